@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+export interface ConsoleMessages {
+  warnings: string[];
+  errors: string[];
+}
+
+/** Collects the page's console warnings and errors (and uncaught exceptions as errors). */
+export function collectConsole(page: Page): ConsoleMessages {
+  const messages: ConsoleMessages = { warnings: [], errors: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'warning') messages.warnings.push(message.text());
+    if (message.type() === 'error') messages.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.errors.push(error.message));
+  return messages;
+}
+
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+/** Built chunk of each widget (`widgets/<name>/element.ts` → `chunks/<name>-hash.js`), from Vite's manifest. */
+export function widgetChunkFiles(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestEntry>;
+  const chunks = new Map<string, string>();
+  for (const entry of Object.values(manifest)) {
+    const widget = entry.src?.match(/^widgets\/([^/]+)\/element\.tsx?$/)?.[1];
+    if (widget && entry.isDynamicEntry) chunks.set(widget, `/${entry.file}`);
+  }
+  return chunks;
+}
+
+/** Paths of the JavaScript files the page requested. */
+export function collectScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Connect, Plugin } from 'vite';
+import { createSandbox } from '../../sandbox/server';
+import { renderPage, type PageAssets } from './render-page';
+import { demoAssets } from './static-assets';
+
+/** In development the loader and styles come from source; the preview serves the production build. */
+const DEV_ASSETS: PageAssets = { loaderSrc: '/shared/element/loader.ts', stylesHref: '/widgets/styles.css' };
+const BUILT_ASSETS: PageAssets = { loaderSrc: '/stay-widgets.js', stylesHref: '/stay-widgets.css' };
+
+function pageMiddleware(assets: PageAssets): Connect.NextHandleFunction {
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) return next();
+    const html = renderPage(pathname, assets);
+    if (html === undefined) return next();
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(html);
+  };
+}
+
+/**
+ * Serves the demo site (CMS-like pages) and the sandbox backend on the same origin from the
+ * Vite dev server (also the one behind component tests) and from `vite preview` (DESIGN.md §5).
+ */
+export function demoSite(): Plugin {
+  return {
+    name: 'stay:demo-site',
+    configureServer(server) {
+      server.middlewares.use(createSandbox());
+      server.middlewares.use(demoAssets());
+      server.middlewares.use(pageMiddleware(DEV_ASSETS));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(createSandbox());
+      server.middlewares.use(demoAssets());
+      server.middlewares.use(pageMiddleware(BUILT_ASSETS));
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4183);
+
+/**
+ * Journeys against the demo site serving the production build (DESIGN.md §6). `scripts/test`
+ * builds first; the preview server also serves the sandbox backend on the same origin.
+ */
+export default defineConfig({
+  testDir: 'demo-pages/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['line'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/en/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

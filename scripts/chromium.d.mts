@@ -1,0 +1,2 @@
+export function chromiumExecutable(): string;
+export const CHROMIUM_ARGS: string[];

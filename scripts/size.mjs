@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Size budgets (DESIGN.md §7), minified + gzip, measured on the production build in dist/.
+ * Prints every chunk and every page scenario against its budget; exits 1 when one is over.
+ * Run after `vite build` (scripts/test does).
+ */
+const KB = 1024;
+const BUDGETS = {
+  loader: 2 * KB,
+  runtime: 78 * KB,
+  contentWidget: 6 * KB,
+};
+/** Widgets held to the content-widget chunk budget. */
+const CONTENT_WIDGETS = new Set(['accordion', 'tabs', 'see-more-list', 'tile', 'membership-banner', 'dialog', 'footer-links', 'social-icons', 'footer']);
+/** Page scenarios: all JavaScript a page with these widgets loads. */
+const PAGES = [
+  { name: 'page with accordion and tabs only', widgets: ['accordion', 'tabs'], budget: 88 * KB },
+  { name: 'home page', widgets: ['navigation', 'carousel', 'banner', 'tile', 'booking-search'], budget: 130 * KB },
+];
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const gzipSize = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+const format = (bytes) => `${(bytes / KB).toFixed(1).padStart(6)} KB`;
+
+const loaderKey = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].file === 'stay-widgets.js');
+const widgetKeys = new Map(
+  Object.entries(manifest)
+    .map(([key, entry]) => [entry.src?.match(/^widgets\/([^/]+)\/element\.tsx?$/)?.[1], key])
+    .filter(([widget]) => widget),
+);
+
+/** The chunk and every chunk it imports statically: what loading it downloads. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const rows = [];
+const check = (label, bytes, budget) => rows.push({ label, bytes, budget, over: budget !== undefined && bytes > budget });
+
+check('loader stay-widgets.js', gzipSize('stay-widgets.js'), BUDGETS.loader);
+const runtimeKey = Object.keys(manifest).find((key) => /(^|\/)runtime-[\w-]+\.js$/.test(manifest[key].file));
+if (runtimeKey) check(`shared runtime ${manifest[runtimeKey].file}`, gzipSize(manifest[runtimeKey].file), BUDGETS.runtime);
+else rows.push({ label: 'shared runtime chunk missing', bytes: 0, budget: 0, over: true });
+
+for (const [key, entry] of Object.entries(manifest)) {
+  if (key === loaderKey || key === runtimeKey || !entry.file.endsWith('.js')) continue;
+  const widget = [...widgetKeys].find(([, widgetKey]) => widgetKey === key)?.[0];
+  const budget = widget && CONTENT_WIDGETS.has(widget) ? BUDGETS.contentWidget : undefined;
+  check(`${widget ? `widget ${widget}` : 'shared chunk'} ${entry.file}`, gzipSize(entry.file), budget);
+}
+
+for (const page of PAGES) {
+  const present = page.widgets.filter((widget) => widgetKeys.has(widget));
+  const missing = page.widgets.filter((widget) => !widgetKeys.has(widget));
+  const chunks = new Set([loaderKey]);
+  for (const widget of present) closure(widgetKeys.get(widget), chunks);
+  const bytes = [...chunks].reduce((total, key) => total + gzipSize(manifest[key].file), 0);
+  const note = missing.length ? ` (not built yet: ${missing.join(', ')})` : '';
+  check(`page: ${page.name}${note}`, bytes, page.budget);
+}
+
+for (const { label, bytes, budget, over } of rows) {
+  const limit = budget === undefined ? '' : ` / ${format(budget).trim()}`;
+  console.log(`${over ? 'OVER' : '  ok'} ${format(bytes)}${limit.padEnd(12)}  ${label}`);
+}
+const overBudget = rows.filter((row) => row.over);
+if (overBudget.length) {
+  console.error(`${overBudget.length} over budget`);
+  process.exit(1);
+}

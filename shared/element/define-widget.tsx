@@ -1,0 +1,142 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { Provider } from 'jotai/react';
+import type { ComponentType } from 'react';
+import { pageStore } from '../store/page-store';
+import { textDirection } from '../i18n/languages';
+import { translate } from '../i18n/intl';
+import { getPageConfig } from './page-config';
+import {
+  observedAttributeNames,
+  parseAttributes,
+  type AttributeProblem,
+  type AttributeSchema,
+  type SchemaValues,
+} from './attribute-schema';
+import { AuthorNotice } from './AuthorNotice';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { WidgetEnvironmentContext, type WidgetEnvironment } from './widget-environment';
+
+export type WidgetTag = `stay-${string}`;
+
+export interface WidgetOptions<ContentProps> {
+  /**
+   * Turns the element's authored light-DOM nodes into typed props. Called once, when the
+   * element first connects; the nodes are references, never strings (DESIGN.md §3).
+   */
+  content?: (authoredNodes: readonly Node[]) => ContentProps;
+}
+
+/** Everything the React side of an element needs, handed over as one r2wc property. */
+interface WidgetRender<Props> {
+  props: Props;
+  problems: AttributeProblem[];
+  environment: WidgetEnvironment;
+}
+
+type R2wcElement<Props> = HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  widget?: WidgetRender<Props>;
+};
+
+/**
+ * Defines `<tag>` as a custom element rendering `Component` (DESIGN.md §3):
+ * - `data-*` attributes are parsed by `schema` into typed props; an invalid value falls back to
+ *   its default with one console warning naming element and attribute (and a notice in author mode);
+ * - attribute changes, including removal, re-render;
+ * - authored children are captured before React mounts and handed to `options.content`;
+ * - each element has its own error boundary and shares the page's jotai store.
+ * Defining a tag twice is a no-op, so a chunk evaluated twice never throws.
+ */
+export function defineWidget<Schema extends AttributeSchema, ContentProps extends object = Record<never, never>>(
+  tag: WidgetTag,
+  Component: ComponentType<SchemaValues<Schema> & ContentProps>,
+  schema: Schema,
+  options: WidgetOptions<ContentProps> = {},
+): void {
+  if (customElements.get(tag)) return;
+  type Props = SchemaValues<Schema> & ContentProps;
+
+  function WidgetHost({ widget }: { widget?: WidgetRender<Props> }) {
+    if (!widget) return null;
+    const { environment, problems, props } = widget;
+    return (
+      <WidgetEnvironmentContext.Provider value={environment}>
+        {environment.authorMode && <AuthorNotice tag={tag} problems={problems} language={environment.language} />}
+        <WidgetErrorBoundary tag={tag} resetKey={widget} message={translate(environment.language, 'widget.error')}>
+          <Provider store={pageStore}>
+            <Component {...props} />
+          </Provider>
+        </WidgetErrorBoundary>
+      </WidgetEnvironmentContext.Provider>
+    );
+  }
+
+  // `widget` has no r2wc type: r2wc then neither parses nor reflects it, it only re-renders.
+  const R2wcBase = r2wc(WidgetHost, { props: { widget: undefined } }) as unknown as new () => R2wcElement<Props>;
+
+  class StayWidgetElement extends R2wcBase {
+    static get observedAttributes(): string[] {
+      return observedAttributeNames(schema);
+    }
+
+    #contentProps: ContentProps | undefined;
+    #reportedProblems = new Set<string>();
+    #connectScheduled = false;
+
+    override connectedCallback(): void {
+      // Wait one microtask so children appended right after the element (by a CMS script) are captured too.
+      if (this.#connectScheduled) return;
+      this.#connectScheduled = true;
+      queueMicrotask(() => {
+        this.#connectScheduled = false;
+        if (!this.isConnected) return;
+        this.#contentProps ??= options.content ? options.content(Array.from(this.childNodes)) : ({} as ContentProps);
+        this.#applyDirection();
+        this.#render();
+        super.connectedCallback();
+      });
+    }
+
+    attributeChangedCallback(): void {
+      // Before the first connection the initial render reads every attribute anyway.
+      if (this.#contentProps !== undefined && this.isConnected) this.#render();
+    }
+
+    #render(): void {
+      const { values, problems } = parseAttributes(schema, (name) => this.getAttribute(name));
+      this.#warnAbout(problems);
+      const config = getPageConfig();
+      this.widget = {
+        props: { ...values, ...this.#contentProps } as Props,
+        problems,
+        environment: {
+          tag,
+          language: config.language,
+          direction: textDirection(config.language),
+          authorMode: config.authorMode,
+        },
+      };
+    }
+
+    #warnAbout(problems: AttributeProblem[]): void {
+      for (const problem of problems) {
+        const key = `${problem.attribute}=${problem.value}`;
+        if (this.#reportedProblems.has(key)) continue;
+        this.#reportedProblems.add(key);
+        console.warn(
+          `[stay-widgets] <${tag}> ${problem.attribute}="${problem.value}" is invalid (expected ${problem.expected}); using ${problem.fallback}.`,
+        );
+      }
+    }
+
+    /** Pages of right-to-left languages may lack `dir`; widgets must still mirror. */
+    #applyDirection(): void {
+      if (this.hasAttribute('dir')) return;
+      const direction = textDirection(getPageConfig().language);
+      if (getComputedStyle(this).direction !== direction) this.setAttribute('dir', direction);
+    }
+  }
+
+  customElements.define(tag, StayWidgetElement);
+}

@@ -1,0 +1,38 @@
+import { widgetChunks } from '../../widgets/registry';
+
+/**
+ * `stay-widgets.js`: the only script a CMS page includes. It imports a widget's chunk when the
+ * widget's tag first appears in the document, including elements added later, and never twice.
+ * It imports nothing else, so it stays a couple of kilobytes (DESIGN.md §7).
+ */
+const requested = new Set<string>();
+
+function loadWidget(tag: string): void {
+  const load = widgetChunks[tag];
+  if (!load || requested.has(tag)) return;
+  requested.add(tag);
+  load().catch((error: unknown) => {
+    // Authored content stays readable without the widget; a later insertion of the tag retries.
+    requested.delete(tag);
+    console.error(`[stay-widgets] could not load <${tag}>`, error);
+  });
+}
+
+function loadWidgetsIn(root: ParentNode): void {
+  for (const tag of Object.keys(widgetChunks)) {
+    if (!requested.has(tag) && root.querySelector(tag)) loadWidget(tag);
+  }
+}
+
+function loadAddedWidgets(records: MutationRecord[]): void {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (!(node instanceof Element)) continue;
+      loadWidget(node.localName);
+      if (node.firstElementChild) loadWidgetsIn(node);
+    }
+  }
+}
+
+loadWidgetsIn(document);
+new MutationObserver(loadAddedWidgets).observe(document.documentElement, { childList: true, subtree: true });

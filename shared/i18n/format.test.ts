@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatIsoDate, formatNumber } from './format';
+import { translate } from './intl';
+
+describe('formatters', () => {
+  it('formats numbers per language', () => {
+    expect(formatNumber('en', 1234.5)).toBe('1,234.5');
+    expect(formatNumber('de', 1234.5)).toBe('1.234,5');
+  });
+
+  it('formats currency with the requested fraction digits', () => {
+    const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
+    expect(plainSpaces(formatCurrency('en', 1234.5, 'SGD', 2))).toBe('SGD 1,234.50');
+    expect(plainSpaces(formatCurrency('en', 1234, 'JPY', 0))).toBe('JP¥1,234');
+  });
+
+  it('formats ISO dates without shifting them through a time zone', () => {
+    expect(formatIsoDate('en', '2026-12-31', { day: '2-digit', month: '2-digit', year: 'numeric' })).toBe('31/12/2026');
+    expect(formatIsoDate('en', '2026-01-01')).toBe('1 Jan 2026');
+  });
+});
+
+describe('messages', () => {
+  it('reads precompiled English messages with ICU plurals and arguments', () => {
+    expect(translate('en', 'accordion.label', { count: 1 })).toBe('1 section');
+    expect(translate('en', 'accordion.label', { count: 3 })).toBe('3 sections');
+  });
+
+  it('uses the English texts for languages without a catalogue yet', () => {
+    expect(translate('ja', 'widget.error')).toBe(translate('en', 'widget.error'));
+  });
+});

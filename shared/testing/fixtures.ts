@@ -1,0 +1,48 @@
+/** Helpers for component tests in the browser (web-test-runner). Not part of any bundle. */
+
+const fixtures = new Set<HTMLElement>();
+
+export async function waitFor<T>(probe: () => T | undefined | null | false, description: string, timeoutMs = 3000): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (performance.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${description}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Adds authored HTML to the document, as a CMS page would, and returns its container. */
+export function addFixture(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  fixtures.add(container);
+  return container;
+}
+
+/** Adds authored HTML and waits until `selector` has rendered inside it. */
+export async function renderFixture(html: string, rendered: string): Promise<HTMLElement> {
+  const container = addFixture(html);
+  await waitFor(() => container.querySelector(rendered), `${rendered} to render`);
+  return container;
+}
+
+export function removeFixtures(): void {
+  for (const container of fixtures) container.remove();
+  fixtures.clear();
+}
+
+/** Records console.warn calls while a test runs. */
+export function captureWarnings(): { messages: string[]; restore: () => void } {
+  const original = console.warn;
+  const messages: string[] = [];
+  console.warn = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  return { messages, restore: () => (console.warn = original) };
+}

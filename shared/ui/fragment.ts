@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+
+/** The element the URL fragment names, if any. */
+export function fragmentTarget(doc: Document = document): HTMLElement | null {
+  const raw = doc.location.hash.slice(1);
+  if (!raw) return null;
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // a malformed escape: look the id up as written
+  }
+  return doc.getElementById(id);
+}
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Calls `onFragment` with the element the URL fragment names, on mount (after a reload or a
+ * deep link) and on every `hashchange`, while the component is mounted.
+ */
+export function useFragmentTarget(onFragment: (target: HTMLElement) => void): void {
+  const callback = useRef(onFragment);
+  callback.current = onFragment;
+  useEffect(() => {
+    const reveal = () => {
+      const target = fragmentTarget();
+      if (target) callback.current(target);
+    };
+    reveal();
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, []);
+}

@@ -1,0 +1,65 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { precompileMessages } from './scripts/build/precompile-messages';
+import { demoSite } from './demo-pages/site/server/demo-site-plugin';
+
+/** Modules of the shared runtime chunk (DESIGN.md §7): loaded once, by the first widget of a page. */
+const SHARED_RUNTIME = [
+  /^\0?rolldown[:/]runtime/,
+  /node_modules\/(react|react-dom|scheduler|jotai|@r2wc)\//,
+  /\/shared\/(element|store|storage|i18n|analytics)\//,
+];
+/** `widgets/accordion/element.ts` → `accordion`, so a chunk's file says which widget it is. */
+function widgetName(moduleId: string | null): string | undefined {
+  return moduleId?.match(/\/widgets\/([^/]+)\/element\.tsx?$/)?.[1];
+}
+
+const LOADER = /\/shared\/element\/loader\.ts$|\/widgets\/registry\.ts$/;
+
+export default defineConfig({
+  plugins: [precompileMessages(), react(), demoSite()],
+  define: {
+    // React's production build; the library output would otherwise reference `process`.
+    'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+  },
+  resolve: {
+    alias: {
+      // Catalogues are precompiled, so the runtime never parses ICU (DESIGN.md §7).
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
+  appType: 'custom',
+  // Chunks are found relative to the loader, wherever the CMS serves it from.
+  base: './',
+  publicDir: false,
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    minify: true,
+    cssMinify: true,
+    modulePreload: false,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      input: { 'stay-widgets': 'shared/element/loader.ts', 'stay-widgets-styles': 'widgets/styles.css' },
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: (chunk) => `chunks/${widgetName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        assetFileNames: (asset) => (asset.names[0]?.endsWith('.css') ? 'stay-widgets.css' : 'assets/[name]-[hash][extname]'),
+        codeSplitting: {
+          groups: [
+            {
+              name: 'runtime',
+              test: (id: string) => !LOADER.test(id) && SHARED_RUNTIME.some((pattern) => pattern.test(id)),
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    include: ['shared/**/*.test.ts', 'demo-pages/sandbox/**/*.test.ts', 'demo-pages/site/**/*.test.ts', 'scripts/**/*.test.ts', 'widgets/**/*.unit.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,75 @@
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { createServer } from 'vite';
+import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { countingReporter } from './scripts/test-counts.mjs';
+
+/**
+ * Component tests in real Chromium (DESIGN.md §6). React ships CommonJS only, so modules are
+ * transformed by a Vite dev server in middleware mode (STACK-NOTES.md): the runner serves its
+ * own pages (`/`, `/__web…`) and hands every other request to Vite, which also serves the
+ * sandbox backend on the same origin.
+ */
+let vite;
+
+const viteTransform = {
+  name: 'stay:vite-transform',
+  async serverStart() {
+    vite = await createServer({
+      configFile: 'vite.config.ts',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: 'custom',
+      clearScreen: false,
+      logLevel: 'warn',
+      optimizeDeps: {
+        // Every dependency up front: a re-optimisation mid-run would load a second React.
+        include: [
+          'react',
+          'react/jsx-runtime',
+          'react/jsx-dev-runtime',
+          'react-dom',
+          'react-dom/client',
+          '@r2wc/react-to-web-component',
+          'jotai/vanilla',
+          'jotai/react',
+          '@formatjs/intl',
+          'ofetch',
+          'dayjs',
+          'chai',
+        ],
+        exclude: ['@web/test-runner-commands'],
+      },
+    });
+  },
+  async serverStop() {
+    await vite?.close();
+  },
+};
+
+function toVite(context, next) {
+  if (context.path === '/' || context.path.startsWith('/__web')) return next();
+  return new Promise((resolve, reject) => {
+    context.res.on('finish', resolve);
+    context.respond = false;
+    vite.middlewares(context.req, context.res, () => {
+      context.respond = true;
+      next().then(resolve, reject);
+    });
+  });
+}
+
+export default {
+  files: ['widgets/**/*.test.tsx', 'shared/**/*.browser.test.tsx'],
+  nodeResolve: false,
+  plugins: [viteTransform],
+  middleware: [toVite],
+  concurrency: 2,
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    }),
+  ],
+  testFramework: { config: { timeout: 10000 } },
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
+};

@@ -1,0 +1,158 @@
+import { createElement, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
+import { pushVisibilityChange } from '../../shared/analytics/data-layer';
+import { prefersReducedMotion, useFragmentTarget } from '../../shared/ui/fragment';
+import { useDelayedValue } from '../../shared/ui/use-delayed-value';
+import type { AccordionItemContent } from './authored-items';
+import { initialExpansion, setItemExpanded, toggleItem, type Expansion } from './expansion';
+
+export interface AccordionProps {
+  items: readonly AccordionItemContent[];
+  /** Expanding one item collapses the others (content spec §2). */
+  singleExpansion: boolean;
+  /** Level of the heading that holds each item's button (2 to 6). */
+  headingLevel: number;
+}
+
+/** Content spec §9: screen readers announce the new state more reliably after 100 ms. */
+export const ARIA_EXPANDED_DELAY_MS = 100;
+
+export interface AccordionChangeDetail {
+  index: number;
+  itemId: string | undefined;
+  expanded: boolean;
+}
+
+const ITEM_CLASS = 'stay-accordion__item';
+
+/**
+ * WAI-ARIA accordion pattern: each header is a button in a heading with `aria-expanded` and
+ * `aria-controls`; each panel is a labelled region. Collapsed panels are `hidden="until-found"`
+ * so find-in-page and fragment navigation still reach their text.
+ */
+export function Accordion({ items, singleExpansion, headingLevel }: AccordionProps) {
+  const baseId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panelRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const [scrollRequest, setScrollRequest] = useState<{ target: HTMLElement }>();
+  const [expansion, setExpansion] = useState<Expansion>(() =>
+    initialExpansion(
+      items.map((item) => item.expanded),
+      singleExpansion,
+    ),
+  );
+  const announcedExpansion = useDelayedValue(expansion, ARIA_EXPANDED_DELAY_MS);
+
+  const changeItem = useCallback(
+    (index: number, next: (current: Expansion) => Expansion) => setExpansion((current) => next(current)),
+    [],
+  );
+
+  const reportedExpansion = useRef(expansion);
+  useLayoutEffect(() => {
+    panelRefs.current.forEach((panel, index) => {
+      if (!panel) return;
+      if (expansion[index]) panel.removeAttribute('hidden');
+      else panel.setAttribute('hidden', 'until-found');
+    });
+    reportChanges(rootRef.current, items, reportedExpansion.current, expansion);
+    reportedExpansion.current = expansion;
+  }, [expansion, items]);
+
+  // Runs after the panel is revealed, so the target has its height when scrolled to.
+  useLayoutEffect(() => {
+    scrollRequest?.target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  }, [scrollRequest]);
+
+  // Find-in-page (and the browser's own fragment navigation) reveal an until-found panel: follow it.
+  useLayoutEffect(() => {
+    const listeners = panelRefs.current.map((panel, index) => {
+      const reveal = () => changeItem(index, (current) => setItemExpanded(current, index, true, singleExpansion));
+      panel?.addEventListener('beforematch', reveal);
+      return () => panel?.removeEventListener('beforematch', reveal);
+    });
+    return () => listeners.forEach((remove) => remove());
+  }, [changeItem, singleExpansion]);
+
+  useFragmentTarget((target) => {
+    const root = rootRef.current;
+    const item = target.closest(`.${ITEM_CLASS}`);
+    if (!root || !item || !root.contains(item)) return;
+    const index = Array.from(root.querySelectorAll(`:scope > .${ITEM_CLASS}`)).indexOf(item);
+    changeItem(index, (current) => setItemExpanded(current, index, true, singleExpansion));
+    setScrollRequest({ target });
+  });
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = items.length - 1;
+    const destination = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (destination === undefined) return;
+    event.preventDefault();
+    buttonRefs.current[destination]?.focus();
+  };
+
+  return (
+    <div className="stay-accordion" ref={rootRef}>
+      {items.map((item, index) => {
+        const buttonId = `${baseId}-button-${index}`;
+        const panelId = `${baseId}-panel-${index}`;
+        const expanded = Boolean(expansion[index]);
+        return (
+          <div key={index} id={item.id} className={`${ITEM_CLASS}${expanded ? ` ${ITEM_CLASS}--expanded` : ''}`}>
+            {createElement(
+              `h${headingLevel}`,
+              { className: 'stay-accordion__header' },
+              <button
+                type="button"
+                id={buttonId}
+                className="stay-accordion__button"
+                aria-expanded={Boolean(announcedExpansion[index])}
+                aria-controls={panelId}
+                ref={(button) => {
+                  buttonRefs.current[index] = button;
+                }}
+                onClick={() => changeItem(index, (current) => toggleItem(current, index, singleExpansion))}
+                onKeyDown={(event) => moveFocus(event, index)}
+              >
+                <AuthoredNodes as="span" className="stay-accordion__title" nodes={item.title} />
+              </button>,
+            )}
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="stay-accordion__panel"
+              ref={(panel) => {
+                panelRefs.current[index] = panel;
+              }}
+            >
+              <AuthoredNodes className="stay-accordion__body" nodes={item.content} />
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Show/hide analytics (content spec §7) and a `stay:accordion-change` DOM event per changed item. */
+function reportChanges(
+  root: HTMLElement | null,
+  items: readonly AccordionItemContent[],
+  before: Expansion,
+  after: Expansion,
+): void {
+  after.forEach((expanded, index) => {
+    if (expanded === before[index]) return;
+    const itemId = items[index]?.id;
+    pushVisibilityChange(expanded, 'accordion', itemId ?? `item-${index + 1}`);
+    const detail: AccordionChangeDetail = { index, itemId, expanded };
+    root?.dispatchEvent(new CustomEvent('stay:accordion-change', { bubbles: true, composed: true, detail }));
+  });
+}

@@ -12,6 +12,13 @@ import { countingReporter } from './scripts/test-counts.mjs';
  */
 let vite;
 
+/** The runner's own browser modules (`/__web…`, used by sendKeys) are served by the runner, not Vite. */
+const runnerUrlsStayExternal = {
+  name: 'stay:runner-urls-external',
+  enforce: 'pre',
+  resolveId: (id) => (id.startsWith('/__web') ? { id, external: true } : undefined),
+};
+
 const viteTransform = {
   name: 'stay:vite-transform',
   async serverStart() {
@@ -21,6 +28,7 @@ const viteTransform = {
       appType: 'custom',
       clearScreen: false,
       logLevel: 'warn',
+      plugins: [runnerUrlsStayExternal],
       optimizeDeps: {
         // Every dependency up front: a re-optimisation mid-run would load a second React.
         include: [

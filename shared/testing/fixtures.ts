@@ -46,3 +46,13 @@ export function captureWarnings(): { messages: string[]; restore: () => void } {
   };
   return { messages, restore: () => (console.warn = original) };
 }
+
+/**
+ * Adds stay-widgets.css to the test page, as the CMS page's <head> would. Imported inline so
+ * the test page needs no Vite client (component tests run without HMR).
+ */
+export function addWidgetStyles(css: string): void {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+}

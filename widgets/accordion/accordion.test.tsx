@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './element';
-import '../styles.css';
+import widgetStyles from '../styles.css?inline';
 import { defineWidget } from '../../shared/element/define-widget';
-import { captureWarnings, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
+
+addWidgetStyles(widgetStyles);
 
 const FAQ = `
   <stay-accordion id="faq" data-heading-level="4">

@@ -1,0 +1,122 @@
+import { defineEntry, readEntry, writeEntry, type StorageEntry } from '../storage';
+import { DEFAULT_TIMEOUT_MS } from './request-policy';
+import { createRequestSender, type PreparedRequest } from './send-request';
+import { createSharedRequests } from './shared-requests';
+import type { ApiClient, ApiClientConfig, ApiError, ApiResult, PostOptions, QueryValue } from './types';
+
+type Target = 'service' | 'content';
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A base URL ending in '/', so relative paths resolve under it (and under any path it has). */
+function baseUrl(base: string, pageOrigin: string): URL {
+  return new URL(`${base.replace(/\/+$/, '')}/`, `${pageOrigin}/`);
+}
+
+function withQuery(url: URL, query: Record<string, QueryValue> | undefined): URL {
+  const defined = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  if (defined.length === 0) return url;
+  for (const [name, value] of defined) url.searchParams.append(name, String(value));
+  // Sorted, so that identical requests have identical URLs for de-duplication and caches.
+  url.searchParams.sort();
+  return url;
+}
+
+function parseSafely<T>(parse: (raw: unknown) => T | undefined, raw: unknown): T | undefined {
+  try {
+    return parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The HTTP client of the widgets (DESIGN.md §1): headers, retries, de-duplication and caches.
+ * It never throws: every outcome is an `ApiResult`.
+ */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const now = config.now ?? Date.now;
+  const send = createRequestSender(config.fetchImpl, config.sleep ?? wait);
+  const runShared = createSharedRequests(now);
+  const pageOrigin = globalThis.location?.origin ?? 'http://localhost';
+  const serviceBase = baseUrl(config.apiOrigin || pageOrigin, pageOrigin);
+  const contentBase = baseUrl(config.contentBase, pageOrigin);
+
+  function resolveUrl(target: Target, path: string, query: Record<string, QueryValue> | undefined): URL {
+    // Leading slashes are dropped so '/api/x' stays under the base (and '//host' cannot leave it).
+    const relative = /^https?:\/\//i.test(path) ? path : path.replace(/^\/+/, '');
+    return withQuery(new URL(relative, target === 'service' ? serviceBase : contentBase), query);
+  }
+
+  /**
+   * Spec booking §7: the subscription key goes to the service and gateway, the language to our
+   * services. The member's token goes only to the configured API origin, never to another
+   * origin. Third-party URLs get none of our headers (custom headers would also force a CORS
+   * preflight there).
+   */
+  function headersFor(url: URL, target: Target): Record<string, string> {
+    const toApi = url.origin === serviceBase.origin;
+    if (!toApi && url.origin !== contentBase.origin) return {};
+    const headers: Record<string, string> = { lang: config.language, langCode: config.language };
+    if (toApi && target === 'service') headers['Ocp-Apim-Subscription-Key'] = config.subscriptionKey;
+    const token = toApi ? config.getAuthToken() : undefined;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  function responseCache(identity: string, lifetimeMs: number): StorageEntry<unknown> {
+    // The raw answer is stored and parsed on every read: storage is a boundary too.
+    return defineEntry({ key: `api:${config.language}:${identity}`, area: 'local', lifetimeMs, parse: (raw) => raw });
+  }
+
+  function failure(request: PreparedRequest, error: ApiError): { ok: false; error: ApiError } {
+    const { origin, pathname } = new URL(request.url);
+    // Without the query: it may hold confirmation numbers.
+    return { ok: false, error: { ...error, message: `${request.method} ${origin}${pathname}: ${error.message}` } };
+  }
+
+  async function request<T>(
+    method: PreparedRequest['method'],
+    target: Target,
+    path: string,
+    options: PostOptions<T>,
+    body?: unknown,
+  ): Promise<ApiResult<T>> {
+    const url = resolveUrl(target, path, options.query);
+    const prepared: PreparedRequest = {
+      method,
+      url: url.href,
+      headers: headersFor(url, target),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      idempotent: method === 'GET' || options.idempotent === true,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    };
+    const identity = `${method} ${prepared.url}${prepared.body === undefined ? '' : ` ${prepared.body}`}`;
+    const cache = options.cacheFor === undefined ? undefined : responseCache(identity, options.cacheFor);
+
+    const cached = cache && readEntry(cache, now());
+    const fromCache = cached === undefined ? undefined : parseSafely(options.parse, cached);
+    if (fromCache !== undefined) return { ok: true, data: fromCache };
+
+    // Only requests that may be repeated are shared: a second identical "save" must reach the server.
+    const sharingKey = `${identity} ${prepared.headers.Authorization ?? ''}`;
+    const raw = prepared.idempotent
+      ? await runShared(sharingKey, options.signal, (signal) => send(prepared, signal))
+      : await send(prepared, options.signal ?? new AbortController().signal);
+    if (!raw.ok) return failure(prepared, raw.error);
+
+    const data = parseSafely(options.parse, raw.data);
+    if (data === undefined) return failure(prepared, { kind: 'invalid-response', message: 'The answer failed validation' });
+    if (cache && raw.data !== undefined) writeEntry(cache, raw.data, now());
+    return { ok: true, data };
+  }
+
+  return {
+    get: (path, options) => request('GET', 'service', path, options),
+    post: (path, body, options) => request('POST', 'service', path, options, body),
+    delete: (path, options) => request('DELETE', 'service', path, options),
+    content: (path, options) => request('GET', 'content', path, options),
+  };
+}

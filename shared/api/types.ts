@@ -1,0 +1,56 @@
+export interface ApiClientConfig {
+  /** Origin of the service and gateway (`/api/...`, `odx/...`): '' for the page's origin, or e.g. 'https://api.example.com'. */
+  apiOrigin: string;
+  /** Base of the content service, e.g. '/apis/stay' or an absolute URL on another origin. */
+  contentBase: string;
+  subscriptionKey: string;
+  /** 'en', 'zh', 'ar', …: sent as the `lang` and `langCode` headers (spec booking §7). */
+  language: string;
+  /** The member's token, or undefined for guests; read on every request. */
+  getAuthToken: () => string | undefined;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions<T> {
+  /** Undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** Validates the (unwrapped) answer at the boundary; undefined means it is not what was expected. */
+  parse: (raw: unknown) => T | undefined;
+  /** Keep a successful answer in local storage for this many ms (see `cache-lifetimes.ts`). */
+  cacheFor?: number;
+  /** Per attempt; default 15 s. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface PostOptions<T> extends RequestOptions<T> {
+  /** A POST that only reads (e.g. search-property-rate): may be retried and de-duplicated. */
+  idempotent?: boolean;
+}
+
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'backend' | 'invalid-response' | 'aborted';
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** HTTP status, or the envelope's status for backend errors. */
+  status?: number;
+  /** Backend error code, normalised (spec booking §8). */
+  code?: string;
+  /** For logs, not for visitors: visible wording comes from the message catalogues. */
+  message: string;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+export interface ApiClient {
+  /** `path` is service-relative (`/api/...`, `odx/...`) or an absolute URL. */
+  get<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>>;
+  post<T>(path: string, body: unknown, options: PostOptions<T>): Promise<ApiResult<T>>;
+  delete<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>>;
+  /** GET from the content service; `path` is relative to `contentBase`, e.g. 'masterdata/booking/config.json'. */
+  content<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>>;
+}

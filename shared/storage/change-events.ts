@@ -1,0 +1,45 @@
+import type { StorageEntry } from './entry';
+import { backingStorage, type StorageArea } from './storage-area';
+
+/**
+ * Dispatched on `window` after every write or removal through `shared/storage`, so other
+ * elements and CMS scripts on the page learn about it (DESIGN.md §3, §4). `key` includes the
+ * `stay:` prefix.
+ */
+export const STORAGE_CHANGE_EVENT = 'stay:storage-change';
+
+export interface StorageChangeDetail {
+  key: string;
+  area: StorageArea;
+}
+
+declare global {
+  interface WindowEventMap {
+    'stay:storage-change': CustomEvent<StorageChangeDetail>;
+  }
+}
+
+export function announceChange({ key, area }: StorageEntry<unknown>): void {
+  window.dispatchEvent(new CustomEvent<StorageChangeDetail>(STORAGE_CHANGE_EVENT, { detail: { key, area } }));
+}
+
+/**
+ * Calls `listener` when the entry changes in this tab or, for local entries, in another tab.
+ * Browsers send `storage` events only to other tabs, and session storage is per tab, so only
+ * local entries can change elsewhere. A `storage` event with a null key means the area was cleared.
+ */
+export function subscribeEntry(entry: StorageEntry<unknown>, listener: () => void): () => void {
+  const onSameTabChange = ({ detail }: CustomEvent<StorageChangeDetail>): void => {
+    if (detail.key === entry.key && detail.area === entry.area) listener();
+  };
+  const onOtherTabChange = (event: StorageEvent): void => {
+    if (event.key !== null && event.key !== entry.key) return;
+    if (event.storageArea === backingStorage(entry.area)) listener();
+  };
+  window.addEventListener(STORAGE_CHANGE_EVENT, onSameTabChange);
+  if (entry.area === 'local') window.addEventListener('storage', onOtherTabChange);
+  return () => {
+    window.removeEventListener(STORAGE_CHANGE_EVENT, onSameTabChange);
+    window.removeEventListener('storage', onOtherTabChange);
+  };
+}

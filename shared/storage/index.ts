@@ -1,0 +1,12 @@
+export { atomWithEntry } from './atom-with-entry';
+export { STORAGE_CHANGE_EVENT, subscribeEntry, type StorageChangeDetail } from './change-events';
+export {
+  defineEntry,
+  readEntry,
+  removeEntry,
+  STORAGE_KEY_PREFIX,
+  writeEntry,
+  type EntryDefinition,
+  type StorageEntry,
+} from './entry';
+export { isStorageAvailable, type StorageArea } from './storage-area';

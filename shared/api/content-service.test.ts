@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../demo-pages/sandbox/server';
+import { SANDBOX_SUBSCRIPTION_KEY } from '../element/page-config';
+import { createApiClient } from './client';
+import {
+  fetchBookingConfiguration,
+  fetchClientRegion,
+  fetchPropertyByCode,
+  fetchPropertyListing,
+  fetchPropertySuggestions,
+  parseBookingConfiguration,
+  parseListingEntry,
+} from './content-service';
+import type { ApiClientConfig } from './types';
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = await startSandbox(0);
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const clientFor = (overrides: Partial<ApiClientConfig> = {}) =>
+  createApiClient({
+    apiOrigin: origin,
+    contentBase: `${origin}/apis/stay`,
+    subscriptionKey: SANDBOX_SUBSCRIPTION_KEY,
+    language: 'en',
+    getAuthToken: () => undefined,
+    ...overrides,
+  });
+
+describe('content-service reads against the sandbox', () => {
+  it('reads the booking configuration with the spec limits', async () => {
+    const result = await fetchBookingConfiguration(clientFor(), 'en');
+    expect(result.ok && result.data).toMatchObject({ maxRooms: 5, maxAdults: 3, maxChildren: 5, minLengthOfStay: 1 });
+  });
+
+  it('lists open and coming-soon properties in several countries', async () => {
+    const result = await fetchPropertyListing(clientFor(), 'en');
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.data.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(result.data.map((entry) => entry.countryCode)).size).toBeGreaterThanOrEqual(6);
+    expect(result.data.some((entry) => entry.status === 'live')).toBe(true);
+    expect(result.data.some((entry) => entry.status === 'upcoming' || entry.status === 'pop')).toBe(true);
+  });
+
+  it('reads suggestions and a property by code, and nothing for an unknown code', async () => {
+    const client = clientFor();
+    const suggestions = await fetchPropertySuggestions(client, 'en');
+    if (!suggestions.ok) throw new Error(suggestions.error.message);
+    const code = suggestions.data.properties[0]!.code;
+    const property = await fetchPropertyByCode(client, 'en', code);
+    expect(property.ok && property.data?.propertyCode).toBe(code);
+    const unknown = await fetchPropertyByCode(client, 'en', 'NOPE00');
+    expect(unknown).toEqual({ ok: true, data: undefined });
+  });
+
+  it('reads the client region with the subscription key, and fails typed without it', async () => {
+    expect(await fetchClientRegion(clientFor())).toEqual({
+      ok: true,
+      data: { clientRegion: 'SG', clientCity: 'Singapore', currency: 'SGD' },
+    });
+    localStorage.clear(); // the region is cached for 24 h: ask the service again
+    const denied = await fetchClientRegion(clientFor({ subscriptionKey: 'wrong' }));
+    expect(denied.ok).toBe(false);
+    expect(!denied.ok && denied.error).toMatchObject({ kind: 'http', status: 401, code: 'SUBSCRIPTION_KEY_INVALID' });
+  });
+});
+
+describe('parsers', () => {
+  it('fill the spec defaults for limits the configuration leaves out', () => {
+    expect(parseBookingConfiguration({})).toMatchObject({ maxRooms: 5, maxAdults: 3, maxChildren: 5, guestCartLifeTimeHours: 12 });
+    expect(parseBookingConfiguration('nope')).toBeUndefined();
+    expect(parseBookingConfiguration({ maxRooms: 'five' })?.maxRooms).toBe(5);
+  });
+
+  it('drop listing entries without code or name', () => {
+    expect(parseListingEntry({ propertyName: 'x' })).toBeUndefined();
+    expect(parseListingEntry({ propertyCode: 'A', propertyName: 'B', city: { name: 'C' } })).toMatchObject({
+      propertyCode: 'A',
+      cityName: 'C',
+      isBookable: false,
+    });
+  });
+});

@@ -1,0 +1,187 @@
+import type { Language } from '../i18n/languages';
+import { CLIENT_COUNTRY_LIFETIME_MS, CONFIGURATION_LIFETIME_MS, PROPERTY_BY_CODE_LIFETIME_MS } from './cache-lifetimes';
+import { count, flag, isRecord, listOf, text, texts, type Json } from './guards';
+import type { ApiClient, ApiResult } from './types';
+
+/**
+ * Content and configuration reads that pages need (content spec §7), each validated at the
+ * boundary. A field the widgets rely on being absent or of the wrong type drops the entry (lists)
+ * or fails the read (single objects) with `invalid-response`; other fields take the spec's defaults.
+ */
+
+/** Booking configuration, with booking spec §9 defaults for any limit the service leaves out. */
+export interface BookingConfiguration {
+  guestCartLifeTimeHours: number;
+  maxRooms: number;
+  maxAdults: number;
+  maxChildren: number;
+  defaultChildAgeLimit: number;
+  minLengthOfStay: number;
+  staffCodes: string[];
+  pointRate: number;
+  deepLinkMessages: Record<string, string>;
+}
+
+export interface PropertyListingEntry {
+  propertyCode: string;
+  propertyName: string;
+  propertyEnName: string;
+  cityName: string;
+  countryName: string;
+  countryCode: string;
+  brandName: string;
+  thumbnail: string;
+  pagePath: string;
+  /** `live`, `upcoming`, `pop` or whatever else the service sends (clients filter). */
+  status: string;
+  currencyCode: string;
+  isBookable: boolean;
+  timeZone: string | undefined;
+  description: string | undefined;
+  opening: string | undefined;
+}
+
+export interface PropertySuggestions {
+  properties: { code: string; name: string; city: string; country: string; brand: string }[];
+  cities: { name: string; enName: string; country: string }[];
+  countries: { code: string; name: string }[];
+  brands: { code: string; name: string }[];
+}
+
+/** The client region (content spec §3 "Region data"). */
+export interface ClientRegion {
+  clientRegion: string;
+  clientCity: string;
+  currency: string;
+}
+
+function stringMap(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+export function parseBookingConfiguration(raw: unknown): BookingConfiguration | undefined {
+  if (!isRecord(raw)) return undefined;
+  return {
+    guestCartLifeTimeHours: count(raw, 'guestCartLifeTime') ?? 12,
+    maxRooms: count(raw, 'maxRooms') ?? 5,
+    maxAdults: count(raw, 'maxAdults') ?? 3,
+    maxChildren: count(raw, 'maxChildren') ?? 5,
+    defaultChildAgeLimit: count(raw, 'defaultChildAgeLimit') ?? 12,
+    minLengthOfStay: count(raw, 'minLengthOfStay') ?? 1,
+    staffCodes: texts(raw, 'ListStaffCode') ?? [],
+    pointRate: count(raw, 'pointRate') ?? 0.0025,
+    deepLinkMessages: stringMap(raw.deepLinkMessages),
+  };
+}
+
+/** Names arrive as `{ name, enName }` objects or plain strings. */
+function nameOf(record: Json, field: string): string {
+  const value = record[field];
+  if (typeof value === 'string') return value;
+  return isRecord(value) ? (text(value, 'name') ?? text(value, 'enName') ?? '') : '';
+}
+
+export function parseListingEntry(raw: unknown): PropertyListingEntry | undefined {
+  if (!isRecord(raw)) return undefined;
+  const propertyCode = text(raw, 'propertyCode');
+  const propertyName = text(raw, 'propertyName');
+  if (!propertyCode || !propertyName) return undefined;
+  const country = isRecord(raw.country) ? raw.country : {};
+  return {
+    propertyCode,
+    propertyName,
+    propertyEnName: text(raw, 'propertyEnName') ?? propertyName,
+    cityName: nameOf(raw, 'city'),
+    countryName: nameOf(raw, 'country'),
+    countryCode: text(country, 'code') ?? '',
+    brandName: nameOf(raw, 'brand'),
+    thumbnail: text(raw, 'thumbnail') ?? '',
+    pagePath: text(raw, 'pagePath') ?? '',
+    status: text(raw, 'status') ?? '',
+    currencyCode: text(raw, 'currencyCode') ?? 'SGD',
+    isBookable: flag(raw, 'isBookable') ?? false,
+    timeZone: text(raw, 'timeZone'),
+    description: text(raw, 'description'),
+    opening: text(raw, 'opening'),
+  };
+}
+
+function entryWith<K extends string>(fields: readonly K[]) {
+  return (raw: unknown): Record<K, string> | undefined => {
+    if (!isRecord(raw)) return undefined;
+    const entry = {} as Record<K, string>;
+    for (const field of fields) {
+      const value = text(raw, field);
+      if (value === undefined) return undefined;
+      entry[field] = value;
+    }
+    return entry;
+  };
+}
+
+export function parseSuggestions(raw: unknown): PropertySuggestions | undefined {
+  if (!isRecord(raw)) return undefined;
+  const properties = listOf(raw.properties, entryWith(['code', 'name', 'city', 'country', 'brand'] as const));
+  const cities = listOf(raw.cities, entryWith(['name', 'enName', 'country'] as const));
+  const countries = listOf(raw.countries, entryWith(['code', 'name'] as const));
+  const brands = listOf(raw.brands, entryWith(['code', 'name'] as const));
+  if (!properties || !cities || !countries || !brands) return undefined;
+  return { properties, cities, countries, brands };
+}
+
+export function parseClientRegion(raw: unknown): ClientRegion | undefined {
+  if (!isRecord(raw)) return undefined;
+  const clientRegion = text(raw, 'clientRegion');
+  if (!clientRegion) return undefined;
+  return { clientRegion, clientCity: text(raw, 'clientCity') ?? '', currency: text(raw, 'currency') ?? '' };
+}
+
+const segment = encodeURIComponent;
+
+export function fetchBookingConfiguration(client: ApiClient, language: Language): Promise<ApiResult<BookingConfiguration>> {
+  return client.content('masterdata/booking/config.json', {
+    query: { lang: language },
+    parse: parseBookingConfiguration,
+    cacheFor: CONFIGURATION_LIFETIME_MS,
+  });
+}
+
+export function fetchPropertyListing(client: ApiClient, language: Language): Promise<ApiResult<PropertyListingEntry[]>> {
+  return client.content(`residences/property-listing/p_lang/eq/${segment(language)}.json`, {
+    parse: (raw) => listOf(raw, parseListingEntry),
+  });
+}
+
+/** Suggestions are cached locally (content spec §7). */
+export function fetchPropertySuggestions(client: ApiClient, language: Language): Promise<ApiResult<PropertySuggestions>> {
+  return client.content(`residences/suggest/properties/p_lang/eq/${segment(language)}.json`, {
+    parse: parseSuggestions,
+    cacheFor: CONFIGURATION_LIFETIME_MS,
+  });
+}
+
+/** The full property; `undefined` data when the code is unknown (the service answers an empty list). */
+export function fetchPropertyByCode(
+  client: ApiClient,
+  language: Language,
+  propertyCode: string,
+): Promise<ApiResult<(PropertyListingEntry & { raw: Json }) | undefined>> {
+  return client.content(`properties/p_lang/eq/${segment(language)}/p_propertyCodes/eq/${segment(propertyCode)}.json`, {
+    cacheFor: PROPERTY_BY_CODE_LIFETIME_MS,
+    parse: (raw) => {
+      if (!Array.isArray(raw)) return undefined;
+      const first: unknown = raw[0];
+      if (first === undefined) return null;
+      const entry = parseListingEntry(first);
+      return entry && isRecord(first) ? { ...entry, raw: first } : undefined;
+    },
+  }).then((result) => (result.ok ? { ok: true, data: result.data ?? undefined } : result));
+}
+
+export function fetchClientRegion(client: ApiClient): Promise<ApiResult<ClientRegion>> {
+  return client.get('/api/configurations/client-country', {
+    parse: parseClientRegion,
+    cacheFor: CLIENT_COUNTRY_LIFETIME_MS,
+  });
+}

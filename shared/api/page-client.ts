@@ -1,0 +1,23 @@
+import { getPageConfig } from '../element/page-config';
+import { readLoginToken } from '../store/session';
+import { createApiClient } from './client';
+import type { ApiClient } from './types';
+
+let pageClient: ApiClient | undefined;
+
+/**
+ * The one API client of the page, configured from the page configuration, so every widget
+ * shares its de-duplication window and caches.
+ */
+export function getApiClient(): ApiClient {
+  if (pageClient) return pageClient;
+  const config = getPageConfig();
+  pageClient = createApiClient({
+    apiOrigin: config.apiOrigin,
+    contentBase: `/apis/${encodeURIComponent(config.product)}`,
+    subscriptionKey: config.subscriptionKey,
+    language: config.language,
+    getAuthToken: () => readLoginToken(config.loginCookie),
+  });
+  return pageClient;
+}

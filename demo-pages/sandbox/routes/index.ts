@@ -1,0 +1,17 @@
+import { Router } from '../router.ts';
+import { registerConfigurationRoutes } from './configurations.ts';
+import { registerContentRoutes } from './content.ts';
+import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
+
+/** Each backend area registers its routes; a new area is one more module in this list. */
+const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
+  registerContentRoutes,
+  registerConfigurationRoutes,
+  registerSandboxAdminRoutes,
+];
+
+export function createSandboxRouter(): Router {
+  const router = new Router();
+  for (const registerRoutes of ROUTE_MODULES) registerRoutes(router);
+  return router;
+}

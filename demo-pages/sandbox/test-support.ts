@@ -1,0 +1,36 @@
+import type { AddressInfo } from 'node:net';
+import { SANDBOX_SUBSCRIPTION_KEY, startSandbox } from './server.ts';
+import type { SandboxOptions } from './server.ts';
+
+/** A sandbox on a free port, for tests. */
+export interface RunningSandbox {
+  readonly baseUrl: string;
+  /** fetch relative to the sandbox, with the subscription key unless the caller sets headers itself. */
+  call(path: string, init?: RequestInit): Promise<Response>;
+  /** The body as JSON, typed by the caller (tests check the shape themselves). */
+  json<T>(path: string, init?: RequestInit): Promise<{ readonly status: number; readonly body: T }>;
+  close(): Promise<void>;
+}
+
+export const KEY_HEADERS: Readonly<Record<string, string>> = { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY };
+
+export async function runSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const server = await startSandbox(0, '127.0.0.1', options);
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const call = (path: string, init: RequestInit = {}): Promise<Response> =>
+    fetch(baseUrl + path, { ...init, headers: init.headers ?? KEY_HEADERS });
+  return {
+    baseUrl,
+    call,
+    async json<T>(path: string, init?: RequestInit) {
+      const response = await call(path, init);
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

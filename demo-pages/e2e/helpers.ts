@@ -43,3 +43,19 @@ export function collectScripts(page: Page): string[] {
   });
   return scripts;
 }
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the page (or a part of it) and returns its violations, summarised for readable failures. */
+export async function accessibilityViolations(page: Page, include = 'body'): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(selector)).violations;
+  }, include);
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

@@ -81,6 +81,8 @@ test.describe('accordion showcase in English', () => {
   });
 
   test('content is readable before the upgrade and the upgrade shifts no layout', async ({ page }) => {
+    // Tall enough that every accordion of the showcase is in the viewport, where shifts count.
+    await page.setViewportSize({ width: 1280, height: 3200 });
     await page.addInitScript(() => {
       (window as unknown as { layoutShift: number }).layoutShift = 0;
       new PerformanceObserver((list) => {
@@ -89,7 +91,13 @@ test.describe('accordion showcase in English', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // Hold the widget chunk back so the authored markup is painted before the upgrade, as on a slow network.
+    await page.route('**/chunks/accordion-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.goto('/en/accordion/');
+    await expect(page.locator('stay-accordion#long-stays summary').first()).toBeVisible();
     await expect(page.locator('stay-accordion#long-stays .stay-accordion__button').first()).toBeVisible();
     await page.waitForTimeout(300);
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

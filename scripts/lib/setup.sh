@@ -7,7 +7,7 @@ ensure_node_modules() {
   wanted=$(sha256sum package-lock.json | cut -d' ' -f1)
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then return 0; fi
   echo "==> Installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  npm ci --no-audit --no-fund || return 1
   echo "$wanted" > "$stamp"
 }
 

@@ -1,11 +1,13 @@
 import { Router } from '../router.ts';
 import { registerConfigurationRoutes } from './configurations.ts';
 import { registerContentRoutes } from './content.ts';
+import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 
 /** Each backend area registers its routes; a new area is one more module in this list. */
 const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerContentRoutes,
+  registerLoyaltyContentRoutes,
   registerConfigurationRoutes,
   registerSandboxAdminRoutes,
 ];

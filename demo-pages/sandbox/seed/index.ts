@@ -24,3 +24,5 @@ export { PROPERTY_SEEDS, findPropertySeed } from './properties.ts';
 export type { PropertyApartmentSeed, PropertySeed, PropertyStatus, PropertyType } from './properties.ts';
 export { BASE_RATE_PLAN_CODE, RATE_PLAN_SEEDS, findRatePlanSeed } from './rate-plans.ts';
 export type { RatePackageGroup, RatePlanSeed, RateTemplate } from './rate-plans.ts';
+export { BENEFIT_TERMS, BUY_POINT_PATH, BUY_POINTS_BLOCKED_COUNTRIES, TIER_BENEFIT_SEEDS } from './benefits.ts';
+export type { BenefitSeed, TierBenefitsSeed } from './benefits.ts';

@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 4183);
  */
 export default defineConfig({
   testDir: 'demo-pages/e2e',
+  outputDir: process.env.STAY_E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

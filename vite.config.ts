@@ -34,7 +34,8 @@ export default defineConfig({
   publicDir: false,
   build: {
     target: 'es2022',
-    outDir: 'dist',
+    // STAY_OUT_DIR lets parallel builds (and their previews) use folders of their own.
+    outDir: process.env.STAY_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     minify: true,
     cssMinify: true,

@@ -4,4 +4,12 @@
  */
 export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-accordion': () => import('./accordion/element'),
+  'stay-tabs': () => import('./tabs/element'),
+  'stay-see-more-list': () => import('./see-more-list/element'),
+  'stay-tile': () => import('./tile/element'),
+  'stay-membership-banner': () => import('./membership-banner/element'),
+  'stay-dialog': () => import('./dialog/element'),
+  'stay-footer-links': () => import('./footer-links/element'),
+  'stay-social-links': () => import('./social-links/element'),
+  'stay-footer': () => import('./footer/element'),
 };

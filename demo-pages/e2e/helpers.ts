@@ -26,7 +26,7 @@ interface ManifestEntry {
 
 /** Built chunk of each widget (`widgets/<name>/element.ts` → `chunks/<name>-hash.js`), from Vite's manifest. */
 export function widgetChunkFiles(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = JSON.parse(readFileSync(`${process.env.STAY_OUT_DIR ?? 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
   const chunks = new Map<string, string>();
   for (const entry of Object.values(manifest)) {
     const widget = entry.src?.match(/^widgets\/([^/]+)\/element\.tsx?$/)?.[1];

@@ -34,3 +34,15 @@ export function pushUserInteraction(interaction: UserInteraction): void {
 export function pushVisibilityChange(visible: boolean, component: string, itemId: string): void {
   pushDataLayer({ event: visible ? 'cmp:show' : 'cmp:hide', eventInfo: { path: `${component}.${itemId}` } });
 }
+
+/** The link-click event of content spec §7, sent by every link widget. */
+export interface LinkClick {
+  component: string;
+  linkText: string;
+  linkUrl: string;
+  linkType: 'internal' | 'external';
+}
+
+export function pushLinkClick(click: LinkClick): void {
+  pushDataLayer({ event: 'linkClick', ...click });
+}

@@ -1,5 +1,10 @@
 import type { Language } from '../i18n/languages';
-import { CLIENT_COUNTRY_LIFETIME_MS, CONFIGURATION_LIFETIME_MS, PROPERTY_BY_CODE_LIFETIME_MS } from './cache-lifetimes';
+import {
+  BLOCKED_COUNTRIES_LIFETIME_MS,
+  CLIENT_COUNTRY_LIFETIME_MS,
+  CONFIGURATION_LIFETIME_MS,
+  PROPERTY_BY_CODE_LIFETIME_MS,
+} from './cache-lifetimes';
 import { count, flag, isRecord, listOf, text, texts, type Json } from './guards';
 import type { ApiClient, ApiResult } from './types';
 
@@ -183,5 +188,44 @@ export function fetchClientRegion(client: ApiClient): Promise<ApiResult<ClientRe
   return client.get('/api/configurations/client-country', {
     parse: parseClientRegion,
     cacheFor: CLIENT_COUNTRY_LIFETIME_MS,
+  });
+}
+
+/** Content spec §3 "Benefit configuration". */
+export interface BenefitsConfiguration {
+  tiers: { tierName: string; benefits: { label: string; icon: string }[] }[];
+  buyPointUrl: string | undefined;
+  termCondition: string | undefined;
+}
+
+export function parseBenefitsConfiguration(raw: unknown): BenefitsConfiguration | undefined {
+  if (!isRecord(raw)) return undefined;
+  const tiers = listOf(raw.benefitConfig, (tier) => {
+    if (!isRecord(tier)) return undefined;
+    const tierName = text(tier, 'tierName');
+    const benefits = listOf(tier.tierBenefit, entryWith(['label', 'icon'] as const));
+    return tierName && benefits ? { tierName, benefits } : undefined;
+  });
+  if (!tiers) return undefined;
+  return { tiers, buyPointUrl: text(raw, 'buyPointUrl') || undefined, termCondition: text(raw, 'termCondition') || undefined };
+}
+
+/** Benefits of a brand in a language (content spec §7: `benefitsconfiguration/{a}/{b}.json`). */
+export function fetchBenefitsConfiguration(
+  client: ApiClient,
+  brand: string,
+  language: Language,
+): Promise<ApiResult<BenefitsConfiguration>> {
+  return client.content(`benefitsconfiguration/${segment(brand)}/${segment(language)}.json`, {
+    parse: parseBenefitsConfiguration,
+    cacheFor: CONFIGURATION_LIFETIME_MS,
+  });
+}
+
+/** Countries whose visitors may not buy points (content spec §7), cached 1 minute (spec §9). */
+export function fetchBuyPointsBlockList(client: ApiClient): Promise<ApiResult<string[]>> {
+  return client.content('buy-points-block-list/list.json', {
+    parse: (raw) => (isRecord(raw) ? texts(raw, 'countries') : Array.isArray(raw) ? listOf(raw, (code) => (typeof code === 'string' ? code : undefined)) : undefined),
+    cacheFor: BLOCKED_COUNTRIES_LIFETIME_MS,
   });
 }

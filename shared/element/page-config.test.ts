@@ -28,6 +28,7 @@ describe('readPageConfig', () => {
       currency: 'SGD',
       contentRoot: '',
       loginCookie: 'stay-member-token',
+      internalHostPatterns: [],
       authorMode: false,
     });
   });
@@ -59,7 +60,9 @@ describe('readPageConfig', () => {
     expect(readPageConfig(document).product).toBe('stay');
     setConfig(JSON.stringify({ product: 42 }));
     expect(readPageConfig(document).product).toBe('stay');
-    expect(warn).toHaveBeenCalledTimes(2);
+    setConfig(JSON.stringify({ internalHostPatterns: '*.stay.com' }));
+    expect(readPageConfig(document).internalHostPatterns).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(3);
     expect(String(warn.mock.calls[1]![0])).toContain('"product"');
   });
 });

@@ -19,6 +19,8 @@ export interface PageConfig {
   contentRoot: string;
   /** Name of the cookie whose presence means "signed in" (content spec §1). */
   loginCookie: string;
+  /** Host globs of the operator's sites, for internal/external link classification (content spec §5). */
+  internalHostPatterns: string[];
   authorMode: boolean;
 }
 
@@ -48,6 +50,14 @@ function text(raw: RawConfig, field: keyof PageConfig, fallback: string): string
   return fallback;
 }
 
+function textList(raw: RawConfig, field: keyof PageConfig): string[] {
+  const value = raw[field];
+  if (value === undefined) return [];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  console.warn(`[stay-widgets] page configuration "${field}" must be a list of strings; using [].`);
+  return [];
+}
+
 /**
  * Author mode is the CMS editor's preview: the config flag, or AEM's `wcmmode=edit|preview`
  * query parameter that editor frames carry.
@@ -73,6 +83,7 @@ export function readPageConfig(doc: Document = document): PageConfig {
     currency: text(raw, 'currency', 'SGD'),
     contentRoot,
     loginCookie: text(raw, 'loginCookie', 'stay-member-token'),
+    internalHostPatterns: textList(raw, 'internalHostPatterns'),
     authorMode: detectAuthorMode(raw, doc.location),
   };
 }

@@ -20,3 +20,35 @@ export function readCookie(name: string, cookies: string): string | undefined {
 export function readLoginToken(cookieName: string, doc: Document = document): string | undefined {
   return readCookie(cookieName, doc.cookie);
 }
+
+/**
+ * Anything that signs the visitor in or out on this page (the login widget, the app shell, a CMS
+ * script) sets or clears the login cookie and dispatches this event on `window`.
+ */
+export const SESSION_CHANGE_EVENT = 'stay:session-change';
+
+export function announceSessionChange(): void {
+  window.dispatchEvent(new CustomEvent(SESSION_CHANGE_EVENT));
+}
+
+interface CookieStoreLike extends EventTarget {}
+
+/**
+ * Calls `onChange` whenever the login state may have changed: the session event, the Cookie Store
+ * API's change events where the browser has it (a cookie set by any script), and the tab becoming
+ * visible again (a login in another tab).
+ */
+export function watchSession(onChange: () => void): () => void {
+  const cookieStore = (window as unknown as { cookieStore?: CookieStoreLike }).cookieStore;
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') onChange();
+  };
+  window.addEventListener(SESSION_CHANGE_EVENT, onChange);
+  cookieStore?.addEventListener('change', onChange);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
+    cookieStore?.removeEventListener('change', onChange);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,13 @@
+import { getPageConfig } from '../element/page-config';
+import { classifyLink, type LinkKind } from '../domain/link-classification';
+import { pushLinkClick } from './data-layer';
+
+/** Internal or external, judged against this page's host and the configured operator hosts. */
+export function pageLinkKind(href: string): LinkKind {
+  return classifyLink(href, { host: window.location.host, internalHostPatterns: getPageConfig().internalHostPatterns });
+}
+
+/** Pushes the link-click event for a link a visitor followed in `component`. */
+export function trackLinkClick(component: string, linkText: string, href: string): void {
+  pushLinkClick({ component, linkText: linkText.trim(), linkUrl: href, linkType: pageLinkKind(href) });
+}

@@ -12,4 +12,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-footer-links': () => import('./footer-links/element'),
   'stay-social-links': () => import('./social-links/element'),
   'stay-footer': () => import('./footer/element'),
+  'stay-carousel': () => import('./carousel/element'),
+  'stay-banner': () => import('./banner/element'),
 };

@@ -1,6 +1,7 @@
 import { Router } from '../router.ts';
 import { registerConfigurationRoutes } from './configurations.ts';
 import { registerContentRoutes } from './content.ts';
+import { registerCurrencyRoutes } from './currency.ts';
 import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 
@@ -8,6 +9,7 @@ import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerContentRoutes,
   registerLoyaltyContentRoutes,
+  registerCurrencyRoutes,
   registerConfigurationRoutes,
   registerSandboxAdminRoutes,
 ];

@@ -2,7 +2,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { createServer } from 'vite';
 import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
-import { countingReporter } from './scripts/test-counts.mjs';
+import { countingReporter } from './scripts/lib/test-counts.mjs';
 
 /**
  * Component tests in real Chromium (DESIGN.md §6). React ships CommonJS only, so modules are

@@ -1,37 +1,10 @@
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { recordCounts } from './lib/test-counts.mjs';
 
 /**
- * Appends "<layer> <passed> <failed>" to the file named by STAY_TEST_COUNTS, so scripts/test
- * can print one "N passed, N failed" line over all three layers.
+ * Command line of scripts/test: records each layer's counts from its JSON report and prints the
+ * final "N passed, N failed" line. Usage: node scripts/test-counts.mjs <vitest|playwright|ensure-failure|summary> [argument]
  */
-export function recordCounts(layer, passed, failed) {
-  const file = process.env.STAY_TEST_COUNTS;
-  if (file) appendFileSync(file, `${layer} ${passed} ${failed}\n`);
-}
-
-function countTests(suite, counts) {
-  for (const test of suite.tests ?? []) {
-    if (test.skipped) continue;
-    if (test.passed) counts.passed += 1;
-    else counts.failed += 1;
-  }
-  for (const child of suite.suites ?? []) countTests(child, counts);
-}
-
-/** A web-test-runner reporter that records the counts; a file that failed to load counts as one failure. */
-export function countingReporter() {
-  return {
-    onTestRunFinished({ sessions }) {
-      const counts = { passed: 0, failed: 0 };
-      for (const session of sessions) {
-        if (session.testResults) countTests(session.testResults, counts);
-        if (!session.passed && counts.failed === 0 && (session.errors?.length ?? 0) > 0) counts.failed += 1;
-      }
-      recordCounts('components', counts.passed, counts.failed);
-    },
-  };
-}
-
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));

@@ -14,4 +14,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-footer': () => import('./footer/element'),
   'stay-carousel': () => import('./carousel/element'),
   'stay-banner': () => import('./banner/element'),
+  'stay-price': () => import('./price/element'),
+  'stay-currency-selector': () => import('./currency-selector/element'),
 };

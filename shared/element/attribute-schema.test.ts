@@ -30,6 +30,35 @@ describe('attributeName', () => {
   });
 });
 
+describe('number and pattern attributes', () => {
+  const priced = { amount: attr.number({ defaultValue: 0, min: 0 }), currency: attr.pattern(/[A-Z]{3}/, 'SGD', 'a currency code') };
+  const read = (attributes: Record<string, string>) =>
+    parseAttributes(priced, (name) => (name in attributes ? attributes[name]! : null));
+
+  it.each([
+    { raw: '200', value: 0 + 200, valid: true },
+    { raw: '199.5', value: 199.5, valid: true },
+    { raw: ' .5 ', value: 0.5, valid: true },
+    { raw: '-1', value: 0, valid: false },
+    { raw: '1e3', value: 0, valid: false },
+    { raw: '12abc', value: 0, valid: false },
+  ])('number "$raw" → $value', ({ raw, value, valid }) => {
+    const { values, problems } = read({ 'data-amount': raw });
+    expect(values.amount).toBe(value);
+    expect(problems).toHaveLength(valid ? 0 : 1);
+  });
+
+  it.each([
+    { raw: 'JPY', value: 'JPY', valid: true },
+    { raw: 'jpy', value: 'SGD', valid: false },
+    { raw: 'JPYX', value: 'SGD', valid: false },
+  ])('pattern "$raw" → $value', ({ raw, value, valid }) => {
+    const { values, problems } = read({ 'data-currency': raw });
+    expect(values.currency).toBe(value);
+    expect(problems).toHaveLength(valid ? 0 : 1);
+  });
+});
+
 describe('parseAttributes', () => {
   it('uses every default when no attribute is present', () => {
     expect(parse({})).toEqual({

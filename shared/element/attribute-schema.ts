@@ -54,6 +54,25 @@ function integerAttribute(options: { defaultValue: number; min?: number; max?: n
   };
 }
 
+function numberAttribute(options: { defaultValue: number; min?: number; max?: number }): AttributeType<number> {
+  const { defaultValue, min = -Number.MAX_VALUE, max = Number.MAX_VALUE } = options;
+  return {
+    defaultValue,
+    expected: `a number from ${min} to ${max}`,
+    parse: (raw) => {
+      if (!/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(raw)) return INVALID;
+      const value = Number(raw);
+      return value >= min && value <= max ? valid(value) : INVALID;
+    },
+  };
+}
+
+/** Text that must match `pattern` in full, e.g. an ISO currency code. */
+function patternAttribute(pattern: RegExp, defaultValue: string, expected: string): AttributeType<string> {
+  const whole = new RegExp(`^(?:${pattern.source})$`, pattern.flags);
+  return { defaultValue, expected, parse: (raw) => (whole.test(raw.trim()) ? valid(raw.trim()) : INVALID) };
+}
+
 function oneOfAttribute<const T extends string>(values: readonly T[], defaultValue: T): AttributeType<T> {
   return {
     defaultValue,
@@ -80,6 +99,8 @@ function urlAttribute(defaultValue = ''): AttributeType<string> {
 export const attr = {
   boolean: booleanAttribute,
   integer: integerAttribute,
+  number: numberAttribute,
+  pattern: patternAttribute,
   oneOf: oneOfAttribute,
   string: stringAttribute,
   url: urlAttribute,

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { previousSearchUrl, type PreviousSearchCartItem } from './previous-search';
+
+function item(overrides: Partial<PreviousSearchCartItem> & { adults?: number; childAges?: number[] } = {}): PreviousSearchCartItem {
+  const { adults = 2, childAges = [], ...rest } = overrides;
+  return {
+    hotelCode: 'SGORCH',
+    startDate: '2026-04-01',
+    endDate: '2026-04-04',
+    apartmentGuest: { numberOfAdult: adults, numberOfChildren: childAges.length, childAges },
+    ssid: 'ss-1',
+    ...rest,
+  };
+}
+
+/** The query of a rebuilt URL as a plain object, for readable tables. */
+function queryOf(url: string | undefined): Record<string, string> | undefined {
+  if (url === undefined) return undefined;
+  return Object.fromEntries(new URL(url, 'https://stay.example').searchParams);
+}
+
+const SEARCH = { hotel: 'SGORCH', arrive: '2026-04-01', depart: '2026-04-04', dateType: '3', type: 'property' };
+
+describe('previousSearchUrl (content spec §4 close action 3, booking spec §2)', () => {
+  it.each([
+    {
+      name: 'one room, two adults',
+      cartItems: [item()],
+      expected: { ...SEARCH, rooms: '1', adult: '2', child: '0', ssid: 'ss-1' },
+    },
+    {
+      name: 'two rooms: guests per room, child ages | within and , between rooms',
+      cartItems: [item({ adults: 2, childAges: [5, 8] }), item({ adults: 1, childAges: [0] })],
+      expected: { ...SEARCH, rooms: '2', adult: '2,1', child: '2,1', childages: '5|8,0', ssid: 'ss-1' },
+    },
+    {
+      name: 'a room without children keeps its place in childages',
+      cartItems: [item({ childAges: [5] }), item({ adults: 3 }), item({ adults: 1, childAges: [11, 2] })],
+      expected: { ...SEARCH, rooms: '3', adult: '2,3,1', child: '1,0,2', childages: '5,,11|2', ssid: 'ss-1' },
+    },
+    {
+      name: 'ISO date-times are cut to the date',
+      cartItems: [item({ startDate: '2026-04-01T00:00:00', endDate: '2026-04-04T00:00:00.000Z' })],
+      expected: { ...SEARCH, rooms: '1', adult: '2', child: '0', ssid: 'ss-1' },
+    },
+    {
+      name: 'no ssid: left out',
+      cartItems: [item({ ssid: undefined })],
+      expected: { ...SEARCH, rooms: '1', adult: '2', child: '0' },
+    },
+    {
+      name: 'items of another hotel or other dates are not rooms of this search',
+      cartItems: [item(), item({ hotelCode: 'JPSHJK' }), item({ endDate: '2026-04-05' }), item({ adults: 1 })],
+      expected: { ...SEARCH, rooms: '2', adult: '2,1', child: '0,0', ssid: 'ss-1' },
+    },
+    {
+      name: 'an item without readable dates is skipped; the next one gives the search',
+      cartItems: [item({ startDate: '01-04-2026' }), item({ hotelCode: 'JPSHJK', adults: 1 })],
+      expected: { ...SEARCH, hotel: 'JPSHJK', rooms: '1', adult: '1', child: '0', ssid: 'ss-1' },
+    },
+    {
+      name: 'more ages than children: the count wins',
+      cartItems: [item({ apartmentGuest: { numberOfAdult: 1, numberOfChildren: 1, childAges: [4, 9] } })],
+      expected: { ...SEARCH, rooms: '1', adult: '1', child: '1', childages: '4', ssid: 'ss-1' },
+    },
+  ])('$name', ({ cartItems, expected }) => {
+    expect(queryOf(previousSearchUrl({ cartItems, url: '/en/booking/property-listing/' }))).toEqual(expected);
+  });
+
+  it.each([
+    { name: 'minimum stay and property name', minLengthOfStay: 2, propertyName: ' Aster Residences Orchard ', extra: { minlengthofstay: '2', searchdest: 'Aster Residences Orchard' } },
+    { name: 'a blank property name is left out', minLengthOfStay: 1, propertyName: '  ', extra: { minlengthofstay: '1' } },
+    { name: 'neither', minLengthOfStay: undefined, propertyName: undefined, extra: {} },
+  ])('adds $name', ({ minLengthOfStay, propertyName, extra }) => {
+    const url = previousSearchUrl({ cartItems: [item()], url: '/en/search/', minLengthOfStay, propertyName });
+    expect(queryOf(url)).toEqual({ ...SEARCH, rooms: '1', adult: '2', child: '0', ssid: 'ss-1', ...extra });
+  });
+
+  it.each([
+    { name: 'empty cart', cartItems: [], url: '/en/search/' },
+    { name: 'no item with readable dates', cartItems: [item({ startDate: 'tomorrow' })], url: '/en/search/' },
+    { name: 'no hotel', cartItems: [item({ hotelCode: ' ' })], url: '/en/search/' },
+    { name: 'no URL', cartItems: [item()], url: '  ' },
+  ])('$name → undefined (the caller goes home)', ({ cartItems, url }) => {
+    expect(previousSearchUrl({ cartItems, url })).toBeUndefined();
+  });
+
+  it.each([
+    {
+      name: 'keeps path, fragment and unrelated parameters; replaces the old search and its aliases',
+      url: '/en/booking/property-listing/?utm_source=mail&hotel=OLD&startDate=01-01-2026&advance=3&adult=9&currency=JPY#results',
+      expected:
+        '/en/booking/property-listing/?utm_source=mail&currency=JPY&hotel=SGORCH&arrive=2026-04-01&depart=2026-04-04&dateType=3&rooms=1&adult=2&child=0&ssid=ss-1&type=property#results',
+    },
+    {
+      name: 'absolute URL stays absolute; separators are URL-encoded',
+      url: 'https://www.stay.example/ja/search',
+      childAges: [5, 8],
+      expected:
+        'https://www.stay.example/ja/search?hotel=SGORCH&arrive=2026-04-01&depart=2026-04-04&dateType=3&rooms=1&adult=2&child=2&childages=5%7C8&ssid=ss-1&type=property',
+    },
+  ])('$name', ({ url, childAges, expected }) => {
+    expect(previousSearchUrl({ cartItems: [item({ childAges })], url })).toBe(expected);
+  });
+});

@@ -1,0 +1,140 @@
+import { isRecord } from '../api/guards';
+import { isSafeUrl } from '../domain/safe-url';
+import { defineEntry } from './entry';
+
+/**
+ * Storage entries of the booking journey that more than one widget touches (DESIGN.md §4): the
+ * journey spans several CMS pages, so it lives in session storage; the guest cart outlives the tab.
+ * The shapes are the minimum read so far (the dialog's close actions, content spec §4); the
+ * booking widgets extend them. Every value is validated when read: storage is a boundary.
+ */
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The search the visitor made (booking spec §3 "Search criteria"); the fields read so far. */
+export interface BookingSearchCriteria {
+  hotelCode?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  minLengthOfStay?: number | undefined;
+  ssid?: string | undefined;
+}
+
+function parseSearchCriteria(raw: unknown): BookingSearchCriteria | undefined {
+  if (!isRecord(raw)) return undefined;
+  return {
+    hotelCode: optionalText(raw.hotelCode),
+    startDate: optionalText(raw.startDate),
+    endDate: optionalText(raw.endDate),
+    minLengthOfStay: isCount(raw.minLengthOfStay) ? raw.minLengthOfStay : undefined,
+    ssid: optionalText(raw.ssid),
+  };
+}
+
+/**
+ * `stay:booking-search-criteria` (session): the visitor's current search, written by the booking
+ * search and read by every booking page. Cleared by the dialog's "redirect home" action.
+ */
+export const bookingSearchCriteriaEntry = defineEntry({ key: 'booking-search-criteria', area: 'session', parse: parseSearchCriteria });
+
+/** Deep-link query parameters (booking spec §2) by name, as they arrived. */
+export type DeepLinkData = Record<string, string>;
+
+function parseDeepLinkData(raw: unknown): DeepLinkData | undefined {
+  if (!isRecord(raw)) return undefined;
+  const entries = Object.entries(raw);
+  return entries.every((entry): entry is [string, string] => typeof entry[1] === 'string') ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * `stay:deep-link` (session): the parameters of a deep link that passed validation (booking spec
+ * §5), kept so later pages of the journey can apply them. Cleared by "redirect home".
+ */
+export const deepLinkDataEntry = defineEntry({ key: 'deep-link', area: 'session', parse: parseDeepLinkData });
+
+/** One apartment in the guest cart (booking spec §3 "Cart item"); the fields read so far. */
+export interface GuestCartItem {
+  shoppingCartItemId?: string | undefined;
+  hotelCode: string;
+  startDate: string;
+  endDate: string;
+  apartmentGuest: {
+    numberOfAdult: number;
+    numberOfChildren: number;
+    childAges: number[];
+  };
+  ssid?: string | undefined;
+}
+
+export interface GuestCart {
+  items: GuestCartItem[];
+}
+
+/** Child ages arrive as numbers, numeric strings or `{ age }` objects (booking spec §3). */
+function parseChildAge(raw: unknown): number | undefined {
+  const value = isRecord(raw) ? raw.age : raw;
+  const age = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return isCount(age) ? age : undefined;
+}
+
+function parseCartItem(raw: unknown): GuestCartItem | undefined {
+  if (!isRecord(raw) || !isRecord(raw.apartmentGuest)) return undefined;
+  const { hotelCode, startDate, endDate, apartmentGuest } = raw;
+  const { numberOfAdult, numberOfChildren } = apartmentGuest;
+  const childAges = Array.isArray(apartmentGuest.childAges) ? apartmentGuest.childAges.map(parseChildAge) : [];
+  if (typeof hotelCode !== 'string' || typeof startDate !== 'string' || typeof endDate !== 'string') return undefined;
+  if (!isCount(numberOfAdult) || !isCount(numberOfChildren)) return undefined;
+  if (!childAges.every((age): age is number => age !== undefined)) return undefined;
+  return {
+    shoppingCartItemId: optionalText(raw.shoppingCartItemId),
+    hotelCode,
+    startDate,
+    endDate,
+    apartmentGuest: { numberOfAdult, numberOfChildren, childAges },
+    ssid: optionalText(raw.ssid),
+  };
+}
+
+function parseGuestCart(raw: unknown): GuestCart | undefined {
+  if (!isRecord(raw) || !Array.isArray(raw.items)) return undefined;
+  const items = raw.items.map(parseCartItem);
+  return items.every((item): item is GuestCartItem => item !== undefined) ? { items } : undefined;
+}
+
+/** Booking spec §4 and §9: the guest cart lives 12 hours by default. */
+export const GUEST_CART_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * `stay:guest-cart` (local, 12 h): the cart of a visitor who is not signed in (booking spec §4).
+ * The configured lifetime and the 30-minute extension are the cart's own rules, applied by the
+ * booking widgets; here the entry simply goes stale after the default lifetime. Read by the
+ * dialog's "previous search" action.
+ */
+export const guestCartEntry = defineEntry({ key: 'guest-cart', area: 'local', lifetimeMs: GUEST_CART_LIFETIME_MS, parse: parseGuestCart });
+
+const parseSafeUrl = (raw: unknown): string | undefined => (typeof raw === 'string' && raw.trim() && isSafeUrl(raw) ? raw.trim() : undefined);
+
+/**
+ * `stay:previous-search-url` (session): the results page of the visitor's last search, written by
+ * the booking pages. The "previous search" close action goes back to it with the cart's search.
+ */
+export const previousSearchUrlEntry = defineEntry({ key: 'previous-search-url', area: 'session', parse: parseSafeUrl });
+
+/**
+ * `stay:summary-payment-url` (session): the summary-and-payment page of the journey (booking spec §4:
+ * a session flag sends the visitor straight there). "Previous search" falls back to it when no
+ * previous-search URL is stored.
+ */
+export const summaryPaymentUrlEntry = defineEntry({ key: 'summary-payment-url', area: 'session', parse: parseSafeUrl });
+
+/**
+ * `stay:criteria-from-cart` (session, `true`): set by the dialog's "reload" action just before the
+ * reload (content spec §4). The booking search reads it after the reload, takes its criteria from
+ * the cart so both agree, and removes it.
+ */
+export const criteriaFromCartEntry = defineEntry({
+  key: 'criteria-from-cart',
+  area: 'session',
+  parse: (raw: unknown) => (raw === true ? true : undefined),
+});

@@ -1,0 +1,21 @@
+import { useDisplayPrice } from '../../shared/ui/use-display-price';
+import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { translate } from '../../shared/i18n/intl';
+
+export interface PriceProps {
+  /** The amount in `currency`, as authored or sent by the backend. */
+  amount: number;
+  currency: string;
+}
+
+/** A price that follows the page's display currency (content spec §9), re-rendering when it changes. */
+export function Price({ amount, currency }: PriceProps) {
+  const { language } = useWidgetEnvironment();
+  const price = useDisplayPrice(amount, currency);
+  const unconverted = price.currency !== price.displayCurrency;
+  return (
+    <span className="stay-price" data-currency={price.currency} title={unconverted ? translate(language, 'price.originalCurrency', { currency: price.currency }) : undefined}>
+      {price.text}
+    </span>
+  );
+}

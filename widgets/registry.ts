@@ -16,4 +16,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-banner': () => import('./banner/element'),
   'stay-price': () => import('./price/element'),
   'stay-currency-selector': () => import('./currency-selector/element'),
+  'stay-language-selector': () => import('./language-selector/element'),
+  'stay-site-notices': () => import('./site-notices/element'),
 };

@@ -115,6 +115,7 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
           language: config.language,
           direction: textDirection(config.language),
           authorMode: config.authorMode,
+          contentRoot: config.contentRoot,
         },
       };
     }

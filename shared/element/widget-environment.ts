@@ -7,6 +7,8 @@ export interface WidgetEnvironment {
   language: Language;
   direction: 'ltr' | 'rtl';
   authorMode: boolean;
+  /** CMS content-root prefix of paths (content spec §2), '' on the public site. */
+  contentRoot: string;
 }
 
 export const WidgetEnvironmentContext = createContext<WidgetEnvironment>({
@@ -14,6 +16,7 @@ export const WidgetEnvironmentContext = createContext<WidgetEnvironment>({
   language: 'en',
   direction: 'ltr',
   authorMode: false,
+  contentRoot: '',
 });
 
 export function useWidgetEnvironment(): WidgetEnvironment {

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { pushUserInteraction } from '../../shared/analytics/data-layer';
+import { languageSwitchUrl } from '../../shared/domain/language-path';
+import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { translate } from '../../shared/i18n/intl';
+import { LANGUAGE_NAMES } from '../../shared/i18n/language-names';
+import { LANGUAGES } from '../../shared/i18n/languages';
+import { usePageAddress } from '../../shared/ui/use-page-address';
+
+/**
+ * Disclosure pattern: a button opens a list of real links (crawlable, with hreflang), one per
+ * language, each keeping the path, query and fragment (content spec §2). Escape closes the list
+ * and returns focus to the button; so does a click outside.
+ */
+export function LanguageSelector() {
+  const { language, contentRoot } = useWidgetEnvironment();
+  const address = usePageAddress();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', closeOnOutsideClick);
+    return () => document.removeEventListener('click', closeOnOutsideClick);
+  }, [open]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div className="stay-language-selector" ref={rootRef} onKeyDown={closeOnEscape}>
+      <button
+        type="button"
+        ref={buttonRef}
+        className="stay-language-selector__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={translate(language, 'languageSelector.button', { language: LANGUAGE_NAMES[language] })}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <span className="stay-language-selector__current" lang={language}>
+          {LANGUAGE_NAMES[language]}
+        </span>
+      </button>
+      <ul id={listId} className="stay-language-selector__list" hidden={!open} aria-label={translate(language, 'languageSelector.list')}>
+        {LANGUAGES.map((target) => (
+          <li key={target}>
+            <a
+              className="stay-language-selector__link"
+              href={languageSwitchUrl(address, target, contentRoot)}
+              hrefLang={target}
+              lang={target}
+              aria-current={target === language ? 'true' : undefined}
+              onClick={() =>
+                pushUserInteraction({ Category: 'header', Component: 'language-selector', Element: 'link', Action: 'select', Parameter1: target })
+              }
+            >
+              {LANGUAGE_NAMES[target]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../shared/element/define-widget';
+import { LanguageSelector } from './LanguageSelector';
+
+defineWidget('stay-language-selector', LanguageSelector, {});

@@ -1,0 +1,43 @@
+import { useAtom } from 'jotai/react';
+import { atomWithEntry, defineEntry, isStorageAvailable } from '../../shared/storage';
+import { isUnsupportedBrowser } from '../../shared/domain/browser-support';
+import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { translate } from '../../shared/i18n/intl';
+
+/** A dismissed browser notice stays dismissed for the visit (session storage), not forever: the browser may still fail the visitor later. */
+const browserNoticeDismissedAtom = atomWithEntry(
+  defineEntry<boolean>({ key: 'browser-notice-dismissed', area: 'session', parse: (raw) => (typeof raw === 'boolean' ? raw : undefined) }),
+  false,
+);
+
+function cookiesUnavailable(): boolean {
+  return !navigator.cookieEnabled || !isStorageAvailable('local') || !isStorageAvailable('session');
+}
+
+/**
+ * Site notices (content spec §4, §5): a dismissible message for Internet Explorer and legacy
+ * Edge, and a message when cookies are unavailable (wording not shown in the spec: ours says what
+ * stops working). Both are status messages, announced politely.
+ */
+export function SiteNotices() {
+  const { language } = useWidgetEnvironment();
+  const [browserNoticeDismissed, setBrowserNoticeDismissed] = useAtom(browserNoticeDismissedAtom);
+  const showBrowserNotice = isUnsupportedBrowser(navigator.userAgent) && !browserNoticeDismissed;
+  const showCookieNotice = cookiesUnavailable();
+  if (!showBrowserNotice && !showCookieNotice) return null;
+  return (
+    <div className="stay-site-notices" role="status">
+      {showBrowserNotice && (
+        <p className="stay-site-notices__notice stay-site-notices__notice--browser">
+          <span>{translate(language, 'siteNotices.unsupportedBrowser')}</span>
+          <button type="button" className="stay-site-notices__dismiss" onClick={() => setBrowserNoticeDismissed(true)}>
+            {translate(language, 'siteNotices.dismiss')}
+          </button>
+        </p>
+      )}
+      {showCookieNotice && (
+        <p className="stay-site-notices__notice stay-site-notices__notice--cookies">{translate(language, 'siteNotices.cookiesUnavailable')}</p>
+      )}
+    </div>
+  );
+}

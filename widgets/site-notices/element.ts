@@ -1,0 +1,4 @@
+import { defineWidget } from '../../shared/element/define-widget';
+import { SiteNotices } from './SiteNotices';
+
+defineWidget('stay-site-notices', SiteNotices, {});

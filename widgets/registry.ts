@@ -18,4 +18,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-currency-selector': () => import('./currency-selector/element'),
   'stay-language-selector': () => import('./language-selector/element'),
   'stay-site-notices': () => import('./site-notices/element'),
+  'stay-navigation': () => import('./navigation/element'),
 };

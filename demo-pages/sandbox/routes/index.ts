@@ -3,6 +3,7 @@ import { registerConfigurationRoutes } from './configurations.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
 import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
+import { registerNavigationRoutes } from './navigation.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 
 /** Each backend area registers its routes; a new area is one more module in this list. */
@@ -10,6 +11,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerContentRoutes,
   registerLoyaltyContentRoutes,
   registerCurrencyRoutes,
+  registerNavigationRoutes,
   registerConfigurationRoutes,
   registerSandboxAdminRoutes,
 ];

@@ -1,4 +1,5 @@
 import { Router } from '../router.ts';
+import { registerAvailabilityRoutes } from './availability.ts';
 import { registerConfigurationRoutes } from './configurations.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
@@ -12,6 +13,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerLoyaltyContentRoutes,
   registerCurrencyRoutes,
   registerNavigationRoutes,
+  registerAvailabilityRoutes,
   registerConfigurationRoutes,
   registerSandboxAdminRoutes,
 ];

@@ -3,11 +3,19 @@ import { defineConfig } from 'vitest/config';
 import { precompileMessages } from './scripts/build/precompile-messages';
 import { demoSite } from './demo-pages/site/server/demo-site-plugin';
 
-/** Modules of the shared runtime chunk (DESIGN.md §7): loaded once, by the first widget of a page. */
+/**
+ * Modules of the shared runtime chunk (DESIGN.md §7): loaded once, by the first widget of a page.
+ * Only what every widget needs; storage, analytics, the API client and store atoms that fetch form
+ * shared chunks of their own, loaded by the widgets that use them.
+ */
 const SHARED_RUNTIME = [
   /^\0?rolldown[:/]runtime/,
-  /node_modules\/(react|react-dom|scheduler|jotai|@r2wc)\//,
-  /\/shared\/(element|store|storage|i18n|analytics)\//,
+  /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
+  // jotai's core only; its utils (loadable, ...) go with the widgets that use them.
+  /node_modules\/jotai\/esm\/(vanilla\.mjs|react\.mjs|vanilla\/internals\.mjs)$/,
+  /\/shared\/(element|i18n)\//,
+  /node_modules\/(@formatjs|intl-messageformat)\//,
+  /\/shared\/store\/page-store\.ts$/,
 ];
 /** `widgets/accordion/element.ts` → `accordion`, so a chunk's file says which widget it is. */
 function widgetName(moduleId: string | null): string | undefined {

@@ -4,7 +4,7 @@ import { pushLinkClick } from './data-layer';
 
 /** Internal or external, judged against this page's host and the configured operator hosts. */
 export function pageLinkKind(href: string): LinkKind {
-  return classifyLink(href, { host: window.location.host, internalHostPatterns: getPageConfig().internalHostPatterns });
+  return classifyLink(href, { host: window.location.hostname, internalHostPatterns: getPageConfig().internalHostPatterns });
 }
 
 /** Pushes the link-click event for a link a visitor followed in `component`. */

@@ -9,7 +9,7 @@
 export type LinkKind = 'internal' | 'external';
 
 export interface SiteHosts {
-  /** The page's host, e.g. `www.stay-group.com`. */
+  /** The page's host name without port, e.g. `www.stay-group.com` (`location.hostname`). */
   host: string;
   /** Glob patterns of hosts that belong to the operator; `*` matches any run of characters. */
   internalHostPatterns: readonly string[];

@@ -1,4 +1,4 @@
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, intlLocale, textDirection, type Language } from './languages';
 export { resolveLanguage } from './resolve-language';
-export { getIntl, translate, type MessageId, type MessageValues } from './intl';
+export { defineMessages, getIntl, translate, type Catalogues, type MessageValues, type Translate } from './intl';
 export { formatNumber, formatCurrency, formatIsoDate } from './format';

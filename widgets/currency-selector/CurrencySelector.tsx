@@ -2,7 +2,10 @@ import { useAtom, useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { translate } from '../../shared/i18n/intl';
+import { defineMessages } from '../../shared/i18n/intl';
+import english from './messages/en.json';
+
+const translate = defineMessages({ en: english });
 import { currencyOptionsLoadable, displayCurrencyAtom } from '../../shared/store/currency-atoms';
 
 /**
@@ -19,7 +22,7 @@ export function CurrencySelector() {
   return (
     <div className="stay-currency-selector">
       <label className="stay-currency-selector__label" htmlFor={selectId}>
-        {translate(language, 'currencySelector.label')}
+        {translate(language, 'label')}
       </label>
       <select
         id={selectId}
@@ -33,7 +36,7 @@ export function CurrencySelector() {
       >
         {list.map((option) => (
           <option key={option.code} value={option.code}>
-            {option.name === option.code ? option.code : translate(language, 'currencySelector.option', { code: option.code, name: option.name })}
+            {option.name === option.code ? option.code : translate(language, 'option', { code: option.code, name: option.name })}
           </option>
         ))}
       </select>

@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { languageSwitchUrl } from '../../shared/domain/language-path';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { translate } from '../../shared/i18n/intl';
+import { defineMessages } from '../../shared/i18n/intl';
+import english from './messages/en.json';
+
+const translate = defineMessages({ en: english });
 import { LANGUAGE_NAMES } from '../../shared/i18n/language-names';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { usePageAddress } from '../../shared/ui/use-page-address';
@@ -44,14 +47,14 @@ export function LanguageSelector() {
         className="stay-language-selector__button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={translate(language, 'languageSelector.button', { language: LANGUAGE_NAMES[language] })}
+        aria-label={translate(language, 'button', { language: LANGUAGE_NAMES[language] })}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <span className="stay-language-selector__current" lang={language}>
           {LANGUAGE_NAMES[language]}
         </span>
       </button>
-      <ul id={listId} className="stay-language-selector__list" hidden={!open} aria-label={translate(language, 'languageSelector.list')}>
+      <ul id={listId} className="stay-language-selector__list" hidden={!open} aria-label={translate(language, 'list')}>
         {LANGUAGES.map((target) => (
           <li key={target}>
             <a

@@ -1,6 +1,9 @@
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { translate } from '../../shared/i18n/intl';
+import { defineMessages } from '../../shared/i18n/intl';
+import english from './messages/en.json';
+
+const translate = defineMessages({ en: english });
 
 export interface PriceProps {
   /** The amount in `currency`, as authored or sent by the backend. */
@@ -14,7 +17,7 @@ export function Price({ amount, currency }: PriceProps) {
   const price = useDisplayPrice(amount, currency);
   const unconverted = price.currency !== price.displayCurrency;
   return (
-    <span className="stay-price" data-currency={price.currency} title={unconverted ? translate(language, 'price.originalCurrency', { currency: price.currency }) : undefined}>
+    <span className="stay-price" data-currency={price.currency} title={unconverted ? translate(language, 'originalCurrency', { currency: price.currency }) : undefined}>
       {price.text}
     </span>
   );

@@ -2,7 +2,10 @@ import { useAtom } from 'jotai/react';
 import { atomWithEntry, defineEntry, isStorageAvailable } from '../../shared/storage';
 import { isUnsupportedBrowser } from '../../shared/domain/browser-support';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { translate } from '../../shared/i18n/intl';
+import { defineMessages } from '../../shared/i18n/intl';
+import english from './messages/en.json';
+
+const translate = defineMessages({ en: english });
 
 /** A dismissed browser notice stays dismissed for the visit (session storage), not forever: the browser may still fail the visitor later. */
 const browserNoticeDismissedAtom = atomWithEntry(
@@ -29,14 +32,14 @@ export function SiteNotices() {
     <div className="stay-site-notices" role="status">
       {showBrowserNotice && (
         <p className="stay-site-notices__notice stay-site-notices__notice--browser">
-          <span>{translate(language, 'siteNotices.unsupportedBrowser')}</span>
+          <span>{translate(language, 'unsupportedBrowser')}</span>
           <button type="button" className="stay-site-notices__dismiss" onClick={() => setBrowserNoticeDismissed(true)}>
-            {translate(language, 'siteNotices.dismiss')}
+            {translate(language, 'dismiss')}
           </button>
         </p>
       )}
       {showCookieNotice && (
-        <p className="stay-site-notices__notice stay-site-notices__notice--cookies">{translate(language, 'siteNotices.cookiesUnavailable')}</p>
+        <p className="stay-site-notices__notice stay-site-notices__notice--cookies">{translate(language, 'cookiesUnavailable')}</p>
       )}
     </div>
   );

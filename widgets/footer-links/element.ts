@@ -1,2 +1,10 @@
-// Placeholder until the widget lands (issue 3): defines nothing, so authored markup stays as written.
-export {};
+import { defineWidget } from '../../shared/element/define-widget';
+import { attr } from '../../shared/element/attribute-schema';
+import { FooterLinks } from './FooterLinks';
+import { readAuthoredGroups } from './authored-groups';
+
+export const footerLinksSchema = {
+  label: attr.string(''),
+};
+
+defineWidget('stay-footer-links', FooterLinks, footerLinksSchema, { content: readAuthoredGroups });

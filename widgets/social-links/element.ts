@@ -1,2 +1,6 @@
-// Placeholder until the widget lands (issue 3): defines nothing, so authored markup stays as written.
-export {};
+import { defineWidget } from '../../shared/element/define-widget';
+import { SocialLinks } from './SocialLinks';
+import { readAuthoredCards } from './authored-cards';
+
+/** Configured by its authored content only: no data- attributes. */
+defineWidget('stay-social-links', SocialLinks, {}, { content: readAuthoredCards });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDeepLink } from './deep-link';
 import { previousSearchUrl, type PreviousSearchCartItem } from './previous-search';
 
 function item(overrides: Partial<PreviousSearchCartItem> & { adults?: number; childAges?: number[] } = {}): PreviousSearchCartItem {
@@ -19,7 +20,7 @@ function queryOf(url: string | undefined): Record<string, string> | undefined {
   return Object.fromEntries(new URL(url, 'https://stay.example').searchParams);
 }
 
-const SEARCH = { hotel: 'SGORCH', arrive: '2026-04-01', depart: '2026-04-04', dateType: '3', type: 'property' };
+const SEARCH = { hotel: 'SGORCH', arrive: '2026-04-01', depart: '2026-04-04', dateType: '3', type: 'property', minlengthofstay: '1' };
 
 describe('previousSearchUrl (content spec §4 close action 3, booking spec §2)', () => {
   it.each([
@@ -63,6 +64,16 @@ describe('previousSearchUrl (content spec §4 close action 3, booking spec §2)'
       cartItems: [item({ apartmentGuest: { numberOfAdult: 1, numberOfChildren: 1, childAges: [4, 9] } })],
       expected: { ...SEARCH, rooms: '1', adult: '1', child: '1', childages: '4', ssid: 'ss-1' },
     },
+    {
+      name: 'a child without an age keeps its place with an empty age',
+      cartItems: [item({ apartmentGuest: { numberOfAdult: 2, numberOfChildren: 2, childAges: [6] } })],
+      expected: { ...SEARCH, rooms: '1', adult: '2', child: '2', childages: '6|', ssid: 'ss-1' },
+    },
+    {
+      name: 'an impossible calendar date is not a date',
+      cartItems: [item({ startDate: '2026-02-30' }), item({ adults: 1 })],
+      expected: { ...SEARCH, rooms: '1', adult: '1', child: '0', ssid: 'ss-1' },
+    },
   ])('$name', ({ cartItems, expected }) => {
     expect(queryOf(previousSearchUrl({ cartItems, url: '/en/booking/property-listing/' }))).toEqual(expected);
   });
@@ -70,7 +81,7 @@ describe('previousSearchUrl (content spec §4 close action 3, booking spec §2)'
   it.each([
     { name: 'minimum stay and property name', minLengthOfStay: 2, propertyName: ' Aster Residences Orchard ', extra: { minlengthofstay: '2', searchdest: 'Aster Residences Orchard' } },
     { name: 'a blank property name is left out', minLengthOfStay: 1, propertyName: '  ', extra: { minlengthofstay: '1' } },
-    { name: 'neither', minLengthOfStay: undefined, propertyName: undefined, extra: {} },
+    { name: 'neither: the default minimum stay of 1 night', minLengthOfStay: undefined, propertyName: undefined, extra: {} },
   ])('adds $name', ({ minLengthOfStay, propertyName, extra }) => {
     const url = previousSearchUrl({ cartItems: [item()], url: '/en/search/', minLengthOfStay, propertyName });
     expect(queryOf(url)).toEqual({ ...SEARCH, rooms: '1', adult: '2', child: '0', ssid: 'ss-1', ...extra });
@@ -88,18 +99,43 @@ describe('previousSearchUrl (content spec §4 close action 3, booking spec §2)'
   it.each([
     {
       name: 'keeps path, fragment and unrelated parameters; replaces the old search and its aliases',
-      url: '/en/booking/property-listing/?utm_source=mail&hotel=OLD&startDate=01-01-2026&advance=3&adult=9&currency=JPY#results',
+      url: '/en/booking/property-listing/?utm_source=mail&hotel=OLD&startDate=01-01-2026&advance=3&adult=9&childages=4&searchdest=Tokyo&ssid=old&currency=JPY&discountCode=SPRING#results',
+      cartItems: [item({ ssid: undefined })],
       expected:
-        '/en/booking/property-listing/?utm_source=mail&currency=JPY&hotel=SGORCH&arrive=2026-04-01&depart=2026-04-04&dateType=3&rooms=1&adult=2&child=0&ssid=ss-1&type=property#results',
+        '/en/booking/property-listing/?utm_source=mail&currency=JPY&discountCode=SPRING&hotel=SGORCH&type=property&dateType=3&arrive=2026-04-01&depart=2026-04-04&rooms=1&adult=2&child=0&minlengthofstay=1#results',
     },
     {
       name: 'absolute URL stays absolute; separators are URL-encoded',
       url: 'https://www.stay.example/ja/search',
-      childAges: [5, 8],
+      cartItems: [item({ childAges: [5, 8] })],
       expected:
-        'https://www.stay.example/ja/search?hotel=SGORCH&arrive=2026-04-01&depart=2026-04-04&dateType=3&rooms=1&adult=2&child=2&childages=5%7C8&ssid=ss-1&type=property',
+        'https://www.stay.example/ja/search?hotel=SGORCH&type=property&dateType=3&arrive=2026-04-01&depart=2026-04-04&rooms=1&adult=2&child=2&childages=5%7C8&minlengthofstay=1&ssid=ss-1',
     },
-  ])('$name', ({ url, childAges, expected }) => {
-    expect(previousSearchUrl({ cartItems: [item({ childAges })], url })).toBe(expected);
+  ])('$name', ({ url, cartItems, expected }) => {
+    expect(previousSearchUrl({ cartItems, url })).toBe(expected);
+  });
+
+  it('parses back (parseDeepLink) to the cart\'s property, dates and rooms', () => {
+    const url = previousSearchUrl({
+      cartItems: [item({ adults: 2, childAges: [5, 0] }), item({ adults: 1 })],
+      url: '/en/search/',
+      minLengthOfStay: 2,
+      propertyName: 'Aster Residences Orchard',
+    })!;
+    const { criteria, problems } = parseDeepLink(new URL(url, 'https://stay.example').searchParams, { today: '2026-03-15' });
+    expect(problems).toEqual([]);
+    expect(criteria).toMatchObject({
+      hotelCode: 'SGORCH',
+      destination: 'Aster Residences Orchard',
+      type: 'property',
+      startDate: '2026-04-01',
+      endDate: '2026-04-04',
+      rooms: [
+        { adults: 2, childAges: [5, 0] },
+        { adults: 1, childAges: [] },
+      ],
+      minLengthOfStay: 2,
+      ssid: 'ss-1',
+    });
   });
 });

@@ -1,18 +1,23 @@
+import { toDeepLink } from './deep-link';
+import { isIsoDate, type IsoDate } from './iso-date';
+import { DEFAULT_LIMITS, type RoomOccupancy, type SearchCriteria } from './search-criteria';
+
 /**
  * "Back to your previous search" (content spec §4, dialog close action 3): the search deep link
  * (booking spec §2) rebuilt from the cart, so the visitor lands on the search they came from with
- * the same property, dates and guests.
+ * the same property, dates and guests. The link is written by `toDeepLink`, so it parses back with
+ * `parseDeepLink`.
  *
  * Decisions where the specs leave a choice:
- * - Dates are written as `arrive`/`depart` in ISO `YYYY-MM-DD` with `dateType=3` (year-month-day),
- *   the one format that needs no locale to read.
+ * - Dates are `arrive`/`depart` in ISO `YYYY-MM-DD` with `dateType=3` (year-month-day), the one
+ *   format that needs no locale to read.
  * - The cart holds one search (booking spec §4: another hotel or other dates make a new cart), so the
- *   first item gives hotel, dates and `ssid`; only items of that hotel and those dates become rooms.
- * - Per-room guests are the comma-separated `adult` and `child` lists, one entry per room.
- * - `childages` is left out when no room has children; a room without children is an empty
- *   entry, so every room keeps its position (`5|8,` = two children in room 1, none in room 2).
+ *   first usable item gives hotel, dates and `ssid`; only items of that hotel and those dates are rooms.
+ * - Per-room guests are the comma-separated `adult` and `child` lists; a child whose age the cart
+ *   lacks keeps its place with an empty age (the search page then asks for it, booking spec §5).
+ * - Without a minimum stay the default of 1 night is written (booking spec §9).
  * - Parameters of the stored URL that would contradict the rebuilt search (date aliases, `advance`,
- *   `hotelCode`, `apartments`, ...) are removed; others (tracking, currency, promo) are kept.
+ *   `hotelCode`, `apartments`, ...) are removed; others (tracking, currency, promo code) are kept.
  */
 export interface PreviousSearchCartItem {
   hotelCode: string;
@@ -36,15 +41,15 @@ export interface PreviousSearchInput {
   propertyName?: string | undefined;
 }
 
-const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:$|T)/;
-
-/** Year-month-day (booking spec §2). */
-export const ISO_DATE_TYPE = '3';
-
-/** Deep-link parameters replaced by the rebuilt search, or contradicting it. */
-const REPLACED_PARAMETERS = [
+/**
+ * Parameters of the stored URL that describe the old search: all are dropped, also those the
+ * rebuilt one leaves out (no `childages` without children, no `ssid` without one in the cart).
+ */
+const SEARCH_PARAMETERS = [
   'hotel',
   'hotelCode',
+  'searchdest',
+  'type',
   'dateType',
   'arrive',
   'depart',
@@ -56,73 +61,80 @@ const REPLACED_PARAMETERS = [
   'adult',
   'child',
   'childages',
-  'ssid',
   'minlengthofstay',
-  'searchdest',
-  'type',
+  'checkinperiod',
+  'checkoutperiod',
+  'ssid',
 ];
-
-function isoDate(value: string): string | undefined {
-  return ISO_DATE.exec(value.trim())?.[1];
-}
-
-interface Room {
-  adults: number;
-  children: number;
-  childAges: readonly number[];
-}
-
-function roomOf(item: PreviousSearchCartItem): Room {
-  const { numberOfAdult, numberOfChildren, childAges } = item.apartmentGuest;
-  return { adults: numberOfAdult, children: numberOfChildren, childAges: childAges.slice(0, numberOfChildren) };
-}
 
 interface DatedItem {
   item: PreviousSearchCartItem;
-  arrive: string;
-  depart: string;
+  arrive: IsoDate;
+  depart: IsoDate;
+}
+
+function dateOf(value: string): IsoDate | undefined {
+  const date = value.trim().slice(0, 10);
+  const rest = value.trim().slice(10);
+  return isIsoDate(date) && (rest === '' || rest.startsWith('T')) ? date : undefined;
 }
 
 /** Items with a hotel and readable dates; others cannot be searched again. */
 function datedItems(items: readonly PreviousSearchCartItem[]): DatedItem[] {
   return items.flatMap((item) => {
-    const arrive = isoDate(item.startDate);
-    const depart = isoDate(item.endDate);
+    const arrive = dateOf(item.startDate);
+    const depart = dateOf(item.endDate);
     return item.hotelCode.trim() && arrive && depart ? [{ item, arrive, depart }] : [];
   });
 }
 
-function searchParameters(search: DatedItem, rooms: readonly Room[], input: PreviousSearchInput): [string, string][] {
-  const { item, arrive, depart } = search;
-  const parameters: [string, string][] = [
-    ['hotel', item.hotelCode.trim()],
-    ['arrive', arrive],
-    ['depart', depart],
-    ['dateType', ISO_DATE_TYPE],
-    ['rooms', String(rooms.length)],
-    ['adult', rooms.map((room) => room.adults).join(',')],
-    ['child', rooms.map((room) => room.children).join(',')],
-  ];
-  if (rooms.some((room) => room.childAges.length > 0)) {
-    parameters.push(['childages', rooms.map((room) => room.childAges.join('|')).join(',')]);
-  }
-  if (item.ssid) parameters.push(['ssid', item.ssid]);
-  if (input.minLengthOfStay !== undefined) parameters.push(['minlengthofstay', String(input.minLengthOfStay)]);
-  if (input.propertyName?.trim()) parameters.push(['searchdest', input.propertyName.trim()]);
-  parameters.push(['type', 'property']);
-  return parameters;
+function roomOf({ apartmentGuest }: PreviousSearchCartItem): RoomOccupancy {
+  const childAges = Array.from({ length: apartmentGuest.numberOfChildren }, (_, child) => apartmentGuest.childAges[child] ?? null);
+  return { adults: apartmentGuest.numberOfAdult, childAges };
+}
+
+function searchCriteria(search: DatedItem, rooms: RoomOccupancy[], input: PreviousSearchInput): SearchCriteria {
+  return {
+    hotelCode: search.item.hotelCode.trim(),
+    destination: input.propertyName?.trim() || undefined,
+    type: 'property',
+    startDate: search.arrive,
+    endDate: search.depart,
+    dateType: 3,
+    rooms,
+    discountCode: '',
+    discountCodeType: 0,
+    minLengthOfStay: input.minLengthOfStay ?? DEFAULT_LIMITS.minLengthOfStay,
+    checkInDatePeriod: undefined,
+    checkOutDatePeriod: undefined,
+    currencyCode: undefined,
+    showFlexibleCal: false,
+    roomTypeCodes: [],
+    rateFilter: [],
+    ratePlanCode: undefined,
+    ssid: search.item.ssid || undefined,
+    referralCode: undefined,
+    searchSource: undefined,
+    srcId: undefined,
+    country: undefined,
+    brand: undefined,
+    showAsrParticipatingOnly: false,
+    language: undefined,
+    apartments: undefined,
+    tracking: {},
+  };
 }
 
 /** Replaces the search part of `url`, keeping its path, other parameters and fragment; relative stays relative. */
-function withParameters(url: string, parameters: readonly [string, string][]): string {
+function withSearch(url: string, search: URLSearchParams): string {
   const hashAt = url.indexOf('#');
   const hash = hashAt < 0 ? '' : url.slice(hashAt);
   const withoutHash = hashAt < 0 ? url : url.slice(0, hashAt);
   const queryAt = withoutHash.indexOf('?');
   const path = queryAt < 0 ? withoutHash : withoutHash.slice(0, queryAt);
   const query = new URLSearchParams(queryAt < 0 ? '' : withoutHash.slice(queryAt + 1));
-  for (const name of REPLACED_PARAMETERS) query.delete(name);
-  for (const [name, value] of parameters) query.append(name, value);
+  for (const name of new Set([...SEARCH_PARAMETERS, ...search.keys()])) query.delete(name);
+  search.forEach((value, name) => query.append(name, value));
   return `${path}?${query.toString()}${hash}`;
 }
 
@@ -138,5 +150,5 @@ export function previousSearchUrl(input: PreviousSearchInput): string | undefine
   const rooms = items
     .filter(({ item, arrive, depart }) => item.hotelCode === search.item.hotelCode && arrive === search.arrive && depart === search.depart)
     .map(({ item }) => roomOf(item));
-  return withParameters(url, searchParameters(search, rooms, input));
+  return withSearch(url, toDeepLink(searchCriteria(search, rooms, input)));
 }

@@ -1,5 +1,6 @@
 import { isRecord } from '../api/guards';
 import { isSafeUrl } from '../domain/safe-url';
+import type { SearchCriteria } from '../domain/search-criteria';
 import { defineEntry } from './entry';
 
 /**
@@ -12,14 +13,8 @@ import { defineEntry } from './entry';
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** The search the visitor made (booking spec §3 "Search criteria"); the fields read so far. */
-export interface BookingSearchCriteria {
-  hotelCode?: string | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-  minLengthOfStay?: number | undefined;
-  ssid?: string | undefined;
-}
+/** The search the visitor made (`SearchCriteria`, booking spec §3): the fields read so far. */
+export type BookingSearchCriteria = Partial<Pick<SearchCriteria, 'hotelCode' | 'startDate' | 'endDate' | 'minLengthOfStay' | 'ssid'>>;
 
 function parseSearchCriteria(raw: unknown): BookingSearchCriteria | undefined {
   if (!isRecord(raw)) return undefined;

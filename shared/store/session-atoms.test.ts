@@ -27,6 +27,17 @@ describe('session atoms', () => {
     unsubscribe();
   });
 
+  it('reads the cookie again when a widget starts watching after a change nobody heard', () => {
+    const store = createStore();
+    const first = store.sub(signedInAtom, () => {});
+    expect(store.get(signedInAtom)).toBe(false);
+    first();
+    document.cookie = 'stay-member-token=set-while-unwatched';
+    const second = store.sub(signedInAtom, () => {});
+    expect(store.get(signedInAtom)).toBe(true);
+    second();
+  });
+
   it('re-reads the cookie when the tab becomes visible again (a login in another tab)', () => {
     const store = createStore();
     const unsubscribe = store.sub(signedInAtom, () => {});

@@ -4,7 +4,12 @@ import { readLoginToken, watchSession } from './session';
 
 /** Bumped whenever the login state may have changed; watched only while some widget uses the session. */
 const sessionRevisionAtom = atom(0);
-sessionRevisionAtom.onMount = (setRevision) => watchSession(() => setRevision((revision) => revision + 1));
+sessionRevisionAtom.onMount = (setRevision) => {
+  const readAgain = () => setRevision((revision) => revision + 1);
+  // The cookie may have changed while nothing watched it: read it again on every mount.
+  readAgain();
+  return watchSession(readAgain);
+};
 
 /** The member's token from the login cookie, or undefined for guests (content spec §1). */
 export const loginTokenAtom = atom((get) => {

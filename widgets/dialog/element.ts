@@ -1,2 +1,9 @@
-// Placeholder until the widget lands (issue 3): defines nothing, so authored markup stays as written.
-export {};
+import { defineWidget } from '../../shared/element/define-widget';
+import { Dialog } from './Dialog';
+import { listenForDialogRequests } from './open-event';
+
+// Configured by requests (store or `stay:dialog-open`), not by attributes.
+export const dialogSchema = {};
+
+listenForDialogRequests();
+defineWidget('stay-dialog', Dialog, dialogSchema);

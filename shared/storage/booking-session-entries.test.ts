@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  bookingSearchCriteriaEntry,
+  criteriaFromCartEntry,
+  deepLinkDataEntry,
+  GUEST_CART_LIFETIME_MS,
+  guestCartEntry,
+  previousSearchUrlEntry,
+  summaryPaymentUrlEntry,
+} from './booking-session-entries';
+import { readEntry } from './entry';
+
+function store(area: Storage, key: string, value: unknown, storedAt = Date.now()): void {
+  area.setItem(key, JSON.stringify({ value, storedAt }));
+}
+
+const room = { hotelCode: 'SGORCH', startDate: '2026-04-01', endDate: '2026-04-03', apartmentGuest: { numberOfAdult: 2, numberOfChildren: 1, childAges: [5] } };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('booking session entries', () => {
+  it('use the stay: keys and areas the journey shares', () => {
+    expect([bookingSearchCriteriaEntry, deepLinkDataEntry, previousSearchUrlEntry, summaryPaymentUrlEntry, criteriaFromCartEntry].map(({ key, area }) => `${area} ${key}`)).toEqual([
+      'session stay:booking-search-criteria',
+      'session stay:deep-link',
+      'session stay:previous-search-url',
+      'session stay:summary-payment-url',
+      'session stay:criteria-from-cart',
+    ]);
+    expect(guestCartEntry).toMatchObject({ key: 'stay:guest-cart', area: 'local', lifetimeMs: 12 * 3_600_000 });
+  });
+
+  it.each([
+    { name: 'numbers', childAges: [5, 0], expected: [5, 0] },
+    { name: 'numeric strings', childAges: ['5', ' 11 '], expected: [5, 11] },
+    { name: '{ age } objects', childAges: [{ age: 7 }], expected: [7] },
+    { name: 'absent', childAges: undefined, expected: [] },
+  ])('reads guest cart child ages given as $name', ({ childAges, expected }) => {
+    store(localStorage, 'stay:guest-cart', { items: [{ ...room, apartmentGuest: { ...room.apartmentGuest, childAges }, ssid: 'ss-9', extra: 'kept in storage' }] });
+    expect(readEntry(guestCartEntry)?.items).toEqual([{ ...room, shoppingCartItemId: undefined, apartmentGuest: { ...room.apartmentGuest, childAges: expected }, ssid: 'ss-9' }]);
+  });
+
+  it.each([
+    { name: 'not an object', value: 'cart' },
+    { name: 'no items list', value: { cart: [] } },
+    { name: 'an item without dates', value: { items: [{ ...room, startDate: undefined }] } },
+    { name: 'a negative adult count', value: { items: [{ ...room, apartmentGuest: { ...room.apartmentGuest, numberOfAdult: -1 } }] } },
+    { name: 'an unreadable child age', value: { items: [{ ...room, apartmentGuest: { ...room.apartmentGuest, childAges: ['five'] } }] } },
+  ])('treats a guest cart with $name as malformed: absent, removed, warned', ({ value }) => {
+    store(localStorage, 'stay:guest-cart', value);
+    expect(readEntry(guestCartEntry)).toBeUndefined();
+    expect(localStorage.getItem('stay:guest-cart')).toBeNull();
+    expect(console.warn).toHaveBeenCalledOnce();
+  });
+
+  it('lets the guest cart go stale after 12 hours', () => {
+    const storedAt = Date.UTC(2026, 3, 1, 8);
+    store(localStorage, 'stay:guest-cart', { items: [room] }, storedAt);
+    expect(readEntry(guestCartEntry, storedAt + GUEST_CART_LIFETIME_MS - 1)?.items).toHaveLength(1);
+    expect(readEntry(guestCartEntry, storedAt + GUEST_CART_LIFETIME_MS)).toBeUndefined();
+  });
+
+  it.each([
+    { url: '/en/booking/property-listing/?hotel=SGORCH', expected: '/en/booking/property-listing/?hotel=SGORCH' },
+    { url: ' https://www.stay.example/en/ ', expected: 'https://www.stay.example/en/' },
+    { url: 'javascript:alert(1)', expected: undefined },
+    { url: '', expected: undefined },
+    { url: 42, expected: undefined },
+  ])('accepts only safe journey URLs: $url → $expected', ({ url, expected }) => {
+    store(sessionStorage, 'stay:previous-search-url', url);
+    store(sessionStorage, 'stay:summary-payment-url', url);
+    expect(readEntry(previousSearchUrlEntry)).toBe(expected);
+    expect(readEntry(summaryPaymentUrlEntry)).toBe(expected);
+  });
+
+  it('reads search criteria and deep-link data, keeping only typed fields', () => {
+    store(sessionStorage, 'stay:booking-search-criteria', { hotelCode: 'SGORCH', minLengthOfStay: 2, rooms: 'two', ssid: 7 });
+    store(sessionStorage, 'stay:deep-link', { hotel: 'SGORCH', adult: '2,1' });
+    expect(readEntry(bookingSearchCriteriaEntry)).toEqual({ hotelCode: 'SGORCH', minLengthOfStay: 2, startDate: undefined, endDate: undefined, ssid: undefined });
+    expect(readEntry(deepLinkDataEntry)).toEqual({ hotel: 'SGORCH', adult: '2,1' });
+    store(sessionStorage, 'stay:deep-link', { hotel: 5 });
+    expect(readEntry(deepLinkDataEntry)).toBeUndefined();
+  });
+
+  it('knows the reload flag only as true', () => {
+    store(sessionStorage, 'stay:criteria-from-cart', true);
+    expect(readEntry(criteriaFromCartEntry)).toBe(true);
+    store(sessionStorage, 'stay:criteria-from-cart', 'yes');
+    expect(readEntry(criteriaFromCartEntry)).toBeUndefined();
+  });
+});

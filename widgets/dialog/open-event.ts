@@ -1,0 +1,27 @@
+import { openDialog } from '../../shared/store/dialog';
+import { parseDialogRequest } from './dialog-request';
+
+/** CMS scripts open the dialog with `window.dispatchEvent(new CustomEvent('stay:dialog-open', { detail: request }))`. */
+export const DIALOG_OPEN_EVENT = 'stay:dialog-open';
+
+let listening = false;
+
+/**
+ * Listens for `stay:dialog-open` dispatched on `window`, `document` or any element: the listener
+ * captures on `window`, so it also hears events that do not bubble. The detail is untrusted: an
+ * invalid one opens nothing and logs a warning.
+ */
+export function listenForDialogRequests(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener(
+    DIALOG_OPEN_EVENT,
+    (event) => {
+      const detail: unknown = (event as CustomEvent).detail;
+      const request = parseDialogRequest(detail);
+      if (request) openDialog(request);
+      else console.warn(`[stay-widgets] ${DIALOG_OPEN_EVENT} ignored: its detail must be { title?, message, yesLabel?, noLabel?, yesAction?, noAction? } with known actions and safe URLs.`, detail);
+    },
+    { capture: true },
+  );
+}

@@ -1,0 +1,128 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { trackLinkClick } from '../../shared/analytics/link-click';
+import { fetchBenefitsConfiguration } from '../../shared/api/content-service';
+import { getApiClient } from '../../shared/api/page-client';
+import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
+import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { defineMessages } from '../../shared/i18n/intl';
+import type { Language } from '../../shared/i18n/languages';
+import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
+import { signedInAtom } from '../../shared/store/session-atoms';
+import { MAX_BENEFIT_CARDS, membershipBenefits, type MembershipBenefits } from './benefits';
+import type { MembershipBannerContent } from './authored-shell';
+import english from './messages/en.json';
+
+const translate = defineMessages({ en: english });
+
+export interface MembershipBannerProps extends MembershipBannerContent {
+  /** Brand whose benefits configuration is read (content spec §7). */
+  brand: string;
+}
+
+type BenefitsState = { status: 'loading' } | { status: 'loaded'; benefits: MembershipBenefits } | { status: 'failed' };
+
+const LINK_COMPONENT = 'membership-banner';
+
+/** Content spec §8: a failed or malformed benefits configuration leaves the promo shell only, with no message. */
+function useBenefits(brand: string, language: Language): BenefitsState {
+  const [state, setState] = useState<BenefitsState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    void fetchBenefitsConfiguration(getApiClient(), brand, language).then((result) => {
+      if (controller.signal.aborted) return;
+      setState(result.ok ? { status: 'loaded', benefits: membershipBenefits(result.data) } : { status: 'failed' });
+    });
+    return () => controller.abort();
+  }, [brand, language]);
+  return state;
+}
+
+/** Link-click analytics (content spec §7) for the authored links and the buy-point link alike. */
+function trackClickedLink(event: MouseEvent<HTMLElement>): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (link instanceof HTMLAnchorElement) trackLinkClick(LINK_COMPONENT, link.textContent ?? '', link.getAttribute('href') ?? '');
+}
+
+function SkeletonCards() {
+  return (
+    <div className="stay-membership-banner__benefits" aria-hidden="true">
+      {Array.from({ length: MAX_BENEFIT_CARDS }, (_, index) => (
+        <div key={index} className="stay-membership-banner__benefit stay-membership-banner__benefit--skeleton" />
+      ))}
+    </div>
+  );
+}
+
+function BenefitCards({ benefits, language }: { benefits: MembershipBenefits; language: Language }) {
+  // Buy-point links are hidden where buying points is blocked (content spec §6); a failed lookup blocks nothing.
+  const block = useAtomValue(buyPointsBlockAtom);
+  const buyPointUrl = block.state === 'hasData' && !block.data.blocked ? benefits.buyPointUrl : undefined;
+  const hasFooter = Boolean(benefits.buyPointUrl || benefits.termCondition);
+  return (
+    <>
+      {benefits.cards.length > 0 && (
+        <ul className="stay-membership-banner__benefits" aria-label={translate(language, 'benefits')}>
+          {benefits.cards.map((card, index) => (
+            <li key={index} className="stay-membership-banner__benefit">
+              {card.icon && <img className="stay-membership-banner__icon" src={card.icon} alt="" width={40} height={40} decoding="async" />}
+              <span className="stay-membership-banner__label">{card.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasFooter && (
+        <div className="stay-membership-banner__footer">
+          {buyPointUrl && (
+            <a className="stay-membership-banner__buy-points" href={buyPointUrl}>
+              {translate(language, 'buyPoints')}
+            </a>
+          )}
+          {benefits.termCondition && <p className="stay-membership-banner__terms">{benefits.termCondition}</p>}
+        </div>
+      )}
+    </>
+  );
+}
+
+function VisibleBanner({ brand, shell }: MembershipBannerProps) {
+  const { language } = useWidgetEnvironment();
+  const benefits = useBenefits(brand, language);
+  return (
+    <>
+      <AuthoredNodes className="stay-membership-banner__shell" nodes={shell} />
+      {benefits.status === 'loading' && (
+        <>
+          <p className="stay-membership-banner__status">
+            {translate(language, 'loading')}
+          </p>
+          <SkeletonCards />
+          <div className="stay-membership-banner__footer" aria-hidden="true" />
+        </>
+      )}
+      {benefits.status === 'loaded' && <BenefitCards benefits={benefits.benefits} language={language} />}
+    </>
+  );
+}
+
+/**
+ * The membership promo (content spec §2, §4): shown only to visitors who are not signed in, and
+ * hidden or shown again at once when the session changes on the page. In author mode it stays
+ * visible for a signed-in author, with a note, so it can be edited.
+ */
+export function MembershipBanner({ brand, shell }: MembershipBannerProps) {
+  const { language, authorMode } = useWidgetEnvironment();
+  const signedIn = useAtomValue(signedInAtom);
+  if (signedIn && !authorMode) return <div className="stay-membership-banner" hidden />;
+  return (
+    <div className="stay-membership-banner" onClick={trackClickedLink}>
+      {signedIn && (
+        <p className="stay-membership-banner__author-note" role="note">
+          {translate(language, 'authorSignedIn')}
+        </p>
+      )}
+      <VisibleBanner brand={brand} shell={shell} />
+    </div>
+  );
+}

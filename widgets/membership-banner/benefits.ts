@@ -1,0 +1,41 @@
+import type { BenefitsConfiguration } from '../../shared/api/content-service';
+import { isSafeUrl } from '../../shared/domain/safe-url';
+
+/**
+ * What the membership banner shows of the benefits configuration (content spec §2, §3, §5):
+ * the first 4 benefits of the `classic` tier, the buy-point link and the terms when present.
+ * Everything here came from the backend: labels and terms are plain text, URLs must be safe.
+ */
+export const MAX_BENEFIT_CARDS = 4;
+const SHOWN_TIER = 'classic';
+
+export interface BenefitCard {
+  label: string;
+  /** Undefined when the configured icon is missing or not a safe URL: the card shows its label only. */
+  icon: string | undefined;
+}
+
+export interface MembershipBenefits {
+  cards: BenefitCard[];
+  buyPointUrl: string | undefined;
+  termCondition: string | undefined;
+}
+
+function safeUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  return url && isSafeUrl(url) ? url : undefined;
+}
+
+export function membershipBenefits(configuration: BenefitsConfiguration): MembershipBenefits {
+  const tier = configuration.tiers.find((candidate) => candidate.tierName.trim().toLowerCase() === SHOWN_TIER);
+  const cards = (tier?.benefits ?? [])
+    // A benefit without a label has nothing to show; it does not take one of the 4 places.
+    .filter((benefit) => benefit.label.trim())
+    .slice(0, MAX_BENEFIT_CARDS)
+    .map((benefit) => ({ label: benefit.label.trim(), icon: safeUrl(benefit.icon) }));
+  return {
+    cards,
+    buyPointUrl: safeUrl(configuration.buyPointUrl),
+    termCondition: configuration.termCondition?.trim() || undefined,
+  };
+}

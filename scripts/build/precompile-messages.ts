@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 /** Shared catalogues and each widget's own: `shared/i18n/messages/en.json`, `widgets/<name>/messages/en.json`. */
-const CATALOGUE = /\/(shared\/i18n|widgets\/[^/]+)\/messages\/[a-z]{2}\.json$/;
+const CATALOGUE = /\/(shared\/i18n(\/test-fixtures)?|widgets\/[^/]+)\/messages\/[a-z]{2}\.json$/;
 
 /**
  * Turns message catalogues (JSON of ICU strings) into JSON of precompiled ASTs before Vite's

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, formatIsoDate, formatNumber } from './format';
-import { translate } from './intl';
+import { defineMessages, translate } from './intl';
+import fixtureEnglish from './test-fixtures/messages/en.json';
+import fixtureJapanese from './test-fixtures/messages/ja.json';
 
 describe('formatters', () => {
   it('formats numbers per language', () => {
@@ -26,7 +28,14 @@ describe('messages', () => {
     expect(translate('en', 'accordion.label', { count: 3 })).toBe('3 sections');
   });
 
-  it('uses the English texts for languages without a catalogue yet', () => {
+  it('uses the English texts, with English plural rules, for languages without a catalogue yet', () => {
     expect(translate('ja', 'widget.error')).toBe(translate('en', 'widget.error'));
+    const plural = defineMessages({ en: fixtureEnglish });
+    expect(plural('zh', 'more', { count: 1 })).toBe('1 more item');
+  });
+
+  it('uses a translation with its own plural rules where one exists', () => {
+    const plural = defineMessages({ en: fixtureEnglish, translations: { ja: fixtureJapanese } });
+    expect(plural('ja', 'more', { count: 1 })).toBe('あと1件');
   });
 });

@@ -36,10 +36,12 @@ export function defineMessages<Messages extends Catalogue>(catalogues: Catalogue
   const intlFor = (language: Language): IntlShape<string> => {
     const existing = intlByLanguage.get(language);
     if (existing) return existing;
-    const messages = { ...catalogues.en, ...catalogues.translations?.[language] } as unknown as CompiledCatalogue;
+    const translation = catalogues.translations?.[language];
+    const messages = { ...catalogues.en, ...translation } as unknown as CompiledCatalogue;
     const intl = createIntl(
       {
-        locale: intlLocale(language),
+        // English texts follow English plural rules ("1 more item", not Chinese "1 more items").
+        locale: translation ? intlLocale(language) : 'en-GB',
         defaultLocale: 'en-GB',
         messages,
         onError: (error) => console.warn('[stay-widgets] i18n:', error.message),

@@ -13,7 +13,8 @@ const SHARED_RUNTIME = [
   /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
   // jotai's core only; its utils (loadable, ...) go with the widgets that use them.
   /node_modules\/jotai\/esm\/(vanilla\.mjs|react\.mjs|vanilla\/internals\.mjs)$/,
-  /\/shared\/(element|i18n)\//,
+  /\/shared\/element\//,
+  /\/shared\/i18n\/(intl|languages|resolve-language)\.ts$|\/shared\/i18n\/messages\//,
   /node_modules\/(@formatjs|intl-messageformat)\//,
   /\/shared\/store\/page-store\.ts$/,
 ];

@@ -23,9 +23,13 @@ describe('formatters', () => {
 });
 
 describe('messages', () => {
-  it('reads precompiled English messages with ICU plurals and arguments', () => {
-    expect(translate('en', 'accordion.label', { count: 1 })).toBe('1 section');
-    expect(translate('en', 'accordion.label', { count: 3 })).toBe('3 sections');
+  it('reads precompiled English messages with arguments and ICU plurals', () => {
+    expect(translate('en', 'widget.authorNotice.invalid', { attribute: 'data-a', value: 'x', expected: 'y', fallback: '1' })).toBe(
+      'data-a="x" is not valid (y); the default 1 is used.',
+    );
+    const plural = defineMessages({ en: fixtureEnglish });
+    expect(plural('en', 'more', { count: 1 })).toBe('1 more item');
+    expect(plural('en', 'more', { count: 3 })).toBe('3 more items');
   });
 
   it('uses the English texts, with English plural rules, for languages without a catalogue yet', () => {

@@ -5,7 +5,10 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
 import { linkTarget } from '../../shared/domain/app-link';
-import { translate } from '../../shared/i18n/intl';
+import { defineMessages, translate } from '../../shared/i18n/intl';
+import english from './messages/en.json';
+
+const translateOwn = defineMessages({ en: english });
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import type { FooterLink, FooterLinkGroup } from './authored-groups';
 import { buyPointLinks, initialExpansion, isDesktopOnlyGroup, isLinkShown } from './link-visibility';
@@ -87,7 +90,7 @@ export function FooterLinks({ groups, label }: FooterLinksProps) {
     <nav
       className="stay-footer-links"
       ref={rootRef}
-      aria-label={label || translate(language, 'footerLinks.label')}
+      aria-label={label || translateOwn(language, 'label')}
       data-buy-point-links={buyPointLinksState}
     >
       {groups.map((group, index) => {
@@ -118,7 +121,7 @@ export function FooterLinks({ groups, label }: FooterLinksProps) {
         );
       })}
       <span id={`${baseId}-new-tab`} hidden>
-        {translate(language, 'footerLinks.newTab')}
+        {translate(language, 'link.newTab')}
       </span>
     </nav>
   );

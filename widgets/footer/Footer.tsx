@@ -3,7 +3,10 @@ import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
 import { linkTarget } from '../../shared/domain/app-link';
-import { translate } from '../../shared/i18n/intl';
+import { defineMessages, translate } from '../../shared/i18n/intl';
+import english from './messages/en.json';
+
+const translateOwn = defineMessages({ en: english });
 import type { FooterLink, FooterPart } from './authored-footer';
 
 export interface FooterProps {
@@ -48,7 +51,7 @@ export function Footer({ parts }: FooterProps) {
         if (part.kind === 'logo') return <Fragment key={index}>{anchor(part.link, 'stay-footer__logo')}</Fragment>;
         if (part.kind === 'authored') return <AuthoredNodes key={index} className="stay-footer__part" nodes={part.nodes} onClick={trackAuthoredLink} />;
         return (
-          <nav key={index} className="stay-footer__nav" aria-label={part.label ?? translate(language, 'footer.referenceLinks')}>
+          <nav key={index} className="stay-footer__nav" aria-label={part.label ?? translateOwn(language, 'referenceLinks')}>
             <ul className="stay-footer__links">
               {part.links.map((link, linkIndex) => (
                 <li key={linkIndex} className="stay-footer__item">
@@ -60,7 +63,7 @@ export function Footer({ parts }: FooterProps) {
         );
       })}
       <span id={hintId} hidden>
-        {translate(language, 'footer.newTab')}
+        {translate(language, 'link.newTab')}
       </span>
     </div>
   );

@@ -89,7 +89,7 @@ export function SocialLinks({ cards }: SocialLinksProps) {
         );
       })}
       <span id={hintId} hidden>
-        {translate(language, 'socialLinks.newTab')}
+        {translate(language, 'link.newTab')}
       </span>
     </div>
   );

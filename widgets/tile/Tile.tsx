@@ -48,7 +48,7 @@ export function Tile({ href, newTab, leading, heading, trailing }: TileProps) {
       <AuthoredNodes className="stay-tile__part" nodes={trailing} />
       {newTab && (
         <span id={hintId} hidden>
-          {translate(language, 'tile.newTab')}
+          {translate(language, 'link.newTab')}
         </span>
       )}
     </>

@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { accessibilityViolations } from './helpers';
 
-const PAGES = ['/en/', '/en/accordion/', '/ar/accordion/', '/', '/en/late-widgets/'];
+const PAGES = [
+  '/en/',
+  '/ar/',
+  '/',
+  '/en/accordion/',
+  '/ar/accordion/',
+  '/en/faq/',
+  '/en/late-widgets/',
+  '/en/booking/select-apartment-and-rates?hotelCode=SGORCH',
+  '/ar/booking/select-apartment-and-rates?hotelCode=SGORCH',
+];
 
 for (const path of PAGES) {
   test(`${path} has no axe-core violations`, async ({ page }) => {

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { collectScripts, widgetChunkFiles } from './helpers';
 
 test.describe('lazy loading of widget chunks', () => {
-  test('a page with only accordions loads the accordion chunk once and no other widget chunk', async ({ page }) => {
+  test('a page with only an accordion loads the accordion chunk once and no other widget chunk', async ({ page }) => {
     const scripts = collectScripts(page);
-    await page.goto('/en/accordion/');
+    await page.goto('/en/faq/');
     await expect(page.locator('.stay-accordion__button').first()).toBeVisible();
     const chunks = widgetChunkFiles();
     expect(chunks.get('accordion')).toBeDefined();

@@ -77,6 +77,8 @@ export async function handleSandboxRequest({ req, res, area, router, runtime }: 
 
 /** A bug in a handler answers 500 with the envelope (or cuts the connection if the answer had started). */
 export function answerUnexpectedError(res: ServerResponse, error: unknown): void {
+  // A caller that went away (a closed test page, a cancelled fetch) is not a sandbox bug.
+  if (res.req.destroyed || res.destroyed) return;
   console.error('[sandbox] unexpected error', error);
   if (res.headersSent) {
     res.destroy();

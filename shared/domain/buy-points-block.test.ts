@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyPointsBlock } from './buy-points-block';
+import { buyPointLinks, buyPointsBlock, type BuyPointLinks, type BuyPointsLookup } from './buy-points-block';
 
 describe('buyPointsBlock (content spec §4)', () => {
   it.each([
@@ -13,3 +13,16 @@ describe('buyPointsBlock (content spec §4)', () => {
     expect(buyPointsBlock(region, list)).toEqual(expected);
   });
 });
+
+describe('buyPointLinks (content spec §4)', () => {
+  it.each<{ lookup: BuyPointsLookup; expected: BuyPointLinks }>([
+    { lookup: { state: 'loading' }, expected: 'pending' },
+    { lookup: { state: 'hasData', data: { status: 'ok', blocked: true } }, expected: 'hidden' },
+    { lookup: { state: 'hasData', data: { status: 'ok', blocked: false } }, expected: 'shown' },
+    { lookup: { state: 'hasData', data: { status: -1, blocked: false } }, expected: 'shown' },
+    { lookup: { state: 'hasError', error: new Error('lookup failed') }, expected: 'shown' },
+  ])('$lookup → $expected', ({ lookup, expected }) => {
+    expect(buyPointLinks(lookup)).toBe(expected);
+  });
+});
+

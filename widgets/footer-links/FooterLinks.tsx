@@ -1,4 +1,5 @@
-import { createElement, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { createElement, useId, useRef, useState } from 'react';
+import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { useAtomValue } from 'jotai/react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
@@ -11,7 +12,8 @@ import english from './messages/en.json';
 const translateOwn = defineMessages({ en: english });
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import type { FooterLink, FooterLinkGroup } from './authored-groups';
-import { buyPointLinks, initialExpansion, isDesktopOnlyGroup, isLinkShown } from './link-visibility';
+import { buyPointLinks } from '../../shared/domain/buy-points-block';
+import { initialExpansion, isDesktopOnlyGroup, isLinkShown } from './link-visibility';
 
 export interface FooterLinksProps {
   groups: readonly FooterLinkGroup[];
@@ -25,16 +27,7 @@ export interface FooterLinksToggleDetail {
   expanded: boolean;
 }
 
-/** Content spec §9: mobile up to 1023 px, desktop from 1024 px. */
-const DESKTOP = '(min-width: 1024px)';
 
-function subscribeToDesktop(onChange: () => void): () => void {
-  const query = window.matchMedia(DESKTOP);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isDesktop = () => window.matchMedia(DESKTOP).matches;
 
 /**
  * WAI-ARIA disclosure pattern: each group title is a button with `aria-expanded` and
@@ -46,7 +39,7 @@ export function FooterLinks({ groups, label }: FooterLinksProps) {
   const { language } = useWidgetEnvironment();
   const baseId = useId();
   const rootRef = useRef<HTMLElement>(null);
-  const desktop = useSyncExternalStore(subscribeToDesktop, isDesktop);
+  const desktop = !useMediaQuery(MOBILE_QUERY);
   const buyPointLinksState = buyPointLinks(useAtomValue(buyPointsBlockAtom));
   const buyPointLinksShown = buyPointLinksState === 'shown';
   const authoredOpen = groups.map((group) => group.open);

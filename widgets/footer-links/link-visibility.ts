@@ -1,24 +1,8 @@
-import type { BuyPointsBlock } from '../../shared/domain/buy-points-block';
 
 /**
  * Which footer links and groups show (content spec §2 "Footer quick links", §4 buy-point block,
  * §9 mobile breakpoint), as pure functions.
  */
-
-/** The buy-points lookup as a jotai loadable delivers it. */
-export type BuyPointsLookup = { state: 'loading' } | { state: 'hasData'; data: BuyPointsBlock } | { state: 'hasError'; error: unknown };
-
-/**
- * Buy-point links show once the lookup says buying is not blocked. While it runs they stay hidden
- * (`pending`), so a visitor from a blocked region never sees (or clicks) a link that then
- * disappears. A failed lookup is status -1 and blocks nothing (spec §4, §8), so the links show.
- */
-export type BuyPointLinks = 'pending' | 'shown' | 'hidden';
-
-export function buyPointLinks(lookup: BuyPointsLookup): BuyPointLinks {
-  if (lookup.state === 'loading') return 'pending';
-  return lookup.state === 'hasError' || !lookup.data.blocked ? 'shown' : 'hidden';
-}
 
 export function isLinkShown(link: { buyPoint: boolean }, buyPointLinksShown: boolean): boolean {
   return !link.buyPoint || buyPointLinksShown;

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyPointLinks, initialExpansion, isDesktopOnlyGroup, isLinkShown, type BuyPointLinks, type BuyPointsLookup } from './link-visibility';
-
-describe('buyPointLinks (content spec §4)', () => {
-  it.each<{ lookup: BuyPointsLookup; expected: BuyPointLinks }>([
-    { lookup: { state: 'loading' }, expected: 'pending' },
-    { lookup: { state: 'hasData', data: { status: 'ok', blocked: true } }, expected: 'hidden' },
-    { lookup: { state: 'hasData', data: { status: 'ok', blocked: false } }, expected: 'shown' },
-    { lookup: { state: 'hasData', data: { status: -1, blocked: false } }, expected: 'shown' },
-    { lookup: { state: 'hasError', error: new Error('lookup failed') }, expected: 'shown' },
-  ])('$lookup → $expected', ({ lookup, expected }) => {
-    expect(buyPointLinks(lookup)).toBe(expected);
-  });
-});
+import { initialExpansion, isDesktopOnlyGroup, isLinkShown } from './link-visibility';
 
 describe('isLinkShown', () => {
   it.each([

@@ -1,2 +1,13 @@
-// Placeholder until the widget lands (issue 5): defines nothing, so authored markup stays as written.
-export {};
+import { defineWidget } from '../../shared/element/define-widget';
+import { attr } from '../../shared/element/attribute-schema';
+import { readAuthoredHeader } from './authored-header';
+import { Navigation } from './Navigation';
+
+export const navigationSchema = {
+  sticky: attr.boolean(true),
+  transparent: attr.boolean(false),
+  searchUrl: attr.url(''),
+  label: attr.string(''),
+};
+
+defineWidget('stay-navigation', Navigation, navigationSchema, { content: readAuthoredHeader });

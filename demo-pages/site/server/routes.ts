@@ -2,24 +2,27 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18
 
 export interface PageRoute {
   language: Language;
-  /** Page file name without extension: `home`, `accordion`, ... */
+  /** Page file path without extension: `home`, `accordion`, `booking/select-apartment-and-rates`. */
   page: string;
 }
 
+const SEGMENT = /^[a-z0-9-]+$/;
+
 /**
- * Demo routes mirror the CMS (content spec §2): `/{lang}/{page}/`, with Chinese, the default,
- * unprefixed (`/` and `/{page}/`). A `/zh/` prefix is not a route of the site.
+ * Demo routes mirror the CMS (content spec §2): `/{lang}/{page path}/`, with Chinese, the default,
+ * unprefixed (`/` and `/{page path}/`). A `/zh/` prefix is not a route of the site.
  */
 export function resolvePageRoute(pathname: string): PageRoute | undefined {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0];
   const prefixed = first !== undefined && first !== DEFAULT_LANGUAGE && isLanguage(first);
   const language = prefixed ? first : DEFAULT_LANGUAGE;
-  const rest = prefixed ? segments.slice(1) : segments;
-  if (rest.length > 1) return undefined;
-  const page = rest[0]?.replace(/\.html$/, '') ?? 'home';
-  if (!/^[a-z0-9-]+$/.test(page)) return undefined;
-  return { language, page };
+  const rest = (prefixed ? segments.slice(1) : segments).map((segment, index, all) =>
+    index === all.length - 1 ? segment.replace(/\.html$/, '') : segment,
+  );
+  if (rest.length === 0) return { language, page: 'home' };
+  if (rest.length > 3 || !rest.every((segment) => SEGMENT.test(segment))) return undefined;
+  return { language, page: rest.join('/') };
 }
 
 export function languagePrefix(language: Language): string {

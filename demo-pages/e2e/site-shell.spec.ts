@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+const BOOKING = '/en/booking/select-apartment-and-rates?hotelCode=X#rates';
+
+test.describe('site shell: language and currency', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('switching language keeps the path, query and fragment, and Chinese has no prefix', async ({ page }) => {
+    await page.goto(BOOKING);
+    const header = page.locator('stay-navigation');
+    await header.getByRole('button', { name: 'Language: English' }).click();
+    await header.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/ja\/booking\/select-apartment-and-rates\?hotelCode=X#rates$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+
+    await header.getByRole('button', { name: /Language: 日本語/ }).click();
+    await header.getByRole('link', { name: '中文' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/booking\/select-apartment-and-rates\?hotelCode=X#rates$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  });
+
+  test('switching currency to JPY changes every price without reload and shows no decimals', async ({ page }) => {
+    await page.goto(BOOKING);
+    const prices = page.locator('#rates .stay-price');
+    await expect(prices).toHaveCount(4);
+    await expect(prices.first()).toHaveText(/SGD\s245\.00/);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await page.locator('stay-navigation').getByLabel('Currency').selectOption('JPY');
+    for (const price of await prices.all()) await expect(price).toHaveText(/^JP¥[\d,]+$/);
+    await expect(prices.first()).toHaveText('JP¥27,222');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // The choice is kept for the next page.
+    await page.goto('/en/booking/select-apartment-and-rates?hotelCode=SGORCH');
+    await expect(page.locator('#rates .stay-price').first()).toHaveText('JP¥27,222');
+  });
+
+  test('a currency query parameter overrides the display currency', async ({ page }) => {
+    await page.goto('/en/booking/select-apartment-and-rates?hotelCode=SGORCH&currency=USD');
+    await expect(page.locator('#rates .stay-price').first()).toHaveText('US$181.48');
+  });
+});

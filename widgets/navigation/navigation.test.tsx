@@ -1,0 +1,344 @@
+import { expect } from 'chai';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import widgetStyles from '../styles.css?inline';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { AUTHORED_HEADER, buttonNamed, configurePage, linkNamed, preventNavigation, topLevelNames, topLinkNamed } from './test-support';
+
+configurePage();
+addWidgetStyles(widgetStyles);
+preventNavigation();
+await import('./element');
+
+const DESKTOP = { width: 1280, height: 800 };
+const MENU_LOADED = '.stay-navigation__toggle + .stay-navigation__panel .stay-navigation__cards';
+
+/** Renders the header and waits for the content service's menu (the Offers image cards exist only there). */
+async function renderLoadedNavigation(attributes = ''): Promise<HTMLElement> {
+  const root = await renderFixture(AUTHORED_HEADER.replace('<stay-navigation', `<stay-navigation ${attributes}`), MENU_LOADED);
+  // Buy-point entries appear once the region lookup (SG: not blocked) has answered.
+  await waitFor(() => topLinkNamed(root, 'Buy points'), 'buy-point link after the region lookup');
+  return root;
+}
+
+const panelOf = (button: HTMLButtonElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+const openPanels = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>('.stay-navigation__panel:not([hidden])'));
+
+beforeEach(async () => {
+  await setViewport(DESKTOP);
+});
+
+afterEach(() => {
+  removeFixtures();
+  window.dataLayer = [];
+  window.scrollTo(0, 0);
+});
+
+describe('stay-navigation menu from the content service', () => {
+  it('renders top items as disclosure buttons or links, dropping items switched off (isShow false)', async () => {
+    const root = await renderLoadedNavigation();
+    expect(topLevelNames(root)).to.deep.equal([
+      'button:Destinations',
+      'button:Offers',
+      'button:Our brands',
+      'button:Rewards',
+      'link:Long stays',
+      'link:Buy pointsNew',
+    ]);
+    expect(root.textContent).not.to.contain('Corporate stays');
+    const nav = root.querySelector('nav.stay-navigation__menu')!;
+    expect(nav.getAttribute('aria-label')).to.equal('Main');
+    for (const button of root.querySelectorAll<HTMLButtonElement>('.stay-navigation__toggle')) {
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      expect(panelOf(button).hidden).to.equal(true);
+    }
+    expect(root.querySelector('.stay-navigation__logo > a[aria-label="Stay, home"]')).to.not.equal(null);
+  });
+
+  it('shows a "new" label on items flagged isShowNewLabel', async () => {
+    const root = await renderLoadedNavigation();
+    const buyPoints = topLinkNamed(root, 'Buy points')!;
+    expect(buyPoints.querySelector('.stay-navigation__new')?.textContent).to.equal('New');
+    expect(topLinkNamed(root, 'Long stays')!.querySelector('.stay-navigation__new')).to.equal(null);
+  });
+
+  it('lays out sections (columnList): titled columns of links, with the overview link first', async () => {
+    const root = await renderLoadedNavigation();
+    const destinations = buttonNamed(root, 'Destinations')!;
+    destinations.click();
+    const panel = panelOf(destinations);
+    await waitFor(() => !panel.hidden, 'Destinations panel open');
+    expect(panel.querySelector('.stay-navigation__overview')?.textContent).to.equal('Explore Destinations');
+    expect(panel.querySelector('.stay-navigation__overview')?.getAttribute('href')).to.equal('/en/destinations/');
+    const columns = Array.from(panel.querySelectorAll('.stay-navigation__section'));
+    expect(columns.map((column) => column.querySelector('.stay-navigation__section-title')?.textContent)).to.deep.equal([
+      'Asia',
+      'Middle East and Europe',
+      'Australia and the Americas',
+    ]);
+    const asia = columns[0]!.querySelector('ul')!;
+    expect(document.getElementById(asia.getAttribute('aria-labelledby')!)?.textContent).to.equal('Asia');
+    expect(Array.from(asia.querySelectorAll('a'), (link) => link.textContent)).to.deep.equal(['Singapore', 'Tokyo', 'Shanghai', 'Seoul', 'Bangkok']);
+    // Columns sit side by side on desktop.
+    const [first, second] = columns.map((column) => column.getBoundingClientRect());
+    expect(second!.left).to.be.greaterThan(first!.right - 1);
+    expect(Math.abs(second!.top - first!.top)).to.be.lessThan(1);
+  });
+
+  it('lays out images (imageList): cards with an image and a link each', async () => {
+    const root = await renderLoadedNavigation();
+    const offers = buttonNamed(root, 'Offers')!;
+    offers.click();
+    const panel = panelOf(offers);
+    await waitFor(() => !panel.hidden, 'Offers panel open');
+    const cards = Array.from(panel.querySelectorAll<HTMLAnchorElement>('.stay-navigation__card'));
+    expect(cards.map((card) => card.getAttribute('href'))).to.deep.equal(['/en/offers/long-stays/', '/en/offers/family/', '/en/offers/business/']);
+    expect(cards.map((card) => card.querySelector('img')?.getAttribute('src'))).to.deep.equal([
+      '/demo-assets/navigation/long-stays.svg',
+      '/demo-assets/navigation/family.svg',
+      '/demo-assets/navigation/business.svg',
+    ]);
+    expect(cards.every((card) => card.querySelector('img')?.getAttribute('alt') === '')).to.equal(true);
+    expect(cards[1]!.querySelector('.stay-navigation__new')).to.not.equal(null);
+    expect(cards[0]!.getBoundingClientRect().width).to.be.greaterThan(150);
+  });
+
+  it('lays out logo lists: at most maxLogoDisplay logos, then a "view all" link', async () => {
+    const root = await renderLoadedNavigation();
+    const brands = buttonNamed(root, 'Our brands')!;
+    brands.click();
+    const panel = panelOf(brands);
+    await waitFor(() => !panel.hidden, 'Our brands panel open');
+    const logos = Array.from(panel.querySelectorAll<HTMLImageElement>('.stay-navigation__brand img'));
+    expect(logos.map((logo) => logo.alt)).to.deep.equal(['Aster Residences', 'Harbourline Suites', 'Kiri House']);
+    const viewAll = panel.querySelector<HTMLAnchorElement>('.stay-navigation__view-all')!;
+    expect(viewAll.textContent).to.equal('View all');
+    expect(viewAll.getAttribute('href')).to.equal('/en/brands/');
+    expect(panel.querySelector('.stay-navigation__overview')).to.equal(null);
+  });
+});
+
+describe('stay-navigation disclosure keyboard and pointer paths', () => {
+  it('opens with Enter and Space, one sub-menu at a time, and Escape closes and returns focus', async () => {
+    const root = await renderLoadedNavigation();
+    const destinations = buttonNamed(root, 'Destinations')!;
+    const offers = buttonNamed(root, 'Offers')!;
+    destinations.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => destinations.getAttribute('aria-expanded') === 'true', 'Enter opens');
+    expect(openPanels(root)).to.deep.equal([panelOf(destinations)]);
+
+    // Tab walks into the open sub-menu: its first link follows its button.
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.textContent).to.equal('Explore Destinations');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => destinations.getAttribute('aria-expanded') === 'false', 'Escape closes');
+    expect(document.activeElement).to.equal(destinations);
+
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => destinations.getAttribute('aria-expanded') === 'true', 'Space opens');
+    offers.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => offers.getAttribute('aria-expanded') === 'true', 'second sub-menu opens');
+    expect(destinations.getAttribute('aria-expanded')).to.equal('false');
+    expect(openPanels(root)).to.deep.equal([panelOf(offers)]);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => offers.getAttribute('aria-expanded') === 'false', 'Enter again closes');
+    expect(openPanels(root)).to.deep.equal([]);
+  });
+
+  it('closes when the visitor clicks outside, or when the focus leaves the menu', async () => {
+    const root = await renderLoadedNavigation();
+    const outside = document.createElement('button');
+    outside.textContent = 'Outside';
+    root.append(outside);
+    const rewards = buttonNamed(root, 'Rewards')!;
+    rewards.click();
+    await waitFor(() => rewards.getAttribute('aria-expanded') === 'true', 'Rewards open');
+    panelOf(rewards).click();
+    expect(rewards.getAttribute('aria-expanded')).to.equal('true');
+    document.body.click();
+    await waitFor(() => rewards.getAttribute('aria-expanded') === 'false', 'outside click closes');
+
+    rewards.focus();
+    rewards.click();
+    await waitFor(() => rewards.getAttribute('aria-expanded') === 'true', 'Rewards open again');
+    outside.focus();
+    await waitFor(() => rewards.getAttribute('aria-expanded') === 'false', 'focus leaving closes');
+  });
+
+  it('sends a user-interaction event per opened sub-menu and a link-click event per followed link', async () => {
+    const root = await renderLoadedNavigation();
+    const rewards = buttonNamed(root, 'Rewards')!;
+    rewards.click();
+    await waitFor(() => !panelOf(rewards).hidden, 'Rewards open');
+    linkNamed(panelOf(rewards), 'Earn points')!.click();
+    await waitFor(() => rewards.getAttribute('aria-expanded') === 'false', 'a followed link closes the sub-menu');
+    root.querySelector<HTMLAnchorElement>('.stay-navigation__logo > a')!.click();
+    const brands = buttonNamed(root, 'Our brands')!;
+    brands.click();
+    await waitFor(() => !panelOf(brands).hidden, 'brands open');
+    panelOf(brands).querySelector<HTMLAnchorElement>('.stay-navigation__brand')!.click();
+    expect(window.dataLayer).to.deep.equal([
+      { event: 'userInteraction', Category: 'header', Component: 'navigation', Element: 'sub-menu', Action: 'open', Parameter1: 'Rewards' },
+      { event: 'linkClick', component: 'navigation', linkText: 'Earn points', linkUrl: '/en/rewards/earn/', linkType: 'internal' },
+      { event: 'linkClick', component: 'navigation', linkText: 'Stay', linkUrl: '/en/', linkType: 'internal' },
+      { event: 'userInteraction', Category: 'header', Component: 'navigation', Element: 'sub-menu', Action: 'open', Parameter1: 'Our brands' },
+      { event: 'linkClick', component: 'navigation', linkText: 'Aster Residences', linkUrl: '/en/brands/aster-residences/', linkType: 'internal' },
+    ]);
+  });
+});
+
+describe('stay-navigation header tools', () => {
+  it('renders the language and currency selectors in the utility row on desktop', async () => {
+    const root = await renderLoadedNavigation();
+    const utility = root.querySelector('.stay-navigation__utility')!;
+    expect(utility.querySelector('.stay-language-selector__button')).to.not.equal(null);
+    expect(utility.querySelector('select.stay-currency-selector__select')).to.not.equal(null);
+    const menuButton = root.querySelector<HTMLElement>('.stay-navigation__menu-button')!;
+    expect(getComputedStyle(menuButton).display).to.equal('none');
+  });
+
+  it('opens the search modal with the booking search inside; Escape closes it and focus returns', async () => {
+    const root = await renderLoadedNavigation();
+    const search = buttonNamed(root, 'Search')!;
+    search.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await waitFor(() => document.querySelector<HTMLElement>('.stay-navigation-search[role="dialog"]'), 'search dialog');
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal('Find your stay');
+    expect(dialog.querySelector('stay-booking-search')).to.not.equal(null);
+    expect(dialog.querySelector('.stay-navigation-search__fallback a')?.getAttribute('href')).to.equal('/en/booking/property-listing/');
+    await waitFor(() => document.activeElement?.classList.contains('stay-navigation-search__close'), 'focus on the close button');
+    // Focus is trapped: Tab from the last control comes back to the first.
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.textContent).to.equal('Browse all our properties');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.classList.contains('stay-navigation-search__close')).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !document.querySelector('.stay-navigation-search'), 'search dialog closed');
+    await waitFor(() => document.activeElement === search, 'focus back on the search button');
+    expect(window.dataLayer).to.deep.include({ event: 'userInteraction', Category: 'header', Component: 'navigation', Element: 'search', Action: 'open' });
+  });
+
+  it('closes the search modal with its close button and uses data-search-url for the fallback link', async () => {
+    const root = await renderLoadedNavigation('data-search-url="/en/properties/"');
+    buttonNamed(root, 'Search')!.click();
+    const dialog = await waitFor(() => document.querySelector<HTMLElement>('.stay-navigation-search'), 'search dialog');
+    expect(dialog.querySelector('.stay-navigation-search__fallback a')?.getAttribute('href')).to.equal('/en/properties/');
+    dialog.querySelector<HTMLButtonElement>('.stay-navigation-search__close')!.click();
+    await waitFor(() => !document.querySelector('.stay-navigation-search'), 'search dialog closed');
+  });
+});
+
+describe('stay-navigation sticky and transparent modes', () => {
+  const TALL = '<div style="height: 3000px"></div>';
+
+  it('turns sticky when the sentinel leaves the view, without moving the content below, and back', async () => {
+    const root = await renderLoadedNavigation();
+    root.insertAdjacentHTML('afterbegin', '<div style="height: 200px"></div>');
+    root.insertAdjacentHTML('beforeend', `<p id="below">Below</p>${TALL}`);
+    const host = root.querySelector<HTMLElement>('stay-navigation')!;
+    const header = root.querySelector<HTMLElement>('.stay-navigation')!;
+    const changes: boolean[] = [];
+    host.addEventListener('stay:navigation-sticky', (event) => changes.push((event as CustomEvent<{ sticky: boolean }>).detail.sticky));
+    const below = root.querySelector<HTMLElement>('#below')!;
+    const belowBefore = below.getBoundingClientRect().top + window.scrollY;
+    expect(header.classList.contains('stay-navigation--sticky')).to.equal(false);
+
+    window.scrollTo(0, 600);
+    await waitFor(() => header.classList.contains('stay-navigation--sticky'), 'sticky after scrolling past');
+    expect(getComputedStyle(header).position).to.equal('fixed');
+    expect(header.getBoundingClientRect().top).to.equal(0);
+    expect(header.getBoundingClientRect().height).to.equal(104);
+    expect(below.getBoundingClientRect().top + window.scrollY).to.equal(belowBefore);
+
+    window.scrollTo(0, 0);
+    await waitFor(() => !header.classList.contains('stay-navigation--sticky'), 'back in place at the top');
+    expect(header.getBoundingClientRect().top).to.equal(host.getBoundingClientRect().top);
+    expect(changes).to.deep.equal([true, false]);
+  });
+
+  it('stays in place with data-sticky="false"', async () => {
+    const root = await renderLoadedNavigation('data-sticky="false"');
+    root.insertAdjacentHTML('beforeend', TALL);
+    window.scrollTo(0, 600);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const header = root.querySelector<HTMLElement>('.stay-navigation')!;
+    expect(header.classList.contains('stay-navigation--sticky')).to.equal(false);
+    expect(header.getBoundingClientRect().bottom).to.be.lessThan(0);
+  });
+
+  it('is transparent over what follows it until it turns sticky, then opaque', async () => {
+    const root = await renderLoadedNavigation('data-transparent');
+    root.insertAdjacentHTML('beforeend', `<section id="slider" style="height: 400px; background: #27415f"></section>${TALL}`);
+    const host = root.querySelector<HTMLElement>('stay-navigation')!;
+    const header = root.querySelector<HTMLElement>('.stay-navigation')!;
+    const slider = root.querySelector<HTMLElement>('#slider')!;
+    expect(header.classList.contains('stay-navigation--transparent')).to.equal(true);
+    expect(getComputedStyle(header).color).to.equal('rgb(255, 255, 255)');
+    // The slider starts under the header, at the element's own top edge.
+    expect(slider.getBoundingClientRect().top).to.equal(host.getBoundingClientRect().top);
+
+    // An open sub-menu makes the bar opaque, so its panel does not hang under a see-through bar.
+    const offers = buttonNamed(root, 'Offers')!;
+    offers.click();
+    await waitFor(() => !header.classList.contains('stay-navigation--transparent'), 'opaque while a sub-menu is open');
+    offers.click();
+    await waitFor(() => header.classList.contains('stay-navigation--transparent'), 'transparent again');
+
+    window.scrollTo(0, 800);
+    await waitFor(() => header.classList.contains('stay-navigation--sticky'), 'sticky');
+    expect(header.classList.contains('stay-navigation--transparent')).to.equal(false);
+    expect(getComputedStyle(header).backgroundColor).to.equal('rgb(255, 255, 255)');
+  });
+});
+
+describe('stay-navigation URL fragment on arrival', () => {
+  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+
+  it('scrolls to the element the fragment names, clear of the header', async () => {
+    history.replaceState(null, '', '#arrival-target');
+    const root = await renderFixture(
+      `${AUTHORED_HEADER}<div style="height: 2500px"></div><h2 id="arrival-target">Target</h2><div style="height: 2500px"></div>`,
+      '.stay-navigation__bar',
+    );
+    const target = root.querySelector<HTMLElement>('#arrival-target')!;
+    await waitFor(() => {
+      const { top } = target.getBoundingClientRect();
+      return top >= 104 && top < 200;
+    }, 'target scrolled below the sticky header');
+  });
+});
+
+describe('stay-navigation attributes', () => {
+  it('falls back to the defaults with one warning per invalid attribute', async () => {
+    const warnings = captureWarnings();
+    try {
+      const root = await renderLoadedNavigation('data-sticky="sometimes" data-transparent="maybe" data-search-url="javascript:alert(1)"');
+      const navigationWarnings = warnings.messages.filter((message) => message.includes('<stay-navigation>'));
+      expect(navigationWarnings).to.have.length(3);
+      expect(navigationWarnings.some((message) => message.includes('data-sticky="sometimes"'))).to.equal(true);
+      expect(navigationWarnings.some((message) => message.includes('data-search-url="javascript:alert(1)"'))).to.equal(true);
+      // Defaults: not transparent, sticky on, search fallback to the property list.
+      const header = root.querySelector<HTMLElement>('.stay-navigation')!;
+      expect(header.classList.contains('stay-navigation--transparent')).to.equal(false);
+      buttonNamed(root, 'Search')!.click();
+      const link = await waitFor(() => document.querySelector('.stay-navigation-search__fallback a'), 'fallback link');
+      expect(link.getAttribute('href')).to.equal('/en/booking/property-listing/');
+      document.querySelector<HTMLButtonElement>('.stay-navigation-search__close')!.click();
+      await waitFor(() => !document.querySelector('.stay-navigation-search'), 'search dialog closed');
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('re-renders when an attribute changes, and names the menu from data-label', async () => {
+    const root = await renderLoadedNavigation('data-label="Site menu"');
+    const host = root.querySelector('stay-navigation')!;
+    expect(root.querySelector('nav.stay-navigation__menu')!.getAttribute('aria-label')).to.equal('Site menu');
+    host.setAttribute('data-transparent', '');
+    await waitFor(() => root.querySelector('.stay-navigation--transparent'), 'transparent after the attribute is set');
+    host.removeAttribute('data-label');
+    await waitFor(() => root.querySelector('nav.stay-navigation__menu')!.getAttribute('aria-label') === 'Main', 'authored label again');
+  });
+});

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
@@ -107,7 +107,9 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
 
   // The open sub-menu is known by position: when the loaded menu replaces the authored one, or
   // buy-point items come or go, a position may name another item, so nothing stays open.
-  useEffect(() => setOpenIndex(undefined), [items, buyPointsShown]);
+  // A new item list may put another item at the open index: close menus in the same commit that
+  // changes the list (a passive effect would run later and could close a menu opened meanwhile).
+  useLayoutEffect(() => setOpenIndex(undefined), [items, buyPointsShown]);
 
   const reportedSticky = useRef(false);
   useEffect(() => {

@@ -15,3 +15,11 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
+
+/**
+ * Visitors who prefer reduced motion get no autoplaying video and no rotating or animated carousel
+ * (issue 4). Reactive, unlike `prefersReducedMotion()` in shared/ui/fragment.ts.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
+}

@@ -1,2 +1,16 @@
-// Placeholder until the widget lands (issue 4): defines nothing, so authored markup stays as written.
-export {};
+import { defineWidget } from '../../shared/element/define-widget';
+import { attr } from '../../shared/element/attribute-schema';
+import { Banner } from './Banner';
+import { readAuthoredBanner } from './authored-banner';
+import { publishingWindowSchema } from './publishing-window-attributes';
+
+export const bannerSchema = {
+  ...publishingWindowSchema,
+  newTab: attr.boolean(false),
+  openChatbot: attr.boolean(false),
+  videoMobile: attr.url(''),
+  videoTablet: attr.url(''),
+  videoDesktop: attr.url(''),
+};
+
+defineWidget('stay-banner', Banner, bannerSchema, { content: readAuthoredBanner });

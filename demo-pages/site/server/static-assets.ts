@@ -13,6 +13,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 };
 
 /**
@@ -27,6 +28,8 @@ export function demoAssets(): Connect.NextHandleFunction {
     if (!file.startsWith(`${PUBLIC_DIR}${sep}`)) return next();
     readFile(file).then(
       (body) => {
+        // Set explicitly: behind the component-test runner (Koa) the default status is 404.
+        res.statusCode = 200;
         res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
         res.end(body);
       },

@@ -1,0 +1,57 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import widgetStyles from '../styles.css?inline';
+import { addWidgetStyles, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
+
+// An Arabic page: page configuration is read once per page, so right-to-left gets a file of its own.
+const config = document.createElement('script');
+config.type = 'application/json';
+config.id = 'stay-widgets-config';
+config.textContent = JSON.stringify({ language: 'ar' });
+document.head.append(config);
+document.documentElement.dir = 'rtl';
+await import('./element');
+addWidgetStyles(widgetStyles);
+
+afterEach(removeFixtures);
+
+const slides = Array.from({ length: 3 }, (_, index) => `<article style="height: 100px">${index + 1}</article>`).join('');
+const indicators = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLButtonElement>('.stay-carousel__indicator'));
+const selected = (root: ParentNode) => indicators(root).findIndex((button) => button.getAttribute('aria-current') === 'true');
+const slideLeft = (root: ParentNode, index: number) => root.querySelectorAll('.stay-carousel__slide')[index]!.getBoundingClientRect().left;
+
+describe('stay-carousel right to left', () => {
+  it('lays slides out from the right and moves the other way: next brings in the slide on the left', async () => {
+    const root = await renderFixture(`<stay-carousel>${slides}</stay-carousel>`, '.stay-carousel__arrow');
+    expect(slideLeft(root, 1)).to.be.lessThan(slideLeft(root, 0));
+    const next = root.querySelector<HTMLButtonElement>('.stay-carousel__arrow--next')!;
+    const previous = root.querySelector<HTMLButtonElement>('.stay-carousel__arrow--previous')!;
+    expect(next.getBoundingClientRect().left).to.be.lessThan(previous.getBoundingClientRect().left);
+    const viewport = root.querySelector('.stay-carousel__viewport')!.getBoundingClientRect();
+    next.click();
+    await waitFor(() => selected(root) === 1, 'second slide');
+    await waitFor(() => Math.abs(slideLeft(root, 1) - viewport.left) < 1, 'second slide in view');
+  });
+
+  it('mirrors arrow keys: the left arrow shows the next slide', async () => {
+    const root = await renderFixture(`<stay-carousel>${slides}</stay-carousel>`, '.stay-carousel__arrow');
+    root.querySelector<HTMLButtonElement>('.stay-carousel__arrow--next')!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => selected(root) === 1, 'next slide with ArrowLeft');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => selected(root) === 0, 'previous slide with ArrowRight');
+  });
+
+  it('mirrors swipes: a swipe to the right shows the next slide', async () => {
+    const root = await renderFixture(`<stay-carousel>${slides}</stay-carousel>`, '.stay-carousel__arrow');
+    const slide = root.querySelector('.stay-carousel__slide')!;
+    const init = { bubbles: true, composed: true, pointerId: 4, pointerType: 'touch', isPrimary: true, clientY: 50 };
+    slide.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: 100 }));
+    slide.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: 129 }));
+    await sleep(100);
+    expect(selected(root)).to.equal(0);
+    slide.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: 100 }));
+    slide.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: 130 }));
+    await waitFor(() => selected(root) === 1, 'next slide after a swipe to the right');
+  });
+});

@@ -41,3 +41,22 @@ test.describe('site shell: language and currency', () => {
     await expect(page.locator('#rates .stay-price').first()).toHaveText('US$181.48');
   });
 });
+
+test.describe('site shell: header over the home slider', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const path of ['/en/', '/ar/']) {
+    test(`${path}: the header is transparent over the slider, then sticky and opaque once scrolled`, async ({ page }) => {
+      await page.goto(path);
+      const bar = page.locator('stay-navigation .stay-navigation');
+      await expect(bar).toHaveClass(/stay-navigation--transparent/);
+      const slider = await page.locator('stay-carousel#home-hero').boundingBox();
+      expect(slider!.y).toBeCloseTo(0, 0);
+      await page.mouse.wheel(0, 1200);
+      await expect(bar).toHaveClass(/stay-navigation--sticky/);
+      await expect(bar).not.toHaveClass(/stay-navigation--transparent/);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(bar).toHaveClass(/stay-navigation--transparent/);
+    });
+  }
+});

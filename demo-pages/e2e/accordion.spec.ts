@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsole } from './helpers';
+import { collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
 
 const bookingQuestions = (page: Page) => page.locator('stay-accordion#booking-questions');
 const button = (accordion: Locator, name: string | RegExp) => accordion.getByRole('button', { name });
@@ -83,24 +83,14 @@ test.describe('accordion showcase in English', () => {
   test('content is readable before the upgrade and the upgrade shifts no layout', async ({ page }) => {
     // Tall enough that every accordion of the showcase is in the viewport, where shifts count.
     await page.setViewportSize({ width: 1280, height: 3200 });
-    await page.addInitScript(() => {
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // Hold the widget chunk back so the authored markup is painted before the upgrade, as on a slow network.
-    await page.route('**/chunks/accordion-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayChunks(page, '**/chunks/accordion-*.js', 800);
     await page.goto('/en/accordion/');
     await expect(page.locator('stay-accordion#long-stays summary').first()).toBeVisible();
     await expect(page.locator('stay-accordion#long-stays .stay-accordion__button').first()).toBeVisible();
     await page.waitForTimeout(300);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.01);
   });
 

@@ -59,3 +59,31 @@ export async function accessibilityViolations(page: Page, include = 'body'): Pro
   }, include);
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Sums the page's layout-shift entries (those right after input excluded) into
+ * `window.layoutShift`, from the first paint on; read it with `layoutShiftOf(page)`.
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+/** Holds matching widget chunks back so the authored markup paints before the upgrade, as on a slow network. */
+export async function delayChunks(page: Page, urlPattern: string, delayMs = 800): Promise<void> {
+  await page.route(urlPattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}

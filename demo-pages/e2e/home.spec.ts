@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accessibilityViolations, collectConsole } from './helpers';
+import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
 
 const hero = (page: Page) => page.locator('stay-carousel#home-hero');
 const offers = (page: Page) => page.locator('stay-carousel#home-offers');
@@ -114,26 +114,16 @@ test.describe('home page in English', () => {
   test('the carousels and banners upgrade without layout shift', async ({ page }) => {
     // Tall enough for both carousels and the FAQ, where shifts count.
     await page.setViewportSize({ width: 1280, height: 1400 });
-    await page.addInitScript(() => {
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // Hold every widget chunk back so the authored markup is painted first, as on a slow network.
-    await page.route('**/chunks/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayChunks(page, '**/chunks/*.js', 800);
     await page.goto('/en/');
     await expect(page.locator('stay-carousel#home-hero > stay-banner').first()).toBeVisible();
     await expect(indicators(hero(page))).toHaveCount(3);
     await expect(indicators(offers(page))).toHaveCount(2);
     await expect(page.locator('#home-faq .stay-accordion__button').first()).toBeVisible();
     await page.waitForTimeout(500);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.01);
   });
 });
@@ -184,23 +174,13 @@ test.describe('home page in Arabic', () => {
 
   test('the upgrade shifts no layout in Arabic either', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 1400 });
-    await page.addInitScript(() => {
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.route('**/chunks/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await watchLayoutShift(page);
+    await delayChunks(page, '**/chunks/*.js', 800);
     await page.goto('/ar/');
     await expect(indicators(hero(page))).toHaveCount(3);
     await expect(indicators(offers(page))).toHaveCount(2);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessibilityViolations, collectConsole } from './helpers';
+import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
 
 const banner = (page: Page) => page.locator('stay-membership-banner#membership-promo');
 const cards = (page: Page) => banner(page).locator('li.stay-membership-banner__benefit');
@@ -71,25 +71,15 @@ test.describe('membership banner in English', () => {
     await context.addCookies([
       { name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify([{ match: 'benefitsconfiguration', kind: 'slow', delayMs: 800 }])), url: baseURL! },
     ]);
-    await page.addInitScript(() => {
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // Hold the widget chunk back so the authored markup is painted before the upgrade, as on a slow network.
-    await page.route('**/chunks/membership-banner-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    await delayChunks(page, '**/chunks/membership-banner-*.js', 600);
     await page.goto('/en/membership/');
     await expect(banner(page).getByRole('heading', { name: 'Become a Stay member' })).toBeVisible();
     await expect(banner(page).locator('.stay-membership-banner__benefit--skeleton')).toHaveCount(4);
     await expect(cards(page)).toHaveCount(4);
     await expect(banner(page).getByRole('link', { name: 'Buy points' })).toBeVisible();
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.01);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessibilityViolations, collectConsole } from './helpers';
+import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -104,19 +104,9 @@ test.describe('top navigation in English (desktop)', () => {
   });
 
   test('the upgrade shifts no layout: the authored header has the upgraded geometry', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // Hold the widget chunk back so the authored header is painted first, as on a slow network.
-    await page.route('**/chunks/navigation-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayChunks(page, '**/chunks/navigation-*.js', 800);
     await page.goto('/en/navigation/');
     await expect(header(page).locator(':scope > nav')).toBeVisible();
     const authoredLogo = await header(page).locator(':scope > a').boundingBox();
@@ -124,7 +114,7 @@ test.describe('top navigation in English (desktop)', () => {
     await page.waitForTimeout(300);
     const upgradedLogo = await header(page).locator('.stay-navigation__logo > a').boundingBox();
     expect(upgradedLogo).toEqual(authoredLogo);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.01);
   });
 

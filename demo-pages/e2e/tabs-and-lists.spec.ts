@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessibilityViolations, collectConsole } from './helpers';
+import { accessibilityViolations, collectConsole, layoutShiftOf, watchLayoutShift } from './helpers';
 
 const apartmentTabs = (page: Page) => page.locator('stay-tabs#apartment-tabs');
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
@@ -130,14 +130,7 @@ test.describe('tabs and lists in English', () => {
 
   test('content is laid out before the upgrade and the upgrade shifts no layout', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 2400 });
-    await page.addInitScript(() => {
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // Hold the widget chunks back so the authored markup is painted first, as on a slow network.
     await page.route(/\/chunks\/(tabs|see-more-list|accordion)-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -162,7 +155,7 @@ test.describe('tabs and lists in English', () => {
     await expect(tabs.getByRole('button', { name: 'See more' })).toBeVisible();
     expect(await boxes()).toEqual(before);
     await page.waitForTimeout(300);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.01);
   });
 

@@ -1,4 +1,4 @@
-import { CURRENCY_SELECTOR_LIFETIME_MS, EXCHANGE_RATE_LIFETIME_MS } from './cache-lifetimes';
+import { CURRENCY_SELECTOR_LIFETIME_MS, EXCHANGE_RATE_LIFETIME_MS, TREASURY_RATE_LIFETIME_MS } from './cache-lifetimes';
 import { count, isRecord, listOf, text } from './guards';
 import type { ApiClient, ApiResult } from './types';
 
@@ -43,4 +43,12 @@ export function fetchExchangeRates(client: ApiClient): Promise<ApiResult<Exchang
 /** The selector's list (content spec §9: 24 h). It comes with the exchange-rate answer in this backend. */
 export function fetchCurrencyOptions(client: ApiClient): Promise<ApiResult<CurrencyOption[]>> {
   return client.get('/api/currency/exchangerate', { parse: parseCurrencyOptions, cacheFor: CURRENCY_SELECTOR_LIFETIME_MS });
+}
+
+/**
+ * Treasury rates (same shape as exchange rates), kept 23 h (content spec §9; the service's own
+ * hint is 6 h). Later booking steps use them for payment and point conversions.
+ */
+export function fetchTreasuryRates(client: ApiClient): Promise<ApiResult<ExchangeRateTable>> {
+  return client.get('/api/currency/treasury-rate', { parse: parseExchangeRates, cacheFor: TREASURY_RATE_LIFETIME_MS });
 }

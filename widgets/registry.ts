@@ -19,4 +19,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-language-selector': () => import('./language-selector/element'),
   'stay-site-notices': () => import('./site-notices/element'),
   'stay-navigation': () => import('./navigation/element'),
+  'stay-property-listing': () => import('./property-listing/element'),
 };

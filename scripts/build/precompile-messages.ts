@@ -1,8 +1,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** Shared catalogues and each widget's own: `shared/i18n/messages/en.json`, `widgets/<name>/messages/en.json`. */
-const CATALOGUE = /\/(shared\/i18n(\/test-fixtures)?|widgets\/[^/]+)\/messages\/[a-z]{2}\.json$/;
+/** Any `messages/<lang>.json` under shared/ or widgets/: shared texts, each widget's, each UI primitive's. */
+const CATALOGUE = /\/(shared|widgets)\/.+\/messages\/[a-z]{2}\.json$/;
 
 /**
  * Turns message catalogues (JSON of ICU strings) into JSON of precompiled ASTs before Vite's

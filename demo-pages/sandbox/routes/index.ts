@@ -5,6 +5,7 @@ import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
 import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
 import { registerNavigationRoutes } from './navigation.ts';
+import { registerRateRoutes } from './rates.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 
 /** Each backend area registers its routes; a new area is one more module in this list. */
@@ -14,6 +15,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerCurrencyRoutes,
   registerNavigationRoutes,
   registerAvailabilityRoutes,
+  registerRateRoutes,
   registerConfigurationRoutes,
   registerSandboxAdminRoutes,
 ];

@@ -20,4 +20,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-site-notices': () => import('./site-notices/element'),
   'stay-navigation': () => import('./navigation/element'),
   'stay-property-listing': () => import('./property-listing/element'),
+  'stay-booking-search': () => import('./booking-search/element'),
 };

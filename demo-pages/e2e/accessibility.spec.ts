@@ -11,6 +11,8 @@ const PAGES = [
   '/en/late-widgets/',
   '/en/booking/select-apartment-and-rates?hotelCode=SGORCH',
   '/ar/booking/select-apartment-and-rates?hotelCode=SGORCH',
+  '/en/booking/property-listing/?searchdest=JP&type=country',
+  '/ar/booking/property-listing/?searchdest=JP&type=country',
 ];
 
 for (const path of PAGES) {

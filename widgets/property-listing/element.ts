@@ -1,2 +1,11 @@
-// Placeholder until the widget lands (issue 6): defines nothing, so authored markup stays as written.
-export {};
+import { defineWidget } from '../../shared/element/define-widget';
+import { attr } from '../../shared/element/attribute-schema';
+import { PropertyListing } from './PropertyListing';
+
+export const propertyListingSchema = {
+  googleMapKey: attr.string(''),
+  baiduMapKey: attr.string(''),
+  selectRatesPath: attr.string(''),
+};
+
+defineWidget('stay-property-listing', PropertyListing, propertyListingSchema);

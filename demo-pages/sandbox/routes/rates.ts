@@ -1,4 +1,399 @@
-/** Rate searches and booking content reads (booking spec §7): filled in with the property listing (issue 6). */
+/**
+ * Rate searches and booking content reads (booking spec §7): search-property-rate v1 (lowest rate
+ * per property, for the property listing) and v2 (rate package groups of one property, booking
+ * spec §3), child-age limits and bookable codes. Prices, restrictions and inventory come from the
+ * seeded calendar (`ratePlanRateOn`, `restrictionsOn`, `inventoryOn`), so a search agrees with the
+ * availability calendar of `availability.ts`.
+ *
+ * Sandbox decisions (also in the README):
+ * - A stay is sellable on an apartment type when the type holds the largest requested room, every
+ *   night is open (not Closed, not a NoSellDay) with at least one unit per requested room, the
+ *   arrival day allows arrival, the departure day allows departure, and the stay is at least the
+ *   arrival day's minimum stay and every night's minimum stay through.
+ * - Prices are per apartment: `lowestRate` and `minimumPrice` are the average nightly price of one
+ *   apartment (each night converted and rounded to the currency, then averaged and rounded);
+ *   `displayTotalBeforeTax` is the whole stay for all requested apartments.
+ * - Public rates are the IBE rate plans without login and without a code (BAR, BARBB, NRF).
+ */
+import { bearerTokenOf } from '../authorization.ts';
+import { sendContent, sendError, SANDBOX_ERROR_CODES } from '../envelope.ts';
+import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
+import {
+  PROPERTY_SEEDS,
+  RATE_PLAN_SEEDS,
+  convertAmount,
+  findApartmentTypeSeed,
+  findBrandSeed,
+  findCountrySeed,
+  findCurrencySeed,
+  findPropertySeed,
+  inventoryOn,
+  parseIsoDate,
+  ratePlanRateOn,
+  restrictionsOn,
+  roundForCurrency,
+} from '../seed/index.ts';
+import type { LocalisedText, PropertySeed, RatePackageGroup, RatePlanSeed } from '../seed/index.ts';
+import { childAgeLimitOfCountry } from '../seed/child-age-limits.ts';
+import { findPromotionCodeSeed } from '../seed/promotion-codes.ts';
+import type { UnavailableReason } from './availability.ts';
 
-export function registerRateRoutes(_router: Router): void {}
+const MAX_NIGHTS = 93;
+const MAX_ROOMS = 5;
+const DESTINATION_TYPES = ['property', 'city', 'country', 'brand'] as const;
+type DestinationType = (typeof DESTINATION_TYPES)[number];
+
+/** Booking spec §4 order, so reasons always come in the same order. */
+const REASON_ORDER: readonly UnavailableReason[] = [
+  'Closed',
+  'MinStayThrough',
+  'MinStayArrive',
+  'NoArrive',
+  'NoDeparture',
+  'NoAvailableInventory',
+  'NoSellDay',
+  'ZeroFinalPrice',
+  'MaxAdultOccupancyExceeded',
+  'MaxChildOccupancyExceeded',
+  'MaxOccupancyExceeded',
+];
+
+interface RoomRequest {
+  numberOfAdult: number;
+  numberOfChildren: number;
+}
+
+export interface RateSearch {
+  hotelCode: string | undefined;
+  destination: string | undefined;
+  type: DestinationType | undefined;
+  startDate: string;
+  endDate: string;
+  /** Nights of the stay, arrival first. */
+  nights: string[];
+  rooms: RoomRequest[];
+  currencyCode: string | undefined;
+  discountCode: string;
+  discountCodeType: number;
+}
+
+/** One line of search-property-rate (v1). */
+export interface PropertyRate {
+  propertyCode: string;
+  available: boolean;
+  /** Average nightly price of one apartment on the cheapest public rate; absent when not available. */
+  lowestRate?: number;
+  currencyCode: string;
+  /** Booking spec §4 reasons that blocked every apartment type; only when not available. */
+  reasons?: UnavailableReason[];
+}
+
+export interface RoomRate {
+  ratePlanCode: string;
+  ratePlanName: string;
+  roomTypeCode: string;
+  roomTypeName: string;
+  /** Price of one apartment per night, in the answer's currency. */
+  rateBreakDown: { date: string; price: number }[];
+  /** The whole stay for all requested apartments, before tax. */
+  displayTotalBeforeTax: number;
+  totalTax: number;
+  /** Units left for the whole stay (the lowest inventory of its nights). */
+  numberOfUnits: number;
+  templates: string[];
+  isNonRefundable: boolean;
+  breakfast: boolean;
+}
+
+export interface RatePackage {
+  name: string;
+  code: RatePackageGroup;
+  /** The lowest average nightly price of its room rates; null when it has none. */
+  minimumPrice: number | null;
+  currency: string;
+  roomRates: RoomRate[];
+}
+
+export type RatePackages = {
+  hotelCode: string;
+  currencyCode: string;
+  available: boolean;
+  reasons?: UnavailableReason[];
+} & Record<RatePackageGroup, RatePackage>;
+
+const GROUP_NAMES: Record<RatePackageGroup, string> = {
+  standardRates: 'Standard rates',
+  memberExclusives: 'Member exclusives',
+  corporateRates: 'Corporate rates',
+};
+
+// ---------------------------------------------------------------- request
+
+const isCount = (value: unknown, min: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min;
+
+function nightsOf(startDate: string, endDate: string): string[] | undefined {
+  try {
+    parseIsoDate(startDate);
+    parseIsoDate(endDate);
+  } catch {
+    return undefined;
+  }
+  const nights: string[] = [];
+  for (let time = Date.parse(`${startDate}T00:00:00Z`); time < Date.parse(`${endDate}T00:00:00Z`); time += 86_400_000) {
+    nights.push(new Date(time).toISOString().slice(0, 10));
+    if (nights.length > MAX_NIGHTS) return undefined;
+  }
+  return nights.length > 0 ? nights : undefined;
+}
+
+/** The search criteria of the body, or why they are not acceptable. */
+export function readRateSearch(body: unknown): RateSearch | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'Send the search criteria as a JSON object.';
+  const record = body as Record<string, unknown>;
+  const text = (field: string): string | undefined => {
+    const value = record[field];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const hotelCode = text('hotelCode')?.toUpperCase();
+  const destination = text('destination');
+  const type = text('type')?.toLowerCase();
+  if (type !== undefined && !(DESTINATION_TYPES as readonly string[]).includes(type)) return 'type is property, city, country or brand.';
+  if (!hotelCode && !destination) return 'Send a hotelCode, or a destination with its type.';
+  const startDate = text('startDate') ?? '';
+  const endDate = text('endDate') ?? '';
+  const nights = nightsOf(startDate, endDate);
+  if (!nights) return `startDate and endDate are YYYY-MM-DD dates, endDate after startDate, at most ${MAX_NIGHTS} nights.`;
+  const list = record.apartmentList;
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_ROOMS) return `apartmentList has 1 to ${MAX_ROOMS} rooms.`;
+  const rooms: RoomRequest[] = [];
+  for (const room of list as unknown[]) {
+    if (typeof room !== 'object' || room === null) return 'Each room is { numberOfAdult, numberOfChildren }.';
+    const { numberOfAdult, numberOfChildren = 0 } = room as Record<string, unknown>;
+    if (!isCount(numberOfAdult, 1) || !isCount(numberOfChildren, 0)) return 'numberOfAdult is at least 1 and numberOfChildren at least 0 (whole numbers).';
+    rooms.push({ numberOfAdult, numberOfChildren });
+  }
+  const currencyCode = text('currencyCode')?.toUpperCase();
+  if (currencyCode !== undefined && !findCurrencySeed(currencyCode)) return `Unknown currencyCode ${currencyCode}.`;
+  const discountCodeType = record.discountCodeType ?? 0;
+  if (!isCount(discountCodeType, 0) || discountCodeType > 6) return 'discountCodeType is 0 to 6.';
+  return {
+    hotelCode,
+    destination,
+    type: type as DestinationType | undefined,
+    startDate,
+    endDate,
+    nights,
+    rooms,
+    currencyCode,
+    discountCode: text('discountCode') ?? '',
+    discountCodeType,
+  };
+}
+
+// ---------------------------------------------------------------- matching
+
+const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+const namedBy = (names: LocalisedText | undefined, wanted: string): boolean =>
+  names !== undefined && Object.values(names).some((name) => typeof name === 'string' && sameText(name, wanted));
+
+function matchesDestination(property: PropertySeed, destination: string, type: DestinationType): boolean {
+  switch (type) {
+    case 'property':
+      return sameText(property.propertyCode, destination) || namedBy(property.names, destination);
+    case 'city':
+      return namedBy(property.city, destination);
+    case 'country':
+      return sameText(property.countryCode, destination) || namedBy(findCountrySeed(property.countryCode)?.names, destination);
+    case 'brand':
+      return sameText(property.brandCode, destination) || namedBy(findBrandSeed(property.brandCode)?.names, destination);
+  }
+}
+
+const isOpenForOnlineBooking = (property: PropertySeed): boolean => property.status === 'live' && property.isBookable;
+
+// ---------------------------------------------------------------- stays
+
+interface StayCheck {
+  /** Apartment types on which the whole stay can be sold. */
+  sellableTypes: string[];
+  reasons: UnavailableReason[];
+}
+
+/** Which apartment types can sell the whole stay, and otherwise what blocked them (booking spec §4). */
+export function checkStay(property: PropertySeed, search: Pick<RateSearch, 'nights' | 'endDate' | 'rooms'>): StayCheck {
+  const code = property.propertyCode;
+  const { nights, rooms, endDate } = search;
+  const reasons = new Set<UnavailableReason>();
+  const arrival = restrictionsOn(code, nights[0]!);
+  const restrictions = nights.map((night) => restrictionsOn(code, night));
+  if (restrictions.some((night) => night.closed)) reasons.add('Closed');
+  if (restrictions.some((night) => night.noSellDay)) reasons.add('NoSellDay');
+  if (arrival.noArrive) reasons.add('NoArrive');
+  if (restrictionsOn(code, endDate).noDeparture) reasons.add('NoDeparture');
+  if (nights.length < Math.max(arrival.minStayArrive, property.minLengthOfStay)) reasons.add('MinStayArrive');
+  if (restrictions.some((night) => nights.length < night.minStayThrough)) reasons.add('MinStayThrough');
+
+  const adults = Math.max(...rooms.map((room) => room.numberOfAdult));
+  const children = Math.max(...rooms.map((room) => room.numberOfChildren));
+  const guests = Math.max(...rooms.map((room) => room.numberOfAdult + room.numberOfChildren));
+  const types = property.apartments.flatMap((apartment) => {
+    const type = findApartmentTypeSeed(apartment.apartmentTypeCode);
+    return type ? [type] : [];
+  });
+  const fitting = types.filter((type) => adults <= type.maxAdults && children <= type.maxChildren && guests <= type.maxPersonInRoom);
+  if (fitting.length === 0) {
+    if (types.every((type) => adults > type.maxAdults)) reasons.add('MaxAdultOccupancyExceeded');
+    else if (types.every((type) => children > type.maxChildren)) reasons.add('MaxChildOccupancyExceeded');
+    else reasons.add('MaxOccupancyExceeded');
+  }
+  const withInventory = fitting
+    .map((type) => type.apartmentTypeCode)
+    .filter((typeCode) => nights.every((night) => inventoryOn(code, typeCode, night) >= rooms.length));
+  if (fitting.length > 0 && withInventory.length === 0) reasons.add('NoAvailableInventory');
+  const blocked = reasons.size > 0;
+  return {
+    sellableTypes: blocked ? [] : withInventory,
+    reasons: REASON_ORDER.filter((reason) => reasons.has(reason)),
+  };
+}
+
+function roomRateOf(property: PropertySeed, typeCode: string, ratePlan: RatePlanSeed, search: RateSearch, currency: string): RoomRate {
+  const code = property.propertyCode;
+  const rateBreakDown = search.nights.map((date) => ({
+    date,
+    price: convertAmount(ratePlanRateOn(code, typeCode, ratePlan.ratePlanCode, date), property.currencyCode, currency),
+  }));
+  const perApartment = rateBreakDown.reduce((sum, night) => sum + night.price, 0);
+  const total = roundForCurrency(perApartment * search.rooms.length, currency);
+  return {
+    ratePlanCode: ratePlan.ratePlanCode,
+    ratePlanName: ratePlan.ratePlanName,
+    roomTypeCode: typeCode,
+    roomTypeName: findApartmentTypeSeed(typeCode)?.apartmentTypeName ?? typeCode,
+    rateBreakDown,
+    displayTotalBeforeTax: total,
+    totalTax: roundForCurrency(total * property.taxRate, currency),
+    numberOfUnits: Math.min(...search.nights.map((night) => inventoryOn(code, typeCode, night))),
+    templates: [ratePlan.template],
+    isNonRefundable: ratePlan.isNonRefundable,
+    breakfast: ratePlan.includesBreakfast,
+  };
+}
+
+/** Average nightly price of one apartment, rounded to the currency. */
+export function averageNightly(rate: RoomRate, currency: string): number {
+  return roundForCurrency(rate.rateBreakDown.reduce((sum, night) => sum + night.price, 0) / rate.rateBreakDown.length, currency);
+}
+
+const isPublicRate = (plan: RatePlanSeed): boolean => plan.template === 'IBE' && !plan.requiresLogin && plan.promoCodeType === 0;
+
+function roomRatesOf(property: PropertySeed, search: RateSearch, currency: string, plans: readonly RatePlanSeed[]): RoomRate[] {
+  const { sellableTypes } = checkStay(property, search);
+  return sellableTypes.flatMap((typeCode) => plans.map((plan) => roomRateOf(property, typeCode, plan, search, currency)));
+}
+
+function lowestOf(rates: RoomRate[], currency: string): number | null {
+  return rates.length === 0 ? null : Math.min(...rates.map((rate) => averageNightly(rate, currency)));
+}
+
+function propertyRate(property: PropertySeed, search: RateSearch): PropertyRate {
+  const currencyCode = search.currencyCode ?? property.currencyCode;
+  const check = checkStay(property, search);
+  const lowest = lowestOf(roomRatesOf(property, search, currencyCode, RATE_PLAN_SEEDS.filter(isPublicRate)), currencyCode);
+  return lowest === null
+    ? { propertyCode: property.propertyCode, available: false, currencyCode, reasons: check.reasons }
+    : { propertyCode: property.propertyCode, available: true, lowestRate: lowest, currencyCode };
+}
+
+// ---------------------------------------------------------------- handlers
+
+function searchOrReject(context: RouteContext): RateSearch | undefined {
+  const search = readRateSearch(context.body);
+  if (typeof search === 'string') {
+    sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, search);
+    return undefined;
+  }
+  return search;
+}
+
+/** POST /api/property/search-property-rate: the lowest public rate of each matching live, bookable property. */
+function searchPropertyRate(context: RouteContext): void {
+  const search = searchOrReject(context);
+  if (!search) return;
+  const { hotelCode, destination } = search;
+  if (hotelCode && !findPropertySeed(hotelCode)) {
+    sendError(context.res, 404, 'E52', 'The property is not set up for online booking.');
+    return;
+  }
+  const type = search.type ?? (hotelCode ? 'property' : 'city');
+  const matching = PROPERTY_SEEDS.filter(isOpenForOnlineBooking).filter((property) =>
+    hotelCode ? property.propertyCode === hotelCode : matchesDestination(property, destination ?? '', type),
+  );
+  sendContent(context.res, matching.map((property) => propertyRate(property, search)));
+}
+
+function ratePackage(code: RatePackageGroup, rates: RoomRate[], currency: string): RatePackage {
+  return { name: GROUP_NAMES[code], code, minimumPrice: lowestOf(rates, currency), currency, roomRates: rates };
+}
+
+/**
+ * POST /api/v2/property/search-property-rate: the rate package groups of one property (booking
+ * spec §3). Member exclusives need a bearer token (spec §6); corporate rates a valid type-3 code;
+ * the staff rate joins the standard rates with a valid type-6 code.
+ */
+function searchPropertyRatePackages(context: RouteContext): void {
+  const search = searchOrReject(context);
+  if (!search) return;
+  const property = search.hotelCode ? findPropertySeed(search.hotelCode) : undefined;
+  if (!search.hotelCode) {
+    sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send the hotelCode of one property.');
+    return;
+  }
+  if (!property || !isOpenForOnlineBooking(property)) {
+    sendError(context.res, 404, 'E52', 'The property is not set up for online booking.');
+    return;
+  }
+  const currency = search.currencyCode ?? property.currencyCode;
+  const code = search.discountCode ? findPromotionCodeSeed(search.discountCode) : undefined;
+  const codeOfType = (type: number): boolean =>
+    search.discountCodeType === type && code?.discountCodeType === type && (code.propertyCodes.length === 0 || code.propertyCodes.includes(property.propertyCode));
+  const signedIn = bearerTokenOf(context.req) !== null;
+  const plans = (predicate: (plan: RatePlanSeed) => boolean) => RATE_PLAN_SEEDS.filter(predicate);
+  const standard = roomRatesOf(property, search, currency, plans((plan) => isPublicRate(plan) || (plan.promoCodeType === 6 && codeOfType(6))));
+  const member = signedIn ? roomRatesOf(property, search, currency, plans((plan) => plan.packageGroup === 'memberExclusives')) : [];
+  const corporate = codeOfType(3) ? roomRatesOf(property, search, currency, plans((plan) => plan.packageGroup === 'corporateRates')) : [];
+  const check = checkStay(property, search);
+  const available = standard.length + member.length + corporate.length > 0;
+  const answer: RatePackages = {
+    hotelCode: property.propertyCode,
+    currencyCode: currency,
+    available,
+    ...(available ? {} : { reasons: check.reasons }),
+    standardRates: ratePackage('standardRates', standard, currency),
+    memberExclusives: ratePackage('memberExclusives', member, currency),
+    corporateRates: ratePackage('corporateRates', corporate, currency),
+  };
+  sendContent(context.res, answer);
+}
+
+/** GET child-age limit by property code or country code; anything else gets the default. */
+function childAgeLimit(context: RouteContext): void {
+  const code = (context.params.code ?? '').trim().toUpperCase();
+  const property = findPropertySeed(code);
+  const countryCode = property?.countryCode ?? code;
+  sendContent(context.res, { code, childAgeLimit: childAgeLimitOfCountry(countryCode) });
+}
+
+/** GET the codes of the properties bookable online (live and bookable). */
+function bookableCodes(context: RouteContext): void {
+  sendContent(context.res, PROPERTY_SEEDS.filter(isOpenForOnlineBooking).map((property) => property.propertyCode));
+}
+
+export function registerRateRoutes(router: Router): void {
+  router
+    .add('POST', '/api/property/search-property-rate', searchPropertyRate)
+    .add('POST', '/api/v2/property/search-property-rate', searchPropertyRatePackages)
+    .add('GET', '/apis/:product/booking/child-age-of-limit/:lang/:code.json', childAgeLimit)
+    .add('GET', '/apis/:product/properties/bookable-codes/p_lang/eq/:lang.json', bookableCodes);
+}

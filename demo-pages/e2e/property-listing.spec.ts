@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
+
+/** ISO date `days` after today in Singapore (the operator's today for multi-property searches). */
+function singaporeDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const arrive = singaporeDate(30);
+const depart = singaporeDate(32);
+
+interface SandboxRate {
+  propertyCode: string;
+  available: boolean;
+  lowestRate?: number;
+}
+
+async function sandboxRates(page: Page, body: Record<string, unknown>): Promise<SandboxRate[]> {
+  const response = await page.request.post('/api/property/search-property-rate', {
+    headers: { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' },
+    data: { startDate: arrive, endDate: depart, apartmentList: [{ numberOfAdult: 1, numberOfChildren: 0 }], ...body },
+  });
+  return ((await response.json()) as { content: SandboxRate[] }).content;
+}
+
+const listing = (page: Page) => page.locator('stay-property-listing');
+const card = (page: Page, code: string) => listing(page).locator(`[data-property-code="${code}"]`);
+const yen = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(amount);
+
+test.describe('property listing', () => {
+  test('a city search shows its open properties with the sandbox lowest rates, and links to select rates', async ({ page }) => {
+    const console = collectConsole(page);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&currency=JPY`);
+    await expect(listing(page).getByRole('heading', { level: 2, name: '2 properties in Tokyo' })).toBeVisible();
+    const expected = await sandboxRates(page, { destination: 'Tokyo', type: 'city' });
+    expect(expected.map((rate) => rate.propertyCode).sort()).toEqual(['JPGNZA', 'JPSHJK']);
+    for (const rate of expected) {
+      const price = card(page, rate.propertyCode).locator('.stay-property-listing__rate');
+      if (rate.available) await expect(price).toHaveText(`From ${yen(rate.lowestRate!)} per night`, { useInnerText: true });
+      else await expect(price).toHaveText('Unavailable for these dates');
+    }
+    await expect(card(page, 'JPSHJK').locator('.stay-property-listing__distance')).toHaveText(/km from the city centre/);
+    const link = card(page, 'JPGNZA').getByRole('link');
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/booking\/select-apartment-and-rates\/\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('hotel')).toBe('JPGNZA');
+    expect(url.searchParams.get('arrive')).toBe(arrive);
+    expect(url.searchParams.get('depart')).toBe(depart);
+    expect(failed).toEqual([]);
+    expect(console.errors).toEqual([]);
+  });
+
+  test('a country search adds its coming-soon properties with description and opening, and tracks the step once', async ({ page }) => {
+    await page.goto(`/en/booking/property-listing/?searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}`);
+    await expect(card(page, 'JPKYTO')).toBeVisible();
+    await expect(listing(page).getByRole('heading', { level: 2, name: 'Coming soon' })).toBeVisible();
+    const comingSoon = card(page, 'JPOSKU');
+    await expect(comingSoon.getByRole('heading', { level: 3 })).toHaveText('Harbourline Suites Osaka Umeda');
+    await expect(comingSoon.locator('.stay-property-listing__opening')).toHaveText(/^Opening \w+ \d{4}$/);
+    await expect(comingSoon.locator('.stay-property-listing__description')).not.toBeEmpty();
+    await expect(comingSoon.getByRole('link')).toHaveCount(0);
+    const steps = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => (event as { event?: string }).event === 'booking-property-listing').length);
+    expect(steps).toBe(1);
+  });
+
+  test('keeps its place while the widget and the rates load: no layout shift', async ({ page, context, baseURL }) => {
+    await watchLayoutShift(page);
+    await delayChunks(page, '**/chunks/property-listing-*.js');
+    await context.addCookies([
+      { name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify([{ match: 'search-property-rate', kind: 'slow', delayMs: 800 }])), url: baseURL! },
+    ]);
+    await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+    await expect(listing(page).locator('.stay-property-listing__card--skeleton').first()).toBeVisible();
+    await expect(card(page, 'JPSHJK')).toBeVisible();
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+  });
+
+  test('says when the search fails and retries on request', async ({ page, context, baseURL }) => {
+    const fault = { name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify([{ match: 'search-property-rate', kind: 'error', status: 400 }])), url: baseURL! };
+    await context.addCookies([fault]);
+    await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${singaporeDate(33)}`);
+    const alert = listing(page).getByRole('alert');
+    await expect(alert).toContainText('We could not load the properties');
+    await context.clearCookies({ name: 'stay-sandbox-faults' });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(card(page, 'JPGNZA')).toBeVisible();
+  });
+
+  test('is accessible in English and Arabic, mirrored in Arabic', async ({ page }) => {
+    for (const language of ['en', 'ar']) {
+      await page.goto(`/${language}/booking/property-listing/?searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}`);
+      await expect(card(page, 'JPOSKU')).toBeVisible();
+      expect(await accessibilityViolations(page), language).toEqual([]);
+    }
+    const direction = await listing(page).evaluate((element) => getComputedStyle(element).direction);
+    expect(direction).toBe('rtl');
+  });
+});

@@ -1,0 +1,123 @@
+import type { PropertyListingEntry } from '../../shared/api/content-service';
+import type { PropertyRate } from '../../shared/api/booking-service';
+import { parseDeepLink, toDeepLink } from '../../shared/domain/deep-link';
+import type { SearchCriteria } from '../../shared/domain/search-criteria';
+import type { BookingSearchCriteria } from '../../shared/storage/booking-session-entries';
+
+/**
+ * Rules of the property listing (booking spec §2 "Property listing", content spec §6 maps), pure
+ * so they are table-tested without a browser.
+ */
+
+/** Deep-link parameters that mean "this page was opened with a search" (booking spec §2). */
+const SEARCH_PARAMETERS = ['searchdest', 'hotel', 'hotelCode'] as const;
+
+export type CriteriaSource = { kind: 'link'; criteria: SearchCriteria } | { kind: 'stored'; criteria: SearchCriteria } | { kind: 'none' };
+
+/**
+ * The search to list: the page's deep link when it has one, else the stored criteria (booking
+ * spec §3), else none. Searches without a property use the operator's today (Asia/Singapore),
+ * passed in as `today`. A deep link that names no destination or carries too many children is
+ * invalid (spec §5): nothing is listed.
+ */
+export function resolveCriteria(search: string, stored: BookingSearchCriteria | undefined, today: string): CriteriaSource {
+  const params = new URLSearchParams(search);
+  if (SEARCH_PARAMETERS.some((name) => params.get(name)?.trim())) {
+    const parsed = parseDeepLink(params, { today });
+    return parsed.redirectHome ? { kind: 'none' } : { kind: 'link', criteria: parsed.criteria };
+  }
+  if (stored?.hotelCode && stored.startDate && stored.endDate) {
+    const link = new URLSearchParams({ hotel: stored.hotelCode, dateType: '3', arrive: stored.startDate, depart: stored.endDate });
+    if (stored.minLengthOfStay) link.set('minlengthofstay', String(stored.minLengthOfStay));
+    if (stored.ssid) link.set('ssid', stored.ssid);
+    return { kind: 'stored', criteria: parseDeepLink(link, { today }).criteria };
+  }
+  return { kind: 'none' };
+}
+
+const same = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** Whether a listing entry falls under the searched destination of its type (booking spec §2 "type"). */
+export function matchesDestination(entry: PropertyListingEntry, criteria: Pick<SearchCriteria, 'hotelCode' | 'destination' | 'type'>): boolean {
+  const { destination, hotelCode, type } = criteria;
+  if (type === 'property' || !destination) {
+    if (hotelCode) return same(entry.propertyCode, hotelCode);
+    return !!destination && [entry.propertyCode, entry.propertyName, entry.propertyEnName].some((name) => same(name, destination));
+  }
+  switch (type) {
+    case 'city':
+      return same(entry.cityName, destination);
+    case 'country':
+      return same(entry.countryCode, destination) || same(entry.countryName, destination);
+    case 'brand':
+      return same(entry.brandName, destination);
+  }
+}
+
+export interface OpenProperty {
+  entry: PropertyListingEntry;
+  rate: PropertyRate | undefined;
+}
+
+/**
+ * Open properties (booking spec §2): live and bookable only, each property code once, within the
+ * destination. A property the rate search answered for is within it too (the service matches
+ * names in every language). Available ones first, cheapest first; the rest keep listing order.
+ */
+export function openProperties(entries: readonly PropertyListingEntry[], criteria: SearchCriteria, rates: readonly PropertyRate[]): OpenProperty[] {
+  const rateOf = new Map(rates.map((rate) => [rate.propertyCode, rate]));
+  const seen = new Set<string>();
+  const open: OpenProperty[] = [];
+  for (const entry of entries) {
+    if (entry.status !== 'live' || !entry.isBookable || seen.has(entry.propertyCode)) continue;
+    if (!rateOf.has(entry.propertyCode) && !matchesDestination(entry, criteria)) continue;
+    seen.add(entry.propertyCode);
+    open.push({ entry, rate: rateOf.get(entry.propertyCode) });
+  }
+  const price = (property: OpenProperty): number => (property.rate?.available ? (property.rate.lowestRate ?? Infinity) : Infinity);
+  return open
+    .map((property, index) => ({ property, index }))
+    .sort((a, b) => (price(a.property) === price(b.property) ? a.index - b.index : price(a.property) - price(b.property)))
+    .map(({ property }) => property);
+}
+
+/**
+ * Coming-soon properties (booking spec §2): status pop or upcoming only (closed and anything
+ * else dropped), each code once, within the destination. A search for one property shows none.
+ */
+export function comingSoonProperties(entries: readonly PropertyListingEntry[], criteria: SearchCriteria): PropertyListingEntry[] {
+  if (criteria.type === 'property') return [];
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    if ((entry.status !== 'pop' && entry.status !== 'upcoming') || seen.has(entry.propertyCode)) return false;
+    if (!matchesDestination(entry, criteria)) return false;
+    seen.add(entry.propertyCode);
+    return true;
+  });
+}
+
+/** The select-rates page of a property with the search as a deep link (booking spec §2). */
+export function selectRatesHref(pagePath: string, criteria: SearchCriteria, propertyCode: string): string {
+  const link = toDeepLink({ ...criteria, hotelCode: propertyCode, destination: undefined, type: 'property' });
+  return `${pagePath}?${link.toString()}`;
+}
+
+export type MapProvider = 'google' | 'baidu';
+export interface MapKeys {
+  google: string;
+  baidu: string;
+}
+
+/** The China region, where Google Maps is not reachable (content spec §6). */
+export const CHINA_REGIONS: readonly string[] = ['CN'];
+
+/**
+ * Content spec §6: Baidu in the China region, Google elsewhere, and only when that provider's key
+ * is configured; `undefined` means list only. An unknown region (lookup failed) counts as
+ * outside China.
+ */
+export function chooseMapProvider(region: string | undefined, keys: MapKeys): { provider: MapProvider; key: string } | undefined {
+  const provider: MapProvider = region && CHINA_REGIONS.includes(region.toUpperCase()) ? 'baidu' : 'google';
+  const key = keys[provider].trim();
+  return key ? { provider, key } : undefined;
+}

@@ -1,0 +1,192 @@
+import { expect } from 'chai';
+import { addDays, todayIn } from '../../shared/domain/iso-date';
+import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
+import { fetchExchangeRates } from '../../shared/api/currency-service';
+import { getApiClient } from '../../shared/api/page-client';
+import { convertForDisplay, fractionDigitsOf } from '../../shared/domain/currency';
+import { getPageConfig } from '../../shared/element/page-config';
+import { formatCurrency } from '../../shared/i18n/format';
+import { removeEntry, writeEntry } from '../../shared/storage';
+import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
+import { addFixture, addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import widgetStyles from '../styles.css?inline';
+
+/*
+ * Every test sets the page's deep link with history.replaceState before it adds the element:
+ * the element reads the search from the page address when it renders.
+ */
+const arrive = addDays(todayIn('Asia/Singapore', new Date()), 30);
+const depart = addDays(arrive, 2);
+const PATH = location.pathname;
+const setLink = (query: string) => history.replaceState(null, '', query ? `${PATH}?${query}` : PATH);
+
+setLink(`searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}&currency=JPY`);
+await import('./element');
+await import('../currency-selector/element');
+addWidgetStyles(widgetStyles);
+
+interface SandboxRate {
+  propertyCode: string;
+  available: boolean;
+  lowestRate?: number;
+  currencyCode: string;
+}
+
+async function sandboxRates(body: Record<string, unknown>): Promise<SandboxRate[]> {
+  const response = await fetch('/api/property/search-property-rate', {
+    method: 'POST',
+    headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ apartmentList: [{ numberOfAdult: 1, numberOfChildren: 0 }], ...body }),
+  });
+  return ((await response.json()) as { content: SandboxRate[] }).content;
+}
+
+const { language } = getPageConfig();
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ').trim();
+const cards = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('.stay-property-listing__card:not(.stay-property-listing__card--skeleton)'));
+const codes = (root: HTMLElement, modifier = '') =>
+  cards(root)
+    .filter((card) => (modifier ? card.classList.contains(modifier) : !card.classList.contains('stay-property-listing__card--coming-soon')))
+    .map((card) => card.dataset.propertyCode);
+const loaded = (root: HTMLElement) => root.querySelector('.stay-property-listing[aria-labelledby]');
+
+beforeEach(() => {
+  localStorage.clear();
+  removeEntry(bookingSearchCriteriaEntry);
+  document.cookie = 'stay-sandbox-faults=; path=/; max-age=0';
+  window.dataLayer = [];
+});
+afterEach(removeFixtures);
+
+describe('stay-property-listing', () => {
+  it('shows the open properties of a country with the sandbox lowest rates, and its coming-soon ones', async () => {
+    setLink(`searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}&currency=JPY`);
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    const expected = await sandboxRates({ destination: 'JP', type: 'country', startDate: arrive, endDate: depart });
+    expect(codes(root).sort()).to.deep.equal(['JPGNZA', 'JPKYTO', 'JPSHJK']);
+    for (const rate of expected) {
+      const card = root.querySelector<HTMLElement>(`[data-property-code="${rate.propertyCode}"]`)!;
+      const text = plain(card.querySelector('.stay-property-listing__rate')?.textContent);
+      if (rate.available) expect(text).to.equal(`From ${formatCurrency(language, rate.lowestRate!, 'JPY', 0)} per night`);
+      else expect(text).to.equal('Unavailable for these dates');
+    }
+    expect(codes(root, 'stay-property-listing__card--coming-soon')).to.deep.equal(['JPOSKU']);
+    const comingSoon = root.querySelector('[data-property-code="JPOSKU"]')!;
+    expect(plain(comingSoon.querySelector('.stay-property-listing__description')?.textContent)).to.not.equal('');
+    expect(plain(comingSoon.querySelector(".stay-property-listing__opening")?.textContent)).to.match(/^Opening .*\d{4}/);
+    expect(comingSoon.querySelector('a')).to.equal(null);
+    expect(plain(root.querySelector('h2')?.textContent)).to.equal('3 properties in JP');
+  });
+
+  it('links each open property to its select-rates page with the search, shows the distance, and tracks the step once and link clicks', async () => {
+    setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=2,1&currency=JPY`);
+    const root = await renderFixture('<stay-property-listing data-select-rates-path="/en/rates/"></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    expect(codes(root).sort()).to.deep.equal(['JPGNZA', 'JPSHJK']);
+    const card = root.querySelector<HTMLElement>('[data-property-code="JPSHJK"]')!;
+    await waitFor(() => card.querySelector('.stay-property-listing__distance'), 'the distance');
+    expect(plain(card.querySelector('.stay-property-listing__distance')?.textContent)).to.match(/^\d+(\.\d)? km from the city centre$/);
+    const link = card.querySelector('a')!;
+    const url = new URL(link.href);
+    expect(url.pathname).to.equal('/en/rates/');
+    expect(url.searchParams.get('hotel')).to.equal('JPSHJK');
+    expect(url.searchParams.get('type')).to.equal('property');
+    expect(url.searchParams.get('arrive')).to.equal(arrive);
+    expect(url.searchParams.get('depart')).to.equal(depart);
+    expect(url.searchParams.get('adult')).to.equal('2,1');
+    expect(url.searchParams.get('searchdest')).to.equal(null);
+    expect(link.getAttribute('aria-label')).to.contain('Select rates at');
+
+    const steps = () => (window.dataLayer ?? []).filter((event) => (event as { event: string }).event === 'booking-property-listing');
+    expect(steps()).to.have.length(1);
+    expect(steps()[0]).to.deep.include({ bookingStep: 'booking-property-listing', destination: 'Tokyo', destinationType: 'city', rooms: 2 });
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.click();
+    expect(window.dataLayer?.at(-1)).to.deep.include({ event: 'linkClick', component: 'property-listing', linkUrl: link.getAttribute('href') });
+    expect(steps()).to.have.length(1);
+  });
+
+  it('marks a property unavailable for the dates with the sandbox answer', async () => {
+    // Find a one-night stay in the next two months on which a Tokyo property cannot be sold.
+    let stay: { start: string; end: string; code: string } | undefined;
+    for (let offset = 20; offset < 80 && !stay; offset += 1) {
+      const start = addDays(todayIn('Asia/Singapore', new Date()), offset);
+      const rates = await sandboxRates({ destination: 'Tokyo', type: 'city', startDate: start, endDate: addDays(start, 1) });
+      const blocked = rates.find((rate) => !rate.available);
+      if (blocked) stay = { start, end: addDays(start, 1), code: blocked.propertyCode };
+    }
+    expect(stay, 'a blocked stay in the seeded calendar').to.not.equal(undefined);
+    setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${stay!.start}&depart=${stay!.end}&currency=JPY`);
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    const card = root.querySelector(`[data-property-code="${stay!.code}"]`)!;
+    expect(plain(card.querySelector('.stay-property-listing__rate')?.textContent)).to.equal('Unavailable for these dates');
+    // Unavailable properties come after the available ones.
+    expect(codes(root).at(-1)).to.equal(stay!.code);
+  });
+
+  it('shows skeletons while loading, then a clear failure message with a retry that recovers', async () => {
+    setLink(`searchdest=Singapore&type=city&dateType=3&arrive=${addDays(arrive, 3)}&depart=${addDays(depart, 3)}`);
+    document.cookie = `stay-sandbox-faults=${encodeURIComponent(JSON.stringify([{ match: 'search-property-rate', kind: 'error', status: 400 }]))}; path=/`;
+    const container = addFixture('<stay-property-listing></stay-property-listing>');
+    const skeleton = await waitFor(() => container.querySelector('.stay-property-listing[aria-busy="true"]'), 'the loading state');
+    expect(skeleton.querySelectorAll('.stay-property-listing__card--skeleton')).to.have.length(3);
+    const alert = await waitFor(() => container.querySelector('[role="alert"]'), 'the failure message', 10_000);
+    expect(plain(alert.textContent)).to.contain('We could not load the properties');
+    document.cookie = 'stay-sandbox-faults=; path=/; max-age=0';
+    alert.querySelector('button')!.click();
+    await waitFor(() => loaded(container), 'the list after retrying', 10_000);
+    expect(codes(container).sort()).to.deep.equal(['SGMARB', 'SGORCH']);
+  });
+
+  it('re-renders the lowest rates in the currency the visitor picks', async () => {
+    setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+    const root = await renderFixture(
+      '<stay-currency-selector></stay-currency-selector><stay-property-listing></stay-property-listing>',
+      '.stay-property-listing[aria-labelledby]',
+    );
+    const expected = (await sandboxRates({ destination: 'Tokyo', type: 'city', startDate: arrive, endDate: depart })).find((rate) => rate.available)!;
+    const shown = () => root.querySelector<HTMLElement>(`[data-property-code="${expected.propertyCode}"] .stay-property-listing__price`);
+    const select = root.querySelector<HTMLSelectElement>('.stay-currency-selector__select')!;
+    await waitFor(() => select.options.length > 3, 'the currency list');
+    const rates = await fetchExchangeRates(getApiClient());
+    if (!rates.ok) throw new Error(rates.error.message);
+    for (const currency of ['SGD', 'KRW']) {
+      select.value = currency;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitFor(() => shown()?.dataset.currency === currency, `prices in ${currency}`);
+      const amount = convertForDisplay(expected.lowestRate!, 'JPY', currency, rates.data)!;
+      expect(plain(shown()?.querySelector('.stay-property-listing__amount')?.textContent)).to.equal(plain(`From ${formatCurrency(language, amount, currency, fractionDigitsOf(currency))}`));
+    }
+  });
+
+  it('shows the empty state for a destination without properties', async () => {
+    setLink(`searchdest=Atlantis&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    expect(cards(root)).to.have.length(0);
+    expect(plain(root.querySelector('.stay-property-listing__message')?.textContent)).to.contain('No properties match your search');
+  });
+
+  it('lists the stored search without a deep link, and asks for a search with neither', async () => {
+    setLink('');
+    const empty = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing__message');
+    expect(plain(empty.textContent)).to.contain('Search for a destination');
+    removeFixtures();
+    writeEntry(bookingSearchCriteriaEntry, { hotelCode: 'SGORCH', startDate: arrive, endDate: depart });
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    expect(codes(root)).to.deep.equal(['SGORCH']);
+    expect(codes(root, 'stay-property-listing__card--coming-soon')).to.deep.equal([]);
+  });
+
+  it('stays list-only without a key for the region, without loading any map script', async () => {
+    setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+    // The default region (SG) is outside China: a Baidu key alone gives no map.
+    const root = await renderFixture('<stay-property-listing data-baidu-map-key="demo-baidu"></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    await waitFor(() => root.querySelector('.stay-property-listing__distance'), 'the places');
+    // Give the region lookup its answer before checking that nothing was offered.
+    await waitFor(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/configurations/client-country')), 'the region lookup');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.querySelector('.stay-property-listing__views')).to.equal(null);
+    expect(root.querySelector('.stay-property-listing__map')).to.equal(null);
+    expect(document.querySelector('script[src*="map"]')).to.equal(null);
+    expect(codes(root).length).to.equal(2);
+  });
+});

@@ -90,6 +90,7 @@ export function fetchAvailabilityCalendar(client: ApiClient, request: Availabili
       apartmentList: request.rooms.map((room) => ({ numberOfAdult: room.adults, numberOfChildren: room.children })),
       ...(request.currencyCode ? { currencyCode: request.currencyCode } : {}),
     },
-    { parse: parseAvailabilityCalendar, idempotent: true },
+    // Booking spec §7: this call is made in en-us whatever the page language.
+    { parse: parseAvailabilityCalendar, idempotent: true, language: 'en-us' },
   );
 }

@@ -66,6 +66,15 @@ beforeEach(() => {
 });
 
 describe('URLs and headers (spec booking §7)', () => {
+  it('sends a fixed language when a call asks for one, and caches it apart', async () => {
+    const { api, calls } = setup();
+
+    await api.post('/api/property/check-calendar-availability-hotel', {}, { parse: parseAnything, idempotent: true, language: 'en-us' });
+
+    expect(calls[0]?.headers.get('lang')).toBe('en-us');
+    expect(calls[0]?.headers.get('langCode')).toBe('en-us');
+  });
+
   it('sends the subscription key and language headers to the service, no token for guests', async () => {
     const { api, calls } = setup();
 

@@ -56,19 +56,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
    * origin. Third-party URLs get none of our headers (custom headers would also force a CORS
    * preflight there).
    */
-  function headersFor(url: URL, target: Target): Record<string, string> {
+  function headersFor(url: URL, target: Target, language: string): Record<string, string> {
     const toApi = url.origin === serviceBase.origin;
     if (!toApi && url.origin !== contentBase.origin) return {};
-    const headers: Record<string, string> = { lang: config.language, langCode: config.language };
+    const headers: Record<string, string> = { lang: language, langCode: language };
     if (toApi && target === 'service') headers['Ocp-Apim-Subscription-Key'] = config.subscriptionKey;
     const token = toApi ? config.getAuthToken() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
     return headers;
   }
 
-  function responseCache(identity: string, lifetimeMs: number): StorageEntry<unknown> {
+  function responseCache(identity: string, language: string, lifetimeMs: number): StorageEntry<unknown> {
     // The raw answer is stored and parsed on every read: storage is a boundary too.
-    return defineEntry({ key: `api:${config.language}:${identity}`, area: 'local', lifetimeMs, parse: (raw) => raw });
+    return defineEntry({ key: `api:${language}:${identity}`, area: 'local', lifetimeMs, parse: (raw) => raw });
   }
 
   function failure(request: PreparedRequest, error: ApiError): { ok: false; error: ApiError } {
@@ -88,13 +88,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const prepared: PreparedRequest = {
       method,
       url: url.href,
-      headers: headersFor(url, target),
+      headers: headersFor(url, target, options.language ?? config.language),
       body: body === undefined ? undefined : JSON.stringify(body),
       idempotent: method === 'GET' || options.idempotent === true,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     };
     const identity = `${method} ${prepared.url}${prepared.body === undefined ? '' : ` ${prepared.body}`}`;
-    const cache = options.cacheFor === undefined ? undefined : responseCache(identity, options.cacheFor);
+    const cache = options.cacheFor === undefined ? undefined : responseCache(identity, prepared.headers.lang ?? config.language, options.cacheFor);
 
     const cached = cache && readEntry(cache, now());
     const fromCache = cached === undefined ? undefined : parseSafely(options.parse, cached);

@@ -24,6 +24,8 @@ export interface RequestOptions<T> {
   cacheFor?: number;
   /** Per attempt; default 15 s. */
   timeoutMs?: number;
+  /** A call made in a fixed language instead of the page's, e.g. the availability calendar in `en-us` (booking spec §7). */
+  language?: string;
   signal?: AbortSignal;
 }
 

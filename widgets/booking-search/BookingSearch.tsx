@@ -1,0 +1,830 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { pushUserInteraction } from '../../shared/analytics/data-layer';
+import { fetchBookingConfiguration, fetchPropertyByCode, fetchPropertySuggestions, type BookingConfiguration } from '../../shared/api/content-service';
+import { getApiClient } from '../../shared/api/page-client';
+import { validatePromotionCode, type PromotionRefusal } from '../../shared/api/promotion-service';
+import { parseDeepLink, toDeepLink, type DeepLinkParse, type DeepLinkProblem } from '../../shared/domain/deep-link';
+import { todayIn, type IsoDate } from '../../shared/domain/iso-date';
+import {
+  childAgeLabel,
+  DEFAULT_LIMITS,
+  type DestinationType,
+  type DiscountCodeType,
+  type OccupancyLimits,
+  type RoomOccupancy,
+  type SearchCriteria,
+} from '../../shared/domain/search-criteria';
+import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { formatIsoDate } from '../../shared/i18n/format';
+import { defineMessages } from '../../shared/i18n/intl';
+import type { Language } from '../../shared/i18n/languages';
+import type { ApiClient } from '../../shared/api/types';
+import { readEntry } from '../../shared/storage';
+import { openDialog } from '../../shared/store/dialog';
+import { writeEntry } from '../../shared/storage';
+import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
+import { bookingSearchEntry, readStoredSearch, writeStoredSearch } from '../../shared/storage/search-entries';
+import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
+import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
+import english from './messages/en.json';
+import { searchNavigation } from './navigation';
+import {
+  filterSuggestions,
+  guestTotals,
+  isSearchDeepLink,
+  optionForCriteria,
+  searchUrl,
+  setAdults,
+  setChildAge,
+  setChildren,
+  setRoomCount,
+  SUGGESTION_GROUPS,
+  suggestionOptions,
+  validateSearchForm,
+  type SearchFormError,
+  type SuggestionOption,
+} from './search-rules';
+
+const translate = defineMessages({ en: english });
+
+type Picker = typeof import('../../shared/ui/date-range-picker/DateRangePicker').DateRangePicker;
+
+/**
+ * The calendar is loaded when the dates are first opened: the search sits on the home page and in
+ * every page's navigation, where most visitors never open it (home page budget, scripts/size.mjs).
+ * A plain dynamic import rather than React.lazy, which would grow the shared runtime chunk.
+ */
+let pickerLoad: Promise<Picker> | undefined;
+function loadPicker(): Promise<Picker> {
+  pickerLoad ??= import('../../shared/ui/date-range-picker/DateRangePicker').then((module) => module.DateRangePicker);
+  return pickerLoad;
+}
+
+function usePicker(wanted: boolean): Picker | undefined {
+  const [picker, setPicker] = useState<Picker>();
+  useEffect(() => {
+    if (!wanted || picker) return;
+    let live = true;
+    void loadPicker().then((loaded) => live && setPicker(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, [wanted, picker]);
+  return picker;
+}
+
+/** Runs `onMount` once, after the calendar it sits beside is in the DOM. */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, []);
+  return null;
+}
+type MessageId = keyof typeof english;
+
+/**
+ * "Today" is the property's (booking spec §5): its time zone comes from the property read. Searches
+ * without a property (a city, country or brand) use the brand's home time zone.
+ */
+const DEFAULT_TIME_ZONE = 'Asia/Singapore';
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The property's time zone, else the default (unknown property, failed read, invalid zone). */
+async function propertyTimeZone(client: ApiClient, language: Language, hotelCode: string | null | undefined): Promise<string> {
+  if (!hotelCode?.trim()) return DEFAULT_TIME_ZONE;
+  const result = await fetchPropertyByCode(client, language, hotelCode.trim());
+  const zone = result.ok ? result.data?.timeZone : undefined;
+  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+const CODE_TYPES: readonly Exclude<DiscountCodeType, 0>[] = [1, 2, 3, 4, 5, 6];
+
+export type BookingSearchProps = Record<never, never>;
+
+interface Destination {
+  hotelCode: string | undefined;
+  destination: string | undefined;
+  type: DestinationType;
+  country: string | undefined;
+  brand: string | undefined;
+}
+
+interface Prefill {
+  timeZone: string;
+  base: SearchCriteria;
+  limits: OccupancyLimits;
+  dates: DateRange;
+}
+
+/** Deep-link problems are reported once per page, even with the search inline and in the navigation's modal. */
+let deepLinkReported = false;
+
+/** For component tests, which show several deep links on one page. */
+export function resetDeepLinkReport(): void {
+  deepLinkReported = false;
+}
+
+function limitsFrom(config: BookingConfiguration | undefined): OccupancyLimits {
+  if (!config) return DEFAULT_LIMITS;
+  return {
+    ...DEFAULT_LIMITS,
+    maxRooms: config.maxRooms,
+    maxAdults: config.maxAdults,
+    maxChildren: config.maxChildren,
+    childAgeLimit: config.defaultChildAgeLimit,
+    minLengthOfStay: config.minLengthOfStay,
+  };
+}
+
+/** Booking spec §8: the configured message of each problem, ours where none is configured. */
+function reportDeepLinkProblems(parse: DeepLinkParse, config: BookingConfiguration | undefined, language: Language): void {
+  if (deepLinkReported || parse.problems.length === 0) return;
+  deepLinkReported = true;
+  // The texts are configured (spec §8); ours only for a child's age (not configured) or a failed configuration read.
+  const message = (problem: DeepLinkProblem) =>
+    config?.deepLinkMessages[problem] ?? translate(language, problem === 'missingChildAge' ? 'deepLink.missingChildAge' : 'deepLink.fallback');
+  if (parse.redirectHome) {
+    const problem = parse.problems.find((found) => found === 'missingDestination' || found === 'tooManyChildren')!;
+    openDialog({ message: message(problem), yesAction: { type: 'redirect-home' } });
+    return;
+  }
+  openDialog({ message: parse.problems.map(message).join('\n') });
+}
+
+/** The deep link of the page, else the stored search, else an empty form (dates not chosen). */
+async function prefill(client: ApiClient, language: Language): Promise<Prefill> {
+  const pageParams = new URLSearchParams(searchNavigation.currentQuery());
+  const fromPage = isSearchDeepLink(pageParams);
+  const params = fromPage ? pageParams : new URLSearchParams(readEntry(bookingSearchEntry) ?? '');
+  const [configResult, timeZone] = await Promise.all([
+    fetchBookingConfiguration(client, language),
+    propertyTimeZone(client, language, params.get('hotel') ?? params.get('hotelCode')),
+  ]);
+  const config = configResult.ok ? configResult.data : undefined;
+  const limits = limitsFrom(config);
+  const context = { today: todayIn(timeZone, new Date()), limits };
+  if (fromPage) {
+    const parse = parseDeepLink(params, context);
+    reportDeepLinkProblems(parse, config, language);
+    return { timeZone, base: parse.criteria, limits, dates: { startDate: parse.criteria.startDate, endDate: parse.criteria.endDate } };
+  }
+  const stored = readStoredSearch(context);
+  if (stored) return { timeZone, base: stored.criteria, limits, dates: { startDate: stored.criteria.startDate, endDate: stored.criteria.endDate } };
+  const empty = parseDeepLink(new URLSearchParams(), context).criteria;
+  return { timeZone, base: { ...empty, type: 'city' }, limits, dates: {} };
+}
+
+function useLoaded<T>(load: () => Promise<T>): T | undefined {
+  const [value, setValue] = useState<T>();
+  useEffect(() => {
+    let live = true;
+    void load().then((loaded) => live && setValue(() => loaded));
+    return () => {
+      live = false;
+    };
+    // Loaded once per mount: configuration and suggestions are cached by the API client.
+  }, []);
+  return value;
+}
+
+export function BookingSearch(_props: BookingSearchProps) {
+  const { language } = useWidgetEnvironment();
+  const t = (id: MessageId, values?: Record<string, string | number>) => translate(language, id, values);
+  const id = useId();
+  const client = getApiClient();
+
+  const setup = useLoaded(() => prefill(client, language));
+  const suggestions = useLoaded(() => fetchPropertySuggestions(client, language));
+  const options = useMemo(() => (suggestions?.ok ? suggestionOptions(suggestions.data) : []), [suggestions]);
+
+  if (!setup) {
+    return (
+      <div className="stay-booking-search" aria-busy="true">
+        <p className="stay-booking-search__loading" role="status">
+          {t('loading')}
+        </p>
+      </div>
+    );
+  }
+  return <SearchForm key={id} prefill={setup} options={options} suggestionsState={suggestions === undefined ? 'loading' : suggestions.ok ? 'ready' : 'failed'} t={t} />;
+}
+
+interface SearchFormProps {
+  prefill: Prefill;
+  options: SuggestionOption[];
+  suggestionsState: 'loading' | 'ready' | 'failed';
+  t: (id: MessageId, values?: Record<string, string | number>) => string;
+}
+
+function SearchForm({ prefill: { base, limits, dates: initialDates, timeZone: initialTimeZone }, options, suggestionsState, t }: SearchFormProps) {
+  const { language } = useWidgetEnvironment();
+  const id = useId();
+  const wide = !useMediaQuery(MOBILE_QUERY);
+  const [destination, setDestination] = useState<Destination | undefined>(() =>
+    base.hotelCode || base.destination
+      ? { hotelCode: base.hotelCode, destination: base.destination, type: base.type, country: base.country, brand: base.brand }
+      : undefined,
+  );
+  const [query, setQuery] = useState(base.destination ?? base.hotelCode ?? '');
+  const [dates, setDates] = useState<DateRange>(initialDates);
+  const [rooms, setRooms] = useState<RoomOccupancy[]>(base.rooms);
+  const [code, setCode] = useState(base.discountCode);
+  const [codeType, setCodeType] = useState<DiscountCodeType>(base.discountCodeType);
+  const [codeError, setCodeError] = useState<PromotionRefusal | 'unchecked'>();
+  const [showErrors, setShowErrors] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusTarget, setFocusTarget] = useState<string>();
+  const [timeZone, setTimeZone] = useState(initialTimeZone);
+
+  // The calendar's today follows the chosen property's time zone.
+  const chosenHotel = destination?.hotelCode;
+  const firstHotel = useRef(base.hotelCode);
+  useEffect(() => {
+    if (chosenHotel === firstHotel.current) return;
+    firstHotel.current = chosenHotel;
+    let live = true;
+    void propertyTimeZone(getApiClient(), language, chosenHotel).then((zone) => live && setTimeZone(zone));
+    return () => {
+      live = false;
+    };
+  }, [chosenHotel, language]);
+
+  // A property prefilled by code shows its name once the suggestions arrive.
+  const named = useRef(false);
+  useEffect(() => {
+    if (named.current || options.length === 0 || !destination) return;
+    named.current = true;
+    const option = optionForCriteria(options, destination);
+    if (option && query === (destination.destination ?? destination.hotelCode ?? '')) setQuery(option.label);
+  }, [options, destination, query]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(undefined);
+  }, [focusTarget]);
+
+  const form = { hotelCode: destination?.hotelCode, destination: destination?.destination, startDate: dates.startDate, endDate: dates.endDate, rooms };
+  const errors = showErrors ? validateSearchForm(form) : [];
+  const hasError = (field: SearchFormError['field']) => errors.some((error) => error.field === field);
+  const ids = {
+    destination: `${id}-destination`,
+    destinationError: `${id}-destination-error`,
+    dates: `${id}-dates`,
+    datesError: `${id}-dates-error`,
+    guests: `${id}-guests`,
+    code: `${id}-code`,
+    codeError: `${id}-code-error`,
+    childAge: (room: number, child: number) => `${id}-age-${room}-${child}`,
+  };
+  const [datesOpen, setDatesOpen] = useState(false);
+  const [guestsOpen, setGuestsOpen] = useState(false);
+  const datesPanel = useRef<HTMLDivElement>(null);
+  const DateRangePicker = usePicker(datesOpen);
+
+  // APG date picker dialog: opening moves the focus to the calendar's current day (the arrival, else today).
+  const focusCalendar = () => datesPanel.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+
+  // Functional updates: two quick presses must not both start from the same rooms.
+  const changeRooms = (update: (rooms: RoomOccupancy[]) => RoomOccupancy[]) => {
+    guestsChanged.current = true;
+    setRooms(update);
+  };
+  // The totals are announced after a change by the visitor, not for the prefilled rooms.
+  const guestsChanged = useRef(false);
+  useEffect(() => {
+    if (!guestsChanged.current) return;
+    const totals = guestTotals(rooms);
+    setAnnouncement(t('guestsSummary', { rooms: totals.rooms, adults: totals.adults, children: totals.children }));
+  }, [rooms]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (checking) return;
+    setShowErrors(true);
+    const found = validateSearchForm(form);
+    const first = found[0];
+    if (first) {
+      if (first.field === 'destination') setFocusTarget(ids.destination);
+      else if (first.field === 'dates') setFocusTarget(ids.dates);
+      else {
+        setGuestsOpen(true);
+        setFocusTarget(ids.childAge(first.room, first.child));
+      }
+      return;
+    }
+    let discountCode = code.trim();
+    setCode(discountCode);
+    setCodeError(undefined);
+    if (discountCode) {
+      setChecking(true);
+      const checked = await validatePromotionCode(getApiClient(), {
+        discountCode,
+        discountCodeType: codeType,
+        hotelCode: destination?.hotelCode,
+        startDate: dates.startDate,
+      });
+      setChecking(false);
+      const refusal = !checked.ok ? 'unchecked' : checked.data.valid ? undefined : (checked.data.reason ?? 'unknown');
+      if (refusal || !checked.ok) {
+        setCodeError(refusal ?? 'unchecked');
+        setFocusTarget(ids.code);
+        return;
+      }
+      // The service answers the code as it knows it ("summer24" is SUMMER24): the search carries that spelling.
+      discountCode = checked.data.discountCode.trim() || discountCode;
+      setCode(discountCode);
+    }
+    const criteria: SearchCriteria = {
+      ...base,
+      hotelCode: destination!.hotelCode,
+      destination: destination!.destination,
+      type: destination!.type,
+      country: destination!.country,
+      brand: destination!.brand,
+      startDate: dates.startDate!,
+      endDate: dates.endDate!,
+      rooms,
+      discountCode,
+      discountCodeType: discountCode ? codeType : 0,
+    };
+    writeStoredSearch(criteria);
+    writeEntry(bookingSearchCriteriaEntry, {
+      hotelCode: criteria.hotelCode,
+      startDate: criteria.startDate,
+      endDate: criteria.endDate,
+      minLengthOfStay: criteria.minLengthOfStay,
+      ssid: criteria.ssid,
+    });
+    pushUserInteraction({
+      Category: 'booking',
+      Component: 'booking-search',
+      Element: 'search',
+      Action: 'search',
+      Parameter1: criteria.hotelCode ?? criteria.destination ?? '',
+      Parameter2: `${criteria.startDate}/${criteria.endDate}`,
+      Parameter3: criteria.type,
+    });
+    searchNavigation.assign(searchUrl(language, criteria.hotelCode, toDeepLink(criteria)));
+  };
+
+  const totals = guestTotals(rooms);
+  const occupancy = useMemo(() => rooms.map((room) => ({ adults: room.adults, children: room.childAges.length })), [rooms]);
+  const dateText = (date: IsoDate) => formatIsoDate(language, date, { day: 'numeric', month: 'short', year: 'numeric' });
+  const datesSummary =
+    dates.startDate && dates.endDate
+      ? t('datesValue', { start: dateText(dates.startDate), end: dateText(dates.endDate) })
+      : dates.startDate
+        ? t('datesStartOnly', { start: dateText(dates.startDate) })
+        : t('datesEmpty');
+
+  return (
+    <form className="stay-booking-search" aria-label={t('formLabel')} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <DestinationCombobox
+        id={ids.destination}
+        errorId={hasError('destination') ? ids.destinationError : undefined}
+        options={options}
+        state={suggestionsState}
+        query={query}
+        onQuery={(text) => {
+          setQuery(text);
+          setDestination(undefined);
+        }}
+        onChoose={(option) => {
+          setQuery(option.label);
+          setDestination({
+            hotelCode: option.hotelCode,
+            destination: option.label,
+            type: option.type,
+            country: option.type === 'country' ? option.code : undefined,
+            brand: option.type === 'brand' ? option.code : undefined,
+          });
+        }}
+        t={t}
+      />
+      {hasError('destination') && (
+        <p className="stay-booking-search__error" id={ids.destinationError}>
+          {t('error.destination')}
+        </p>
+      )}
+
+      <div className="stay-booking-search__field stay-booking-search__dates">
+        <span className="stay-booking-search__label" id={`${ids.dates}-label`}>
+          {t('dates')}
+        </span>
+        <button
+          type="button"
+          id={ids.dates}
+          className="stay-booking-search__toggle"
+          aria-expanded={datesOpen}
+          aria-controls={`${ids.dates}-panel`}
+          aria-labelledby={`${ids.dates}-label ${ids.dates}`}
+          aria-describedby={hasError('dates') ? ids.datesError : undefined}
+          aria-invalid={hasError('dates') || undefined}
+          onClick={() => setDatesOpen((open) => !open)}
+        >
+          {datesSummary}
+        </button>
+        {hasError('dates') && (
+          <p className="stay-booking-search__error" id={ids.datesError}>
+            {t('error.dates')}
+          </p>
+        )}
+        <div
+          id={`${ids.dates}-panel`}
+          ref={datesPanel}
+          className="stay-booking-search__panel"
+          hidden={!datesOpen}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Handled here: a surrounding modal (the navigation's search) must not close as well.
+            event.preventDefault();
+            event.stopPropagation();
+            setDatesOpen(false);
+            setFocusTarget(ids.dates);
+          }}
+        >
+          {datesOpen && !DateRangePicker && (
+            <p className="stay-booking-search__loading" role="status">
+              {t('calendarLoading')}
+            </p>
+          )}
+          {datesOpen && DateRangePicker && (
+            <>
+              <Mounted onMount={focusCalendar} />
+              <DateRangePicker
+                hotelCode={destination?.hotelCode}
+                occupancy={occupancy}
+                currencyCode={base.currencyCode ?? 'SGD'}
+                minLengthOfStay={base.minLengthOfStay}
+                today={todayIn(timeZone, new Date())}
+                value={dates}
+                onChange={(range) => {
+                  // A range completed after choosing an arrival closes the picker; changing one end of a complete range does not.
+                  const completes = !!range.startDate && !!range.endDate && !dates.endDate;
+                  setDates(range);
+                  if (completes) {
+                    setDatesOpen(false);
+                    setFocusTarget(ids.dates);
+                  }
+                }}
+                monthsShown={wide ? 2 : 1}
+              />
+            </>
+          )}
+          <button
+            type="button"
+            className="stay-booking-search__done"
+            onClick={() => {
+              setDatesOpen(false);
+              setFocusTarget(ids.dates);
+            }}
+          >
+            {t('done')}
+          </button>
+        </div>
+      </div>
+
+      <div className="stay-booking-search__field stay-booking-search__guests">
+        <span className="stay-booking-search__label" id={`${ids.guests}-label`}>
+          {t('guests')}
+        </span>
+        <button
+          type="button"
+          id={ids.guests}
+          className="stay-booking-search__toggle"
+          aria-expanded={guestsOpen}
+          aria-controls={`${ids.guests}-panel`}
+          aria-labelledby={`${ids.guests}-label ${ids.guests}`}
+          onClick={() => setGuestsOpen((open) => !open)}
+        >
+          {t('guestsSummary', { rooms: totals.rooms, adults: totals.adults, children: totals.children })}
+        </button>
+        <div
+          id={`${ids.guests}-panel`}
+          className="stay-booking-search__panel"
+          hidden={!guestsOpen}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Handled here: a surrounding modal (the navigation's search) must not close as well.
+            event.preventDefault();
+            event.stopPropagation();
+            setGuestsOpen(false);
+            setFocusTarget(ids.guests);
+          }}
+        >
+          <Counter
+            id={`${id}-rooms`}
+            label={t('rooms')}
+            value={rooms.length}
+            min={1}
+            max={limits.maxRooms}
+            addLabel={t('addRoom')}
+            removeLabel={t('removeRoom')}
+            onChange={(step) => changeRooms((current) => setRoomCount(current, current.length + step, limits))}
+          />
+          {rooms.map((room, roomIndex) => {
+            const number = roomIndex + 1;
+            return (
+              <fieldset key={roomIndex} className="stay-booking-search__room">
+                <legend>{t('room', { room: number })}</legend>
+                <Counter
+                  id={`${id}-adults-${roomIndex}`}
+                  label={t('adults')}
+                  value={room.adults}
+                  min={1}
+                  max={limits.maxAdults}
+                  addLabel={t('addAdult', { room: number })}
+                  removeLabel={t('removeAdult', { room: number })}
+                  onChange={(step) => changeRooms((current) => setAdults(current, roomIndex, (current[roomIndex]?.adults ?? 1) + step, limits))}
+                />
+                <Counter
+                  id={`${id}-children-${roomIndex}`}
+                  label={t('children')}
+                  value={room.childAges.length}
+                  min={0}
+                  max={limits.maxChildren}
+                  addLabel={t('addChild', { room: number })}
+                  removeLabel={t('removeChild', { room: number })}
+                  onChange={(step) => changeRooms((current) => setChildren(current, roomIndex, (current[roomIndex]?.childAges.length ?? 0) + step, limits))}
+                />
+                {room.childAges.map((age, childIndex) => {
+                  const ageId = ids.childAge(roomIndex, childIndex);
+                  const missing = errors.some((error) => error.field === 'childAge' && error.room === roomIndex && error.child === childIndex);
+                  return (
+                    <div key={childIndex} className="stay-booking-search__age">
+                      <label htmlFor={ageId}>{t('childAge', { child: childIndex + 1, room: number })}</label>
+                      <select
+                        id={ageId}
+                        value={age === null ? '' : String(age)}
+                        aria-invalid={missing || undefined}
+                        aria-describedby={missing ? `${ageId}-error` : undefined}
+                        onChange={(event) => {
+                          const value = event.target.value === '' ? null : Number(event.target.value);
+                          setRooms((current) => setChildAge(current, roomIndex, childIndex, value));
+                        }}
+                      >
+                        <option value="">{t('childAgeChoose')}</option>
+                        {Array.from({ length: limits.maxChildAge + 1 }, (_, value) => (
+                          <option key={value} value={value}>
+                            {childAgeLabel(value)}
+                          </option>
+                        ))}
+                      </select>
+                      {missing && (
+                        <p className="stay-booking-search__error" id={`${ageId}-error`}>
+                          {t('error.childAge')}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
+              </fieldset>
+            );
+          })}
+          {totals.children > 0 && <p className="stay-booking-search__hint">{t('childAgeHint', { limit: limits.childAgeLimit })}</p>}
+          <button
+            type="button"
+            className="stay-booking-search__done"
+            onClick={() => {
+              setGuestsOpen(false);
+              setFocusTarget(ids.guests);
+            }}
+          >
+            {t('done')}
+          </button>
+        </div>
+        <p className="stay-booking-search__status" role="status">
+          {announcement}
+        </p>
+      </div>
+
+      <div className="stay-booking-search__field stay-booking-search__code">
+        <div className="stay-booking-search__subfield">
+          <label htmlFor={`${ids.code}-type`}>{t('codeType')}</label>
+          <select
+            id={`${ids.code}-type`}
+            value={String(codeType === 0 ? 1 : codeType)}
+            onChange={(event) => {
+              setCodeType(Number(event.target.value) as DiscountCodeType);
+              setCodeError(undefined);
+            }}
+          >
+            {CODE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`codeType.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="stay-booking-search__subfield">
+          <label htmlFor={ids.code}>{t('code')}</label>
+          <input
+            id={ids.code}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? ids.codeError : undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setCodeError(undefined);
+            }}
+          />
+          {codeError && (
+            <p className="stay-booking-search__error" id={ids.codeError}>
+              {t(`error.code.${codeError}`)}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <button type="submit" className="stay-booking-search__submit" aria-disabled={checking || undefined}>
+        {checking ? t('checkingCode') : t('search')}
+      </button>
+    </form>
+  );
+}
+
+interface CounterProps {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  addLabel: string;
+  removeLabel: string;
+  /** +1 or -1; the caller clamps to the limits. */
+  onChange: (step: 1 | -1) => void;
+}
+
+/**
+ * A −/+ counter. At a limit the button is `aria-disabled` rather than `disabled`, so a keyboard
+ * user who reaches the limit keeps the focus on it (a disabled button drops the focus to the page).
+ */
+function Counter({ id, label, value, min, max, addLabel, removeLabel, onChange }: CounterProps) {
+  return (
+    <div className="stay-booking-search__counter" role="group" aria-labelledby={`${id}-label ${id}-value`}>
+      <span id={`${id}-label`} className="stay-booking-search__counter-label">
+        {label}
+      </span>
+      <button type="button" className="stay-booking-search__step" aria-label={removeLabel} aria-disabled={value <= min} onClick={() => value > min && onChange(-1)}>
+        −
+      </button>
+      <span id={`${id}-value`} className="stay-booking-search__count">
+        {value}
+      </span>
+      <button type="button" className="stay-booking-search__step" aria-label={addLabel} aria-disabled={value >= max} onClick={() => value < max && onChange(1)}>
+        +
+      </button>
+    </div>
+  );
+}
+
+interface DestinationComboboxProps {
+  id: string;
+  errorId: string | undefined;
+  options: SuggestionOption[];
+  state: 'loading' | 'ready' | 'failed';
+  query: string;
+  onQuery: (query: string) => void;
+  onChoose: (option: SuggestionOption) => void;
+  t: SearchFormProps['t'];
+}
+
+/** WAI-ARIA APG combobox with a listbox popup, list autocomplete without automatic selection. */
+function DestinationCombobox({ id, errorId, options, state, query, onQuery, onChoose, t }: DestinationComboboxProps) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const shown = useMemo(() => filterSuggestions(options, query), [options, query]);
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  const choose = (option: SuggestionOption) => {
+    onChoose(option);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = shown.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          if (!event.altKey) setActive(count > 0 ? 0 : -1);
+        } else if (count > 0) setActive((active + 1) % count);
+        return;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (count > 0) setActive(active <= 0 ? count - 1 : active - 1);
+        return;
+      case 'Enter': {
+        const option = open && active >= 0 ? shown[active] : undefined;
+        if (option) {
+          event.preventDefault();
+          choose(option);
+        }
+        return;
+      }
+      case 'Escape':
+        // With nothing to close or clear, Escape is left to a surrounding modal.
+        if (!open && !query) return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (open) {
+          setOpen(false);
+          setActive(-1);
+        } else onQuery('');
+        return;
+    }
+  };
+
+  let index = -1;
+  return (
+    <div className="stay-booking-search__field stay-booking-search__destination">
+      <label htmlFor={id} className="stay-booking-search__label">
+        {t('destination')}
+      </label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        placeholder={t('destinationPlaceholder')}
+        value={query}
+        onChange={(event) => {
+          onQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+        }}
+      />
+      <div className="stay-booking-search__popup" hidden={!open}>
+        {state === 'ready' ? (
+          <div role="listbox" id={listboxId} aria-label={t('destinations')} className="stay-booking-search__listbox">
+            {SUGGESTION_GROUPS.map((group) => {
+              const inGroup = shown.filter((option) => option.type === group);
+              if (inGroup.length === 0) return null;
+              const headingId = `${id}-group-${group}`;
+              return (
+                <div role="group" key={group} aria-labelledby={headingId} className="stay-booking-search__group">
+                  <div role="presentation" id={headingId} className="stay-booking-search__group-label">
+                    {t(`group.${group}`)}
+                  </div>
+                  {inGroup.map((option) => {
+                    index += 1;
+                    const optionIndex = index;
+                    return (
+                      <div
+                        role="option"
+                        key={option.key}
+                        id={optionId(optionIndex)}
+                        aria-selected={optionIndex === active}
+                        className="stay-booking-search__option"
+                        // Keeps the focus in the input, so the click chooses before blur closes the list.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => choose(option)}
+                      >
+                        <span className="stay-booking-search__option-name">{option.label}</span>
+                        {option.detail && <span className="stay-booking-search__option-detail">{option.detail}</span>}
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
+        ) : (
+          <div role="listbox" id={listboxId} aria-label={t('destinations')} aria-busy={state === 'loading'} />
+        )}
+      </div>
+      <p className="stay-booking-search__status" role="status">
+        {open ? (state === 'loading' ? t('suggestionsLoading') : state === 'failed' ? t('suggestionsFailed') : t('suggestionsCount', { count: shown.length })) : ''}
+      </p>
+    </div>
+  );
+}

@@ -9,15 +9,18 @@ import { demoSite } from './demo-pages/site/server/demo-site-plugin';
  * shared chunks of their own, loaded by the widgets that use them.
  */
 const SHARED_RUNTIME = [
-  /^\0?rolldown[:/]runtime/,
+  // rolldown's module helpers stay a chunk of their own: only chunks with CommonJS interop load them.
   /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
-  // jotai's core only; its utils (loadable, ...) go with the widgets that use them.
-  /node_modules\/jotai\/esm\/(vanilla\.mjs|react\.mjs|vanilla\/internals\.mjs)$/,
+  // jotai's store only; its React hooks and utils go with the widgets that use atoms.
+  /node_modules\/jotai\/esm\/(vanilla\.mjs|vanilla\/internals\.mjs)$/,
   /\/shared\/element\//,
   /\/shared\/i18n\/(intl|languages|resolve-language)\.ts$|\/shared\/i18n\/messages\//,
   /node_modules\/(@formatjs|intl-messageformat)\//,
   /\/shared\/store\/page-store\.ts$/,
 ];
+const SHARED_HELPERS =
+  /\/shared\/(analytics\/|ui\/(fragment|use-media-query|use-page-address|use-delayed-value)\.ts$|domain\/(safe-url|link-classification|app-link|language-path|buy-points-block)\.ts$|api\/guards\.ts$)/;
+
 /** `widgets/accordion/element.ts` → `accordion`, so a chunk's file says which widget it is. */
 function widgetName(moduleId: string | null): string | undefined {
   return moduleId?.match(/\/widgets\/([^/]+)\/element\.tsx?$/)?.[1];
@@ -58,7 +61,14 @@ export default defineConfig({
         chunkFileNames: (chunk) => `chunks/${widgetName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
         assetFileNames: (asset) => (asset.names[0]?.endsWith('.css') ? 'stay-widgets.css' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
+          // A group holds the modules its test names, not their imports (page-config stays in the runtime).
+          includeDependenciesRecursively: false,
           groups: [
+            {
+              // Small helpers most widgets use: one chunk instead of a dozen tiny ones (each pays gzip and request overhead).
+              name: 'shared-helpers',
+              test: (id: string) => SHARED_HELPERS.test(id),
+            },
             {
               name: 'runtime',
               test: (id: string) => !LOADER.test(id) && SHARED_RUNTIME.some((pattern) => pattern.test(id)),

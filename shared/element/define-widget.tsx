@@ -1,7 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { Provider } from 'jotai/react';
 import type { ComponentType } from 'react';
-import { pageStore } from '../store/page-store';
 import { textDirection } from '../i18n/languages';
 import { translate } from '../i18n/intl';
 import { getPageConfig } from './page-config';
@@ -45,7 +43,8 @@ type R2wcElement<Props> = HTMLElement & {
  *   its default with one console warning naming element and attribute (and a notice in author mode);
  * - attribute changes, including removal, re-render;
  * - authored children are captured before React mounts and handed to `options.content`;
- * - each element has its own error boundary and shares the page's jotai store.
+ * - each element has its own error boundary; all share the page's jotai store (jotai's default
+ *   store, shared/store/page-store.ts), which hooks use without a Provider.
  * Defining a tag twice is a no-op, so a chunk evaluated twice never throws.
  */
 export function defineWidget<Schema extends AttributeSchema, ContentProps extends object = Record<never, never>>(
@@ -64,9 +63,7 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
       <WidgetEnvironmentContext.Provider value={environment}>
         {environment.authorMode && <AuthorNotice tag={tag} problems={problems} language={environment.language} />}
         <WidgetErrorBoundary tag={tag} resetKey={widget} message={translate(environment.language, 'widget.error')}>
-          <Provider store={pageStore}>
-            <Component {...props} />
-          </Provider>
+          <Component {...props} />
         </WidgetErrorBoundary>
       </WidgetEnvironmentContext.Provider>
     );

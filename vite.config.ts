@@ -17,9 +17,15 @@ const SHARED_RUNTIME = [
   /\/shared\/i18n\/(intl|languages|resolve-language)\.ts$|\/shared\/i18n\/messages\//,
   /node_modules\/(@formatjs|intl-messageformat)\//,
   /\/shared\/store\/page-store\.ts$/,
+  /\/shared\/domain\/safe-url\.ts$/,
 ];
+/**
+ * Small helpers most widgets use, in one chunk instead of a dozen tiny ones (each pays gzip and
+ * request overhead). None of them may be imported by the runtime: chunks must not import each
+ * other in a cycle (a cycle breaks module initialisation order in the browser).
+ */
 const SHARED_HELPERS =
-  /\/shared\/(analytics\/|ui\/(fragment|use-media-query|use-page-address|use-delayed-value)\.ts$|domain\/(safe-url|link-classification|app-link|language-path|buy-points-block)\.ts$|api\/guards\.ts$)/;
+  /\/shared\/(analytics\/|ui\/(fragment|use-media-query|use-page-address|use-delayed-value)\.ts$|domain\/(link-classification|app-link|language-path|buy-points-block)\.ts$|api\/guards\.ts$)/;
 
 /** `widgets/accordion/element.ts` → `accordion`, so a chunk's file says which widget it is. */
 function widgetName(moduleId: string | null): string | undefined {
@@ -65,7 +71,6 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             {
-              // Small helpers most widgets use: one chunk instead of a dozen tiny ones (each pays gzip and request overhead).
               name: 'shared-helpers',
               test: (id: string) => SHARED_HELPERS.test(id),
             },

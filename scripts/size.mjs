@@ -65,6 +65,29 @@ for (const page of PAGES) {
   check(`page: ${page.name}${note}`, bytes, page.budget);
 }
 
+/** Chunks importing each other in a cycle break module initialisation in the browser ("x is not a function"). */
+function findChunkCycle() {
+  const state = new Map();
+  const visit = (key, path) => {
+    if (state.get(key) === 'done') return undefined;
+    if (state.get(key) === 'active') return [...path.slice(path.indexOf(key)), key];
+    state.set(key, 'active');
+    for (const imported of manifest[key]?.imports ?? []) {
+      const cycle = visit(imported, [...path, key]);
+      if (cycle) return cycle;
+    }
+    state.set(key, 'done');
+    return undefined;
+  };
+  for (const key of Object.keys(manifest)) {
+    const cycle = visit(key, []);
+    if (cycle) return cycle.map((entry) => manifest[entry]?.file ?? entry);
+  }
+  return undefined;
+}
+const cycle = findChunkCycle();
+if (cycle) rows.push({ label: `chunk import cycle: ${cycle.join(' -> ')}`, bytes: 0, budget: 0, over: true });
+
 for (const { label, bytes, budget, over } of rows) {
   const limit = budget === undefined ? '' : ` / ${format(budget).trim()}`;
   console.log(`${over ? 'OVER' : '  ok'} ${format(bytes)}${limit.padEnd(12)}  ${label}`);

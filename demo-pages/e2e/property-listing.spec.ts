@@ -56,6 +56,25 @@ test.describe('property listing', () => {
     expect(console.errors).toEqual([]);
   });
 
+  test('a city search shows open and coming-soon properties, with the sandbox lowest rates', async ({ page }) => {
+    await page.goto(`/en/booking/property-listing/?searchdest=Singapore&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+    const rates = await sandboxRates(page, { destination: 'Singapore', type: 'city', currencyCode: 'SGD' });
+    const open = rates.map((rate) => rate.propertyCode);
+    expect(open.sort()).toEqual(['SGMARB', 'SGORCH']);
+    const sgd = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SGD' }).format(amount);
+    for (const rate of rates) {
+      const price = card(page, rate.propertyCode).locator('.stay-property-listing__rate');
+      if (rate.available) await expect(price).toHaveText(`From ${sgd(rate.lowestRate!)} per night`, { useInnerText: true });
+      else await expect(price).toHaveText('Unavailable for these dates');
+    }
+    // Live but not bookable online: not listed; coming soon: listed with its description and opening.
+    await expect(card(page, 'SGTJPG')).toHaveCount(0);
+    const comingSoon = card(page, 'SGSNTS');
+    await expect(comingSoon.getByRole('heading', { level: 3 })).toHaveText('Harbourline Suites Sentosa');
+    await expect(comingSoon.locator('.stay-property-listing__opening')).toHaveText(/^Opening \w+ \d{4}$/);
+    await expect(comingSoon.locator('.stay-property-listing__description')).toContainText('Sentosa');
+  });
+
   test('a country search adds its coming-soon properties with description and opening, and tracks the step once', async ({ page }) => {
     await page.goto(`/en/booking/property-listing/?searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}`);
     await expect(card(page, 'JPKYTO')).toBeVisible();

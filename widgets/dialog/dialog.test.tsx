@@ -79,8 +79,8 @@ describe('stay-dialog opening', () => {
     // The default yes label, and no close icon: one button only.
     expect(dialogButtons().map((button) => button.textContent)).to.deep.equal(['OK']);
     expect(panel.querySelector('[aria-label]')).to.equal(null);
-    // Modal: the page behind is inert and does not scroll.
-    expect(root.closest('[inert]')).to.not.equal(null);
+    // Modal: the page behind is inert (once the focus trap activates, a tick later) and does not scroll.
+    await waitFor(() => root.closest('[inert]'), 'the page behind to turn inert');
     expect(document.documentElement.classList.contains('stay-modal-scroll-lock')).to.equal(true);
     await waitFor(() => document.activeElement === buttonNamed('OK'), 'focus on OK');
   });
@@ -195,7 +195,7 @@ describe('stay-dialog as a modal', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !dialog(), 'the dialog to close');
     await waitFor(() => document.activeElement === root.querySelector('#opener'), 'focus back on the opener');
-    expect(root.closest('[inert]')).to.equal(null);
+    await waitFor(() => !root.closest('[inert]'), 'the page behind to be usable again');
     expect(document.documentElement.classList.contains('stay-modal-scroll-lock')).to.equal(false);
   });
 

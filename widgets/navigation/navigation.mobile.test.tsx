@@ -65,8 +65,8 @@ describe('stay-navigation on mobile (up to 1023 px)', () => {
     expect(panel.getAttribute('aria-label')).to.equal('Menu');
     expect(menuButton(root).getAttribute('aria-expanded')).to.equal('true');
     expect(menuButton(root).getAttribute('aria-controls')).to.equal(panel.id);
-    // The rest of the page is inert while the sidebar is open.
-    expect(root.closest('[inert]') ?? root.querySelector('[inert]')).to.not.equal(null);
+    // The rest of the page is inert while the sidebar is open (once the focus trap activates, a tick later).
+    await waitFor(() => root.closest('[inert]') ?? root.querySelector('[inert]'), 'the page behind to turn inert');
     expect(document.documentElement.classList.contains('stay-navigation-scroll-lock')).to.equal(true);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !sidebar(), 'sidebar closed by Escape');

@@ -84,6 +84,6 @@ export default {
       launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     }),
   ],
-  testFramework: { config: { timeout: 10000 } },
+  testFramework: { config: { timeout: 20000 } },
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 };

@@ -258,10 +258,10 @@ describe('stay-carousel autoplay', () => {
     expect(focusable[0]).to.equal(rotation);
     expect(rotating(root)).to.equal(true);
     const started = performance.now();
-    await waitFor(() => selectedIndicator(root) === 1, 'first rotation', 2000);
+    await waitFor(() => selectedIndicator(root) === 1, 'first rotation', 5000);
     expect(performance.now() - started).to.be.greaterThan(TEST_INTERVAL_MS - 50);
-    await waitFor(() => selectedIndicator(root) === 2, 'second rotation', 2000);
-    await waitFor(() => selectedIndicator(root) === 0, 'rotation wraps to the first slide', 2000);
+    await waitFor(() => selectedIndicator(root) === 2, 'second rotation', 5000);
+    await waitFor(() => selectedIndicator(root) === 0, 'rotation wraps to the first slide', 5000);
   });
 
   it('pauses while hovered and resumes when the mouse leaves', async () => {
@@ -274,7 +274,7 @@ describe('stay-carousel autoplay', () => {
     expect(q(root, '.stay-carousel__container')!.getAttribute('aria-live')).to.equal('polite');
     await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.bottom + 200)] });
     await waitFor(() => rotating(root), 'rotating again');
-    await waitFor(() => selectedIndicator(root) === 1, 'next slide after the mouse left', 2000);
+    await waitFor(() => selectedIndicator(root) === 1, 'next slide after the mouse left', 5000);
   });
 
   it('pauses while focus is inside and resumes when focus leaves', async () => {
@@ -284,7 +284,7 @@ describe('stay-carousel autoplay', () => {
     await sleep(TEST_INTERVAL_MS * 2);
     expect(selectedIndicator(root)).to.equal(0);
     q<HTMLButtonElement>(root, '#outside')!.focus();
-    await waitFor(() => selectedIndicator(root) === 1, 'rotating after focus left', 2000);
+    await waitFor(() => selectedIndicator(root) === 1, 'rotating after focus left', 5000);
   });
 
   it('pauses while touched and resumes when the touch ends', async () => {
@@ -296,7 +296,7 @@ describe('stay-carousel autoplay', () => {
     await sleep(TEST_INTERVAL_MS * 2);
     expect(selectedIndicator(root)).to.equal(0);
     slide.dispatchEvent(new PointerEvent('pointerup', init));
-    await waitFor(() => selectedIndicator(root) === 1, 'rotating after the touch', 2000);
+    await waitFor(() => selectedIndicator(root) === 1, 'rotating after the touch', 5000);
   });
 
   it('stops for good with the rotation control or an indicator, and restarts with the control', async () => {
@@ -309,7 +309,7 @@ describe('stay-carousel autoplay', () => {
     expect(selectedIndicator(root)).to.equal(0);
     button(root, 'Start automatic slide show').click();
     q<HTMLButtonElement>(root, '#outside')!.focus();
-    await waitFor(() => selectedIndicator(root) === 1, 'rotating again', 2000);
+    await waitFor(() => selectedIndicator(root) === 1, 'rotating again', 5000);
     indicators(root)[2]!.click();
     q<HTMLButtonElement>(root, '#outside')!.focus();
     await waitFor(() => selectedIndicator(root) === 2, 'picked slide');
@@ -347,7 +347,7 @@ describe('stay-carousel autoplay', () => {
       delete (document as { visibilityState?: unknown }).visibilityState;
       document.dispatchEvent(new Event('visibilitychange'));
     }
-    await waitFor(() => selectedIndicator(root) === 1, 'rotating once visible', 2000);
+    await waitFor(() => selectedIndicator(root) === 1, 'rotating once visible', 5000);
   });
 
   it('shows no rotation control and does not rotate without data-autoplay', async () => {

@@ -1,24 +1,10 @@
 // @vitest-environment jsdom
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../demo-pages/sandbox/server';
-import { SANDBOX_SUBSCRIPTION_KEY } from '../element/page-config';
+import { describe, expect, it } from 'vitest';
+import { sandboxApi } from '../testing/sandbox-api';
 import { fetchAvailabilityCalendar, parseAvailabilityCalendar } from './availability-service';
-import { createApiClient } from './client';
 
-let server: Server;
-let origin: string;
 
-beforeAll(async () => {
-  server = await startSandbox(0);
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const client = () =>
-  createApiClient({ apiOrigin: origin, contentBase: `${origin}/apis/stay`, subscriptionKey: SANDBOX_SUBSCRIPTION_KEY, language: 'en', getAuthToken: () => undefined });
+const { client } = sandboxApi();
 
 describe('fetchAvailabilityCalendar against the sandbox', () => {
   it('reads a month of nights with reasons and lowest rates', async () => {

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../demo-pages/sandbox/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sandboxApi } from '../testing/sandbox-api';
 import { DEFAULT_LIMITS, type SearchCriteria } from '../domain/search-criteria';
 import { parseDeepLink } from '../domain/deep-link';
-import { SANDBOX_SUBSCRIPTION_KEY } from '../element/page-config';
 import {
   fetchBookableCodes,
   fetchChildAgeLimit,
@@ -14,28 +12,10 @@ import {
   parsePropertyRate,
   rateSearchRequest,
 } from './booking-service';
-import { createApiClient } from './client';
 
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  server = await startSandbox(0);
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => localStorage.clear());
 
-const client = () =>
-  createApiClient({
-    apiOrigin: origin,
-    contentBase: `${origin}/apis/stay`,
-    subscriptionKey: SANDBOX_SUBSCRIPTION_KEY,
-    language: 'en',
-    getAuthToken: () => undefined,
-  });
+const { client } = sandboxApi();
 
 const criteriaOf = (query: string): SearchCriteria => parseDeepLink(new URLSearchParams(query), { today: '2027-01-01', limits: DEFAULT_LIMITS }).criteria;
 

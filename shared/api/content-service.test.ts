@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../demo-pages/sandbox/server';
-import { SANDBOX_SUBSCRIPTION_KEY } from '../element/page-config';
-import { createApiClient } from './client';
+import { describe, expect, it } from 'vitest';
+import { sandboxApi } from '../testing/sandbox-api';
 import {
   fetchBookingConfiguration,
   fetchClientRegion,
@@ -13,28 +10,8 @@ import {
   parseBookingConfiguration,
   parseListingEntry,
 } from './content-service';
-import type { ApiClientConfig } from './types';
 
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  server = await startSandbox(0);
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const clientFor = (overrides: Partial<ApiClientConfig> = {}) =>
-  createApiClient({
-    apiOrigin: origin,
-    contentBase: `${origin}/apis/stay`,
-    subscriptionKey: SANDBOX_SUBSCRIPTION_KEY,
-    language: 'en',
-    getAuthToken: () => undefined,
-    ...overrides,
-  });
+const { client: clientFor } = sandboxApi();
 
 describe('content-service reads against the sandbox', () => {
   it('reads the booking configuration with the spec limits', async () => {

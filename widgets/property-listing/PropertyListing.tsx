@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { pushDataLayer } from '../../shared/analytics/data-layer';
 import { trackLinkClick } from '../../shared/analytics/link-click';
@@ -9,8 +10,7 @@ import type { SearchCriteria } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatIsoDate, formatNumber } from '../../shared/i18n/format';
 import { defineMessages } from '../../shared/i18n/intl';
-import { readEntry } from '../../shared/storage';
-import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
+import { storedSearchSummaryAtom } from '../../shared/store/search-atoms';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
 import {
@@ -67,7 +67,8 @@ async function loadListing(criteria: SearchCriteria, language: Parameters<typeof
 export function PropertyListing({ googleMapKey, baiduMapKey, selectRatesPath }: PropertyListingProps) {
   const { language } = useWidgetEnvironment();
   const { search } = usePageAddress();
-  const source = useMemo(() => resolveCriteria(search, readEntry(bookingSearchCriteriaEntry), todayIn(OPERATOR_TIME_ZONE, new Date())), [search]);
+  const storedSearch = useAtomValue(storedSearchSummaryAtom);
+  const source = useMemo(() => resolveCriteria(search, storedSearch, todayIn(OPERATOR_TIME_ZONE, new Date())), [search, storedSearch]);
   const criteria = source.kind === 'none' ? undefined : source.criteria;
   const [state, setState] = useState<LoadState>(criteria ? { kind: 'loading' } : { kind: 'none' });
   const [attempt, setAttempt] = useState(0);

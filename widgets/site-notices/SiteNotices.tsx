@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai/react';
-import { atomWithEntry, defineEntry, isStorageAvailable } from '../../shared/storage';
+import { isStorageAvailable } from '../../shared/storage';
+import { browserNoticeDismissedAtom } from '../../shared/store/site-notice-atoms';
 import { isUnsupportedBrowser } from '../../shared/domain/browser-support';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages } from '../../shared/i18n/intl';
@@ -7,11 +8,6 @@ import english from './messages/en.json';
 
 const translate = defineMessages({ en: english });
 
-/** A dismissed browser notice stays dismissed for the visit (session storage), not forever: the browser may still fail the visitor later. */
-const browserNoticeDismissedAtom = atomWithEntry(
-  defineEntry<boolean>({ key: 'browser-notice-dismissed', area: 'session', parse: (raw) => (typeof raw === 'boolean' ? raw : undefined) }),
-  false,
-);
 
 function cookiesUnavailable(): boolean {
   return !navigator.cookieEnabled || !isStorageAvailable('local') || !isStorageAvailable('session');

@@ -1,0 +1,7 @@
+import { atomWithEntry, defineEntry } from '../storage';
+
+/** A dismissed browser notice stays dismissed for the visit (session storage), not forever: the browser may still fail the visitor later. */
+export const browserNoticeDismissedAtom = atomWithEntry(
+  defineEntry<boolean>({ key: 'browser-notice-dismissed', area: 'session', parse: (raw) => (typeof raw === 'boolean' ? raw : undefined) }),
+  false,
+);

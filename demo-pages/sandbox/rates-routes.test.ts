@@ -249,6 +249,10 @@ describe('booking content reads', () => {
     ['AUSYDC', 15],
     ['SGORCH', 12],
     ['ZZ', 12],
+    ['Tokyo', 6],
+    [encodeURIComponent('東京'), 6],
+    ['seoul', 8],
+    ['Singapore', 12],
   ])('child-age limit of %s is %i', async (code, limit) => {
     const { status, body } = await sandbox.json<SuccessEnvelope<{ childAgeLimit: number }>>(`/apis/stay/booking/child-age-of-limit/en/${code}.json`);
     expect(status).toBe(200);

@@ -117,3 +117,20 @@ describe('atomWithEntry', () => {
     expect(store.get(currencyAtom)).toBe('IDR');
   });
 });
+
+describe('atomWithEntry in the page store', () => {
+  it('reads changes made while nothing subscribed to it', async () => {
+    const { pageStore } = await import('../store/page-store');
+    const currencyAtom = atomWithEntry(currencyEntry, 'SGD');
+    expect(pageStore.get(currencyAtom)).toBe('SGD');
+
+    writeEntry(currencyEntry, 'THB');
+    expect(pageStore.get(currencyAtom)).toBe('THB');
+
+    writeFromOtherTab('EUR');
+    expect(pageStore.get(currencyAtom)).toBe('EUR');
+
+    removeEntry(currencyEntry);
+    expect(pageStore.get(currencyAtom)).toBe('SGD');
+  });
+});

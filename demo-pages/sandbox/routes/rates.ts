@@ -377,12 +377,17 @@ function searchPropertyRatePackages(context: RouteContext): void {
   sendContent(context.res, answer);
 }
 
-/** GET child-age limit by property code or country code; anything else gets the default. */
+/**
+ * GET child-age limit by property code, city name (in any of its languages) or country code
+ * (booking spec §3: "looked up per city or per property"); anything else gets the default.
+ */
 function childAgeLimit(context: RouteContext): void {
-  const code = (context.params.code ?? '').trim().toUpperCase();
-  const property = findPropertySeed(code);
-  const countryCode = property?.countryCode ?? code;
-  sendContent(context.res, { code, childAgeLimit: childAgeLimitOfCountry(countryCode) });
+  const requested = (context.params.code ?? '').trim();
+  const code = requested.toUpperCase();
+  const folded = requested.toLocaleLowerCase();
+  const inCity = PROPERTY_SEEDS.find((seed) => Object.values(seed.city).some((name) => name?.toLocaleLowerCase() === folded));
+  const countryCode = findPropertySeed(code)?.countryCode ?? inCity?.countryCode ?? code;
+  sendContent(context.res, { code: requested, childAgeLimit: childAgeLimitOfCountry(countryCode) });
 }
 
 /** GET the codes of the properties bookable online (live and bookable). */

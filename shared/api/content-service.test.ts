@@ -35,6 +35,9 @@ describe('content-service reads against the sandbox', () => {
     const code = suggestions.data.properties[0]!.code;
     const property = await fetchPropertyByCode(client, 'en', code);
     expect(property.ok && property.data?.propertyCode).toBe(code);
+    // The seeded JPKYTO sells two nights at least (its own minimum stay, booking spec §3).
+    const minimumTwo = await fetchPropertyByCode(client, 'en', 'JPKYTO');
+    expect(minimumTwo.ok && minimumTwo.data?.minLengthOfStay).toBe(2);
     const unknown = await fetchPropertyByCode(client, 'en', 'NOPE00');
     expect(unknown).toEqual({ ok: true, data: undefined });
   });

@@ -171,7 +171,7 @@ export function fetchPropertyByCode(
   client: ApiClient,
   language: Language,
   propertyCode: string,
-): Promise<ApiResult<(PropertyListingEntry & { raw: Json }) | undefined>> {
+): Promise<ApiResult<(PropertyListingEntry & { minLengthOfStay: number | undefined; raw: Json }) | undefined>> {
   return client.content(`properties/p_lang/eq/${segment(language)}/p_propertyCodes/eq/${segment(propertyCode)}.json`, {
     cacheFor: PROPERTY_BY_CODE_LIFETIME_MS,
     parse: (raw) => {
@@ -179,7 +179,7 @@ export function fetchPropertyByCode(
       const first: unknown = raw[0];
       if (first === undefined) return null;
       const entry = parseListingEntry(first);
-      return entry && isRecord(first) ? { ...entry, raw: first } : undefined;
+      return entry && isRecord(first) ? { ...entry, minLengthOfStay: count(first, 'minLengthOfStay'), raw: first } : undefined;
     },
   }).then((result) => (result.ok ? { ok: true, data: result.data ?? undefined } : result));
 }

@@ -1,8 +1,28 @@
+import { atom } from 'jotai/vanilla';
+import { toDeepLink } from '../domain/deep-link';
+import type { SearchCriteria } from '../domain/search-criteria';
 import { atomWithEntry } from '../storage';
 import { bookingSearchCriteriaEntry, type BookingSearchCriteria } from '../storage/booking-session-entries';
+import { bookingSearchEntry } from '../storage/search-entries';
 
 /**
  * The visitor's search in the page store (DESIGN.md §4), kept for the booking journey in session
- * storage: the fields every booking page reads (property, dates, minimum stay, ssid).
+ * storage. Two views of one search:
+ * - the whole search as a deep-link query (read back with `parseStoredSearch`, so stored dates
+ *   that have passed are corrected like a link's, booking spec §5), '' when none;
+ * - the summary every booking page reads (property, dates, minimum stay, ssid).
  */
+export const storedSearchQueryAtom = atomWithEntry<string>(bookingSearchEntry, '');
 export const storedSearchSummaryAtom = atomWithEntry<BookingSearchCriteria>(bookingSearchCriteriaEntry, {});
+
+/** Records a search the visitor made (booking spec §3): both views at once. */
+export const saveSearchAtom = atom(null, (_get, set, criteria: SearchCriteria) => {
+  set(storedSearchQueryAtom, toDeepLink(criteria).toString());
+  set(storedSearchSummaryAtom, {
+    hotelCode: criteria.hotelCode,
+    startDate: criteria.startDate,
+    endDate: criteria.endDate,
+    minLengthOfStay: criteria.minLengthOfStay,
+    ssid: criteria.ssid,
+  });
+});

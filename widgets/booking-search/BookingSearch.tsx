@@ -19,11 +19,12 @@ import { formatIsoDate } from '../../shared/i18n/format';
 import { defineMessages } from '../../shared/i18n/intl';
 import type { Language } from '../../shared/i18n/languages';
 import type { ApiClient } from '../../shared/api/types';
-import { readEntry } from '../../shared/storage';
+import { fetchChildAgeLimit } from '../../shared/api/booking-service';
+import { childAgeLimitLookup, effectiveMinLengthOfStay } from '../../shared/domain/destination-limits';
+import { parseStoredSearch } from '../../shared/storage/search-entries';
 import { openDialog } from '../../shared/store/dialog';
-import { writeEntry } from '../../shared/storage';
-import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
-import { bookingSearchEntry, readStoredSearch, writeStoredSearch } from '../../shared/storage/search-entries';
+import { pageStore } from '../../shared/store/page-store';
+import { saveSearchAtom, storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import english from './messages/en.json';
@@ -45,7 +46,7 @@ import {
   type SuggestionOption,
 } from './search-rules';
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json'], { import: 'default' }) });
 
 type Picker = typeof import('../../shared/ui/date-range-picker/DateRangePicker').DateRangePicker;
 
@@ -95,12 +96,38 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The property's time zone, else the default (unknown property, failed read, invalid zone). */
-async function propertyTimeZone(client: ApiClient, language: Language, hotelCode: string | null | undefined): Promise<string> {
-  if (!hotelCode?.trim()) return DEFAULT_TIME_ZONE;
+interface PropertyFacts {
+  timeZone: string;
+  /** The property's own minimum stay (booking spec §3 Property), when it has one. */
+  minLengthOfStay: number | undefined;
+}
+
+/** The property's time zone (else the default: unknown property, failed read, invalid zone) and minimum stay. */
+async function propertyFacts(client: ApiClient, language: Language, hotelCode: string | null | undefined): Promise<PropertyFacts> {
+  if (!hotelCode?.trim()) return { timeZone: DEFAULT_TIME_ZONE, minLengthOfStay: undefined };
   const result = await fetchPropertyByCode(client, language, hotelCode.trim());
-  const zone = result.ok ? result.data?.timeZone : undefined;
-  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const property = result.ok ? result.data : undefined;
+  const zone = property?.timeZone;
+  return { timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE, minLengthOfStay: property?.minLengthOfStay };
+}
+
+/**
+ * The child-age limit of the destination (booking spec §3: per city or per property); the
+ * configured default for brands, before a destination is chosen and when the lookup fails.
+ */
+function useChildAgeLimit(destination: Parameters<typeof childAgeLimitLookup>[0], fallback: number): number {
+  const { language } = useWidgetEnvironment();
+  const code = childAgeLimitLookup(destination);
+  const [found, setFound] = useState<{ code: string; limit: number }>();
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    void fetchChildAgeLimit(getApiClient(), language, code).then((result) => live && result.ok && setFound({ code, limit: result.data }));
+    return () => {
+      live = false;
+    };
+  }, [code, language]);
+  return found && found.code === code ? found.limit : fallback;
 }
 const CODE_TYPES: readonly Exclude<DiscountCodeType, 0>[] = [1, 2, 3, 4, 5, 6];
 
@@ -115,7 +142,7 @@ interface Destination {
 }
 
 interface Prefill {
-  timeZone: string;
+  facts: PropertyFacts;
   base: SearchCriteria;
   limits: OccupancyLimits;
   dates: DateRange;
@@ -160,23 +187,30 @@ function reportDeepLinkProblems(parse: DeepLinkParse, config: BookingConfigurati
 async function prefill(client: ApiClient, language: Language): Promise<Prefill> {
   const pageParams = new URLSearchParams(searchNavigation.currentQuery());
   const fromPage = isSearchDeepLink(pageParams);
-  const params = fromPage ? pageParams : new URLSearchParams(readEntry(bookingSearchEntry) ?? '');
-  const [configResult, timeZone] = await Promise.all([
+  const storedQuery = pageStore.get(storedSearchQueryAtom);
+  const params = fromPage ? pageParams : new URLSearchParams(storedQuery);
+  const [configResult, facts] = await Promise.all([
     fetchBookingConfiguration(client, language),
-    propertyTimeZone(client, language, params.get('hotel') ?? params.get('hotelCode')),
+    propertyFacts(client, language, params.get('hotel') ?? params.get('hotelCode')),
   ]);
   const config = configResult.ok ? configResult.data : undefined;
-  const limits = limitsFrom(config);
-  const context = { today: todayIn(timeZone, new Date()), limits };
-  if (fromPage) {
-    const parse = parseDeepLink(params, context);
-    reportDeepLinkProblems(parse, config, language);
-    return { timeZone, base: parse.criteria, limits, dates: { startDate: parse.criteria.startDate, endDate: parse.criteria.endDate } };
+  const configured = limitsFrom(config);
+  // The property's own minimum stay applies from the start: dates of a link are corrected by it too.
+  const limits = { ...configured, minLengthOfStay: effectiveMinLengthOfStay(configured.minLengthOfStay, facts.minLengthOfStay) };
+  const context = { today: todayIn(facts.timeZone, new Date()), limits };
+  const withPropertyMinimum = (criteria: SearchCriteria): SearchCriteria => ({
+    ...criteria,
+    minLengthOfStay: effectiveMinLengthOfStay(criteria.minLengthOfStay, facts.minLengthOfStay),
+  });
+  const found = fromPage ? parseDeepLink(params, context) : parseStoredSearch(storedQuery, context);
+  if (found) {
+    // A stored search was the visitor's own and is corrected silently (passed dates move on); a link's problems are reported.
+    if (fromPage) reportDeepLinkProblems(found, config, language);
+    const base = withPropertyMinimum(found.criteria);
+    return { facts, base, limits, dates: { startDate: base.startDate, endDate: base.endDate } };
   }
-  const stored = readStoredSearch(context);
-  if (stored) return { timeZone, base: stored.criteria, limits, dates: { startDate: stored.criteria.startDate, endDate: stored.criteria.endDate } };
   const empty = parseDeepLink(new URLSearchParams(), context).criteria;
-  return { timeZone, base: { ...empty, type: 'city' }, limits, dates: {} };
+  return { facts, base: { ...empty, type: 'city' }, limits, dates: {} };
 }
 
 function useLoaded<T>(load: () => Promise<T>): T | undefined {
@@ -221,7 +255,7 @@ interface SearchFormProps {
   t: (id: MessageId, values?: Record<string, string | number>) => string;
 }
 
-function SearchForm({ prefill: { base, limits, dates: initialDates, timeZone: initialTimeZone }, options, suggestionsState, t }: SearchFormProps) {
+function SearchForm({ prefill: { base, limits, dates: initialDates, facts: initialFacts }, options, suggestionsState, t }: SearchFormProps) {
   const { language } = useWidgetEnvironment();
   const id = useId();
   const wide = !useMediaQuery(MOBILE_QUERY);
@@ -240,16 +274,19 @@ function SearchForm({ prefill: { base, limits, dates: initialDates, timeZone: in
   const [checking, setChecking] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<string>();
-  const [timeZone, setTimeZone] = useState(initialTimeZone);
+  const [facts, setFacts] = useState(initialFacts);
+  const { timeZone } = facts;
+  const minLengthOfStay = effectiveMinLengthOfStay(base.minLengthOfStay, facts.minLengthOfStay);
+  const childAgeLimit = useChildAgeLimit(destination, limits.childAgeLimit);
 
-  // The calendar's today follows the chosen property's time zone.
+  // The calendar's today and minimum stay follow the chosen property.
   const chosenHotel = destination?.hotelCode;
   const firstHotel = useRef(base.hotelCode);
   useEffect(() => {
     if (chosenHotel === firstHotel.current) return;
     firstHotel.current = chosenHotel;
     let live = true;
-    void propertyTimeZone(getApiClient(), language, chosenHotel).then((zone) => live && setTimeZone(zone));
+    void propertyFacts(getApiClient(), language, chosenHotel).then((found) => live && setFacts(found));
     return () => {
       live = false;
     };
@@ -353,15 +390,9 @@ function SearchForm({ prefill: { base, limits, dates: initialDates, timeZone: in
       rooms,
       discountCode,
       discountCodeType: discountCode ? codeType : 0,
+      minLengthOfStay,
     };
-    writeStoredSearch(criteria);
-    writeEntry(bookingSearchCriteriaEntry, {
-      hotelCode: criteria.hotelCode,
-      startDate: criteria.startDate,
-      endDate: criteria.endDate,
-      minLengthOfStay: criteria.minLengthOfStay,
-      ssid: criteria.ssid,
-    });
+    pageStore.set(saveSearchAtom, criteria);
     pushUserInteraction({
       Category: 'booking',
       Component: 'booking-search',
@@ -462,7 +493,7 @@ function SearchForm({ prefill: { base, limits, dates: initialDates, timeZone: in
                 hotelCode={destination?.hotelCode}
                 occupancy={occupancy}
                 currencyCode={base.currencyCode ?? 'SGD'}
-                minLengthOfStay={base.minLengthOfStay}
+                minLengthOfStay={minLengthOfStay}
                 today={todayIn(timeZone, new Date())}
                 value={dates}
                 onChange={(range) => {
@@ -588,7 +619,7 @@ function SearchForm({ prefill: { base, limits, dates: initialDates, timeZone: in
               </fieldset>
             );
           })}
-          {totals.children > 0 && <p className="stay-booking-search__hint">{t('childAgeHint', { limit: limits.childAgeLimit })}</p>}
+          {totals.children > 0 && <p className="stay-booking-search__hint">{t('childAgeHint', { limit: childAgeLimit })}</p>}
           <button
             type="button"
             className="stay-booking-search__done"

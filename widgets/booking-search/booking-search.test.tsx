@@ -5,6 +5,9 @@ import { parseDeepLink } from '../../shared/domain/deep-link';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
 import { openDialogAtom } from '../../shared/store/dialog';
 import { pageStore } from '../../shared/store/page-store';
+import { removeEntry, writeEntry } from '../../shared/storage';
+import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
+import { bookingSearchEntry } from '../../shared/storage/search-entries';
 import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
 import { resetDeepLinkReport } from './BookingSearch';
 import { searchNavigation } from './navigation';
@@ -36,6 +39,9 @@ beforeEach(() => {
   query = '';
   assigned = [];
   sessionStorage.clear();
+  // Announced, like every write through shared/storage, so the page store forgets the last test's search.
+  removeEntry(bookingSearchEntry);
+  removeEntry(bookingSearchCriteriaEntry);
   resetDeepLinkReport();
   pageStore.set(openDialogAtom, undefined);
 });
@@ -290,7 +296,7 @@ describe('stay-booking-search', () => {
   });
 
   it('prefills the stored search when the page has no deep link', async () => {
-    sessionStorage.setItem('stay:booking-search', JSON.stringify({ value: `searchdest=Singapore&type=city&arrive=${ARRIVAL}&depart=${DEPARTURE}&adult=2`, storedAt: Date.now() }));
+    writeEntry(bookingSearchEntry, `searchdest=Singapore&type=city&arrive=${ARRIVAL}&depart=${DEPARTURE}&adult=2`);
     const root = await renderSearch('?utm_source=mail');
     await waitFor(() => combobox(root).value === 'Singapore', 'stored destination');
     expect(plain(toggle(root, 'guests').textContent)).to.equal('1 room, 2 adults, 0 children');
@@ -298,5 +304,49 @@ describe('stay-booking-search', () => {
     await waitFor(() => assigned.length === 1, 'navigation');
     expect(assigned[0]!.startsWith('/en/booking/property-listing/?')).to.equal(true);
     expect(pageStore.get(openDialogAtom)).to.equal(undefined);
+  });
+
+  it('a search stored on this page (e.g. in the navigation modal) prefills a search shown later', async () => {
+    const first = await renderSearch(`?searchdest=Tokyo&type=city&arrive=${ARRIVAL}&depart=${DEPARTURE}&adult=2&rooms=2`);
+    await waitFor(() => combobox(first).value === 'Tokyo', 'prefilled');
+    submit(first);
+    await waitFor(() => assigned.length === 1, 'navigation');
+    removeFixtures();
+    const later = await renderSearch('');
+    await waitFor(() => combobox(later).value === 'Tokyo', 'the stored search');
+    expect(plain(toggle(later, 'guests').textContent)).to.equal('2 rooms, 3 adults, 0 children');
+  });
+
+  it('tells the child-age limit of the destination: per city or property, the configured default otherwise', async () => {
+    const hint = (root: HTMLElement) => root.querySelector('.stay-booking-search__guests .stay-booking-search__hint')?.textContent;
+    const tokyo = await renderSearch(`?searchdest=Tokyo&type=city&arrive=${ARRIVAL}&depart=${DEPARTURE}&adult=2&child=1&childages=4`);
+    toggle(tokyo, 'guests').click();
+    await waitFor(() => hint(tokyo)?.includes('aged 6 or older'), 'the limit of Tokyo (Japan: 6)');
+    removeFixtures();
+
+    const orchard = await renderSearch(`?hotel=SGORCH&arrive=${ARRIVAL}&depart=${DEPARTURE}&adult=2&child=1&childages=4`);
+    toggle(orchard, 'guests').click();
+    await waitFor(() => hint(orchard)?.includes('aged 12 or older'), 'the limit of a Singapore property');
+    // Choosing a property in Seoul (Korea: 8) changes it.
+    combobox(orchard).select();
+    await sendKeys({ type: 'Seoul' });
+    const seoulOption = await waitFor(
+      () => Array.from(orchard.querySelectorAll<HTMLElement>('[role="option"]')).find((option) => option.querySelector('.stay-booking-search__option-name')?.textContent === 'Seoul'),
+      'a Seoul option',
+    );
+    seoulOption.click();
+    await waitFor(() => hint(orchard)?.includes('aged 8 or older'), 'the limit of Seoul');
+  });
+
+  it("holds a stay to the property's own minimum: a one-night link to a two-night property is corrected", async () => {
+    const root = await renderSearch(`?hotel=JPKYTO&arrive=${ARRIVAL}&depart=${addDays(ARRIVAL, 1)}`);
+    const dialog = await waitFor(() => pageStore.get(openDialogAtom), 'dialog request');
+    expect(dialog.request.message).to.contain('departure');
+    await waitFor(() => combobox(root).value !== '' && combobox(root).value !== 'JPKYTO', 'property named');
+    submit(root);
+    await waitFor(() => assigned.length === 1, 'navigation');
+    const url = new URL(assigned[0]!, location.origin);
+    expect(parseDeepLink(url.searchParams, { today: TODAY }).criteria).to.deep.include({ startDate: ARRIVAL, endDate: addDays(ARRIVAL, 2), minLengthOfStay: 2 });
+    expect(JSON.parse(sessionStorage.getItem('stay:booking-search-criteria')!).value).to.deep.include({ hotelCode: 'JPKYTO', minLengthOfStay: 2 });
   });
 });

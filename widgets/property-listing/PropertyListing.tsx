@@ -2,15 +2,16 @@ import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { pushDataLayer } from '../../shared/analytics/data-layer';
 import { trackLinkClick } from '../../shared/analytics/link-click';
-import { fetchPropertyPlaces, fetchPropertyRates, rateSearchRequest, type PropertyPlace } from '../../shared/api/booking-service';
+import { fetchChildAgeLimit, fetchPropertyPlaces, fetchPropertyRates, rateSearchRequest, type PropertyPlace } from '../../shared/api/booking-service';
 import { fetchClientRegion, fetchPropertyListing, type PropertyListingEntry } from '../../shared/api/content-service';
 import { getApiClient } from '../../shared/api/page-client';
+import { childAgeLimitLookup } from '../../shared/domain/destination-limits';
 import { todayIn } from '../../shared/domain/iso-date';
 import type { SearchCriteria } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatIsoDate, formatNumber } from '../../shared/i18n/format';
 import { defineMessages } from '../../shared/i18n/intl';
-import { storedSearchSummaryAtom } from '../../shared/store/search-atoms';
+import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
 import {
@@ -24,7 +25,7 @@ import {
 } from './listing-rules';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json'], { import: 'default' }) });
 
 export interface PropertyListingProps {
   /** Content spec §6: a map is offered only when the provider of the visitor's region has a key. */
@@ -52,9 +53,7 @@ type LoadState = { kind: 'none' } | { kind: 'loading' } | { kind: 'failed' } | {
 
 async function loadListing(criteria: SearchCriteria, language: Parameters<typeof fetchPropertyListing>[1]): Promise<Listing | undefined> {
   const client = getApiClient();
-  // Rates come in each property's currency; useDisplayPrice shows them in the page's display currency.
-  const request = { ...rateSearchRequest(criteria), currencyCode: undefined };
-  const [entries, rates] = await Promise.all([fetchPropertyListing(client, language), fetchPropertyRates(client, request)]);
+  const [entries, rates] = await Promise.all([fetchPropertyListing(client, language), searchRates(criteria, language)]);
   if (!entries.ok || !rates.ok) return undefined;
   const open = openProperties(entries.data, criteria, rates.data);
   const comingSoon = comingSoonProperties(entries.data, criteria);
@@ -63,11 +62,24 @@ async function loadListing(criteria: SearchCriteria, language: Parameters<typeof
   return { criteria, open, comingSoon, places: new Map(places.ok ? places.data.map((place) => [place.propertyCode, place]) : []) };
 }
 
+/**
+ * Lowest rates for the search. Children at or above the destination's child-age limit search as
+ * adults (booking spec §3); the limit defaults to the configured one when it cannot be looked up.
+ * Rates come in each property's currency; useDisplayPrice shows them in the display currency.
+ */
+async function searchRates(criteria: SearchCriteria, language: Parameters<typeof fetchPropertyListing>[1]) {
+  const client = getApiClient();
+  const lookup = childAgeLimitLookup(criteria);
+  const limit = lookup ? await fetchChildAgeLimit(client, language, lookup) : undefined;
+  const request = { ...rateSearchRequest(criteria, limit?.ok ? limit.data : undefined), currencyCode: undefined };
+  return fetchPropertyRates(client, request);
+}
+
 /** `<stay-property-listing>`: open and coming-soon properties of the visitor's search (booking spec §2). */
 export function PropertyListing({ googleMapKey, baiduMapKey, selectRatesPath }: PropertyListingProps) {
   const { language } = useWidgetEnvironment();
   const { search } = usePageAddress();
-  const storedSearch = useAtomValue(storedSearchSummaryAtom);
+  const storedSearch = useAtomValue(storedSearchQueryAtom);
   const source = useMemo(() => resolveCriteria(search, storedSearch, todayIn(OPERATOR_TIME_ZONE, new Date())), [search, storedSearch]);
   const criteria = source.kind === 'none' ? undefined : source.criteria;
   const [state, setState] = useState<LoadState>(criteria ? { kind: 'loading' } : { kind: 'none' });

@@ -2,7 +2,7 @@ import type { PropertyListingEntry } from '../../shared/api/content-service';
 import type { PropertyRate } from '../../shared/api/booking-service';
 import { parseDeepLink, toDeepLink } from '../../shared/domain/deep-link';
 import type { SearchCriteria } from '../../shared/domain/search-criteria';
-import type { BookingSearchCriteria } from '../../shared/storage/booking-session-entries';
+import { parseStoredSearch } from '../../shared/storage/search-entries';
 
 /**
  * Rules of the property listing (booking spec §2 "Property listing", content spec §6 maps), pure
@@ -15,24 +15,18 @@ const SEARCH_PARAMETERS = ['searchdest', 'hotel', 'hotelCode'] as const;
 export type CriteriaSource = { kind: 'link'; criteria: SearchCriteria } | { kind: 'stored'; criteria: SearchCriteria } | { kind: 'none' };
 
 /**
- * The search to list: the page's deep link when it has one, else the stored criteria (booking
- * spec §3), else none. Searches without a property use the operator's today (Asia/Singapore),
- * passed in as `today`. A deep link that names no destination or carries too many children is
- * invalid (spec §5): nothing is listed.
+ * The search to list: the page's deep link when it has one, else the visitor's stored search (the
+ * whole search, booking spec §3, as a deep-link query: shared/store/search-atoms.ts), else none.
+ * Searches without a property use the operator's today (Asia/Singapore), passed in as `today`.
+ * A search that names no destination or carries too many children is invalid (spec §5): nothing
+ * is listed.
  */
-export function resolveCriteria(search: string, stored: BookingSearchCriteria | undefined, today: string): CriteriaSource {
+export function resolveCriteria(search: string, storedQuery: string | undefined, today: string): CriteriaSource {
   const params = new URLSearchParams(search);
-  if (SEARCH_PARAMETERS.some((name) => params.get(name)?.trim())) {
-    const parsed = parseDeepLink(params, { today });
-    return parsed.redirectHome ? { kind: 'none' } : { kind: 'link', criteria: parsed.criteria };
-  }
-  if (stored?.hotelCode && stored.startDate && stored.endDate) {
-    const link = new URLSearchParams({ hotel: stored.hotelCode, dateType: '3', arrive: stored.startDate, depart: stored.endDate });
-    if (stored.minLengthOfStay) link.set('minlengthofstay', String(stored.minLengthOfStay));
-    if (stored.ssid) link.set('ssid', stored.ssid);
-    return { kind: 'stored', criteria: parseDeepLink(link, { today }).criteria };
-  }
-  return { kind: 'none' };
+  const fromLink = SEARCH_PARAMETERS.some((name) => params.get(name)?.trim());
+  const parsed = fromLink ? parseDeepLink(params, { today }) : parseStoredSearch(storedQuery, { today });
+  if (!parsed || parsed.redirectHome) return { kind: 'none' };
+  return { kind: fromLink ? 'link' : 'stored', criteria: parsed.criteria };
 }
 
 const same = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

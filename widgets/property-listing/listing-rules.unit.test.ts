@@ -44,20 +44,36 @@ describe('resolveCriteria', () => {
   });
 
   it('prefers the deep link over the stored criteria', () => {
-    const source = resolveCriteria('?hotel=JPGNZA', { hotelCode: 'SGORCH', startDate: '2027-02-01', endDate: '2027-02-02' }, TODAY);
+    const source = resolveCriteria('?hotel=JPGNZA', 'hotel=SGORCH&arrive=2027-02-01&depart=2027-02-02', TODAY);
     expect(source.kind === 'link' && source.criteria.hotelCode).toBe('JPGNZA');
   });
 
-  it('falls back to the stored criteria', () => {
-    const source = resolveCriteria('?utm_source=mail', { hotelCode: 'SGORCH', startDate: '2027-02-01', endDate: '2027-02-04' }, TODAY);
+  it('falls back to the whole stored search', () => {
+    const source = resolveCriteria('?utm_source=mail', 'hotel=SGORCH&dateType=3&arrive=2027-02-01&depart=2027-02-04&rooms=2&adult=2,1&child=1,0&childages=4&promo=SUMMER24', TODAY);
     expect(source.kind).toBe('stored');
-    expect(source.kind === 'stored' && source.criteria).toMatchObject({ hotelCode: 'SGORCH', type: 'property', startDate: '2027-02-01', endDate: '2027-02-04' });
+    expect(source.kind === 'stored' && source.criteria).toMatchObject({
+      hotelCode: 'SGORCH',
+      type: 'property',
+      startDate: '2027-02-01',
+      endDate: '2027-02-04',
+      rooms: [
+        { adults: 2, childAges: [4] },
+        { adults: 1, childAges: [] },
+      ],
+      discountCode: 'SUMMER24',
+    });
+  });
+
+  it('lists a stored city search (not only a property)', () => {
+    const source = resolveCriteria('', 'searchdest=Tokyo&type=city&dateType=3&arrive=2027-02-01&depart=2027-02-04', TODAY);
+    expect(source.kind === 'stored' && source.criteria).toMatchObject({ destination: 'Tokyo', type: 'city' });
   });
 
   it.each([
     ['', undefined],
     ['?searchdest=Tokyo&child=6', undefined],
-    ['?foo=1', { hotelCode: 'SGORCH' }],
+    ['?foo=1', 'arrive=2027-02-01'],
+    ['?foo=1', ''],
   ])('lists nothing for %s with %j stored', (search, stored) => {
     expect(resolveCriteria(search, stored, TODAY).kind).toBe('none');
   });

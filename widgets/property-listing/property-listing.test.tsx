@@ -8,6 +8,7 @@ import { getPageConfig } from '../../shared/element/page-config';
 import { formatCurrency } from '../../shared/i18n/format';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
+import { bookingSearchEntry } from '../../shared/storage/search-entries';
 import { addFixture, addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
 import widgetStyles from '../styles.css?inline';
 
@@ -53,6 +54,7 @@ const loaded = (root: HTMLElement) => root.querySelector('.stay-property-listing
 beforeEach(() => {
   localStorage.clear();
   removeEntry(bookingSearchCriteriaEntry);
+  removeEntry(bookingSearchEntry);
   document.cookie = 'stay-sandbox-faults=; path=/; max-age=0';
   window.dataLayer = [];
 });
@@ -170,10 +172,37 @@ describe('stay-property-listing', () => {
     const empty = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing__message');
     expect(plain(empty.textContent)).to.contain('Search for a destination');
     removeFixtures();
-    writeEntry(bookingSearchCriteriaEntry, { hotelCode: 'SGORCH', startDate: arrive, endDate: depart });
+    writeEntry(bookingSearchEntry, `hotel=SGORCH&dateType=3&arrive=${arrive}&depart=${depart}`);
     const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
     expect(codes(root)).to.deep.equal(['SGORCH']);
     expect(codes(root, 'stay-property-listing__card--coming-soon')).to.deep.equal([]);
+  });
+
+  it("searches rates for a stored city search with its rooms, counting children at or above the city's age limit as adults", async () => {
+    setLink('');
+    const sent: unknown[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('search-property-rate')) sent.push(JSON.parse(String(init?.body)));
+      return realFetch(input, init);
+    };
+    try {
+      // Tokyo's limit is 6 (sandbox, Japan): the 7-year-old travels as an adult, the 3-year-old as a child.
+      writeEntry(bookingSearchEntry, `searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=1,2&child=2,0&childages=7|3`);
+      const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+      expect(codes(root).length).to.be.greaterThan(0);
+      expect(sent).to.have.length(1);
+      expect(sent[0]).to.deep.include({
+        destination: 'Tokyo',
+        type: 'city',
+        apartmentList: [
+          { numberOfAdult: 2, numberOfChildren: 1 },
+          { numberOfAdult: 2, numberOfChildren: 0 },
+        ],
+      });
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 
   it('stays list-only without a key for the region, without loading any map script', async () => {

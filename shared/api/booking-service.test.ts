@@ -5,13 +5,13 @@ import { DEFAULT_LIMITS, type SearchCriteria } from '../domain/search-criteria';
 import { parseDeepLink } from '../domain/deep-link';
 import {
   fetchBookableCodes,
-  fetchChildAgeLimit,
   fetchPropertyPlaces,
   fetchPropertyRates,
   parsePropertyPlace,
   parsePropertyRate,
   rateSearchRequest,
 } from './booking-service';
+import { fetchChildAgeLimit } from './child-age-limit-service';
 
 beforeEach(() => localStorage.clear());
 

@@ -6,7 +6,7 @@ import type { ApiClient, ApiResult } from './types';
 
 /**
  * Booking-service reads of the search (booking spec §7): search-property-rate (lowest rate per
- * property), bookable codes, child-age limits, and the places (distance, location) of properties
+ * property), bookable codes and the places (distance, location) of properties
  * for the listing. Every answer is validated at the boundary; an entry without what the widgets
  * rely on is dropped.
  */
@@ -105,17 +105,6 @@ export function fetchBookableCodes(client: ApiClient, language: Language): Promi
   return client.content(`properties/bookable-codes/p_lang/eq/${encodeURIComponent(language)}.json`, {
     cacheFor: CONFIGURATION_LIFETIME_MS,
     parse: (raw) => (Array.isArray(raw) ? raw.filter((code): code is string => typeof code === 'string') : undefined),
-  });
-}
-
-/** The child-age limit of a property or country code (booking spec §3). */
-export function fetchChildAgeLimit(client: ApiClient, language: Language, code: string): Promise<ApiResult<number>> {
-  return client.content(`booking/child-age-of-limit/${encodeURIComponent(language)}/${encodeURIComponent(code)}.json`, {
-    cacheFor: CONFIGURATION_LIFETIME_MS,
-    parse: (raw) => {
-      const limit = isRecord(raw) ? count(raw, 'childAgeLimit') : undefined;
-      return limit !== undefined && Number.isInteger(limit) && limit > 0 ? limit : undefined;
-    },
   });
 }
 

@@ -19,7 +19,7 @@ import { formatIsoDate } from '../../shared/i18n/format';
 import { defineMessages } from '../../shared/i18n/intl';
 import type { Language } from '../../shared/i18n/languages';
 import type { ApiClient } from '../../shared/api/types';
-import { fetchChildAgeLimit } from '../../shared/api/booking-service';
+import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
 import { childAgeLimitLookup, effectiveMinLengthOfStay } from '../../shared/domain/destination-limits';
 import { parseStoredSearch } from '../../shared/storage/search-entries';
 import { openDialog } from '../../shared/store/dialog';

@@ -131,7 +131,10 @@ function useChildAgeLimit(destination: Parameters<typeof childAgeLimitLookup>[0]
 }
 const CODE_TYPES: readonly Exclude<DiscountCodeType, 0>[] = [1, 2, 3, 4, 5, 6];
 
-export type BookingSearchProps = Record<never, never>;
+export interface BookingSearchProps {
+  /** Level of the calendar's month titles (2..6). */
+  headingLevel: number;
+}
 
 interface Destination {
   hotelCode: string | undefined;
@@ -226,7 +229,7 @@ function useLoaded<T>(load: () => Promise<T>): T | undefined {
   return value;
 }
 
-export function BookingSearch(_props: BookingSearchProps) {
+export function BookingSearch({ headingLevel }: BookingSearchProps) {
   const { language } = useWidgetEnvironment();
   const t = (id: MessageId, values?: Record<string, string | number>) => translate(language, id, values);
   const id = useId();
@@ -245,17 +248,18 @@ export function BookingSearch(_props: BookingSearchProps) {
       </div>
     );
   }
-  return <SearchForm key={id} prefill={setup} options={options} suggestionsState={suggestions === undefined ? 'loading' : suggestions.ok ? 'ready' : 'failed'} t={t} />;
+  return <SearchForm key={id} headingLevel={headingLevel as 2 | 3 | 4 | 5 | 6} prefill={setup} options={options} suggestionsState={suggestions === undefined ? 'loading' : suggestions.ok ? 'ready' : 'failed'} t={t} />;
 }
 
 interface SearchFormProps {
+  headingLevel: 2 | 3 | 4 | 5 | 6;
   prefill: Prefill;
   options: SuggestionOption[];
   suggestionsState: 'loading' | 'ready' | 'failed';
   t: (id: MessageId, values?: Record<string, string | number>) => string;
 }
 
-function SearchForm({ prefill: { base, limits, dates: initialDates, facts: initialFacts }, options, suggestionsState, t }: SearchFormProps) {
+function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates, facts: initialFacts }, options, suggestionsState, t }: SearchFormProps) {
   const { language } = useWidgetEnvironment();
   const id = useId();
   const wide = !useMediaQuery(MOBILE_QUERY);
@@ -506,6 +510,7 @@ function SearchForm({ prefill: { base, limits, dates: initialDates, facts: initi
                   }
                 }}
                 monthsShown={wide ? 2 : 1}
+                headingLevel={headingLevel}
               />
             </>
           )}

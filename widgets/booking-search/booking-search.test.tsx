@@ -231,6 +231,7 @@ describe('stay-booking-search', () => {
     await waitFor(() => panel.querySelector('[role="grid"]'), 'the calendar');
     expect(dates.getAttribute('aria-expanded')).to.equal('true');
     expect(panel.querySelectorAll('[role="grid"]')).to.have.length(window.matchMedia('(max-width: 1023px)').matches ? 1 : 2);
+    expect(panel.querySelector('.stay-date-range-picker__title')!.tagName).to.equal('H3', 'month titles default to h3');
     await waitFor(() => (document.activeElement as HTMLElement | null)?.dataset.date === ARRIVAL, 'focus on the arrival in the calendar');
     const escapesAbove: string[] = [];
     const listener = (event: KeyboardEvent) => event.key === 'Escape' && escapesAbove.push(event.key);
@@ -241,6 +242,14 @@ describe('stay-booking-search', () => {
     expect(dates.getAttribute('aria-expanded')).to.equal('false');
     expect(escapesAbove, 'a surrounding modal does not see the Escape that closed the dates').to.deep.equal([]);
     root.removeEventListener('keydown', listener);
+  });
+
+  it('gives the calendar month titles the configured heading level', async () => {
+    query = `?hotel=SGORCH&arrive=${ARRIVAL}&depart=${DEPARTURE}`;
+    const root = await renderFixture('<stay-booking-search data-heading-level="4"></stay-booking-search>', '.stay-booking-search__submit');
+    toggle(root, 'dates').click();
+    const title = await waitFor(() => root.querySelector('.stay-date-range-picker__title'), 'the calendar');
+    expect(title.tagName).to.equal('H4');
   });
 
   it('keeps rooms, adults and children within the configured limits, announcing the totals', async () => {

@@ -7,13 +7,14 @@ import { formatIsoDate } from '../../i18n/format';
 import { defineMessages } from '../../i18n/intl';
 import { intlLocale, type Language } from '../../i18n/languages';
 import { useDisplayPrice } from '../use-display-price';
+import { useTranslationsLoaded } from '../use-translations-loaded';
 import { loadMonth, loadedDays, monthState, useAvailabilityMonths, type AvailabilityQuery } from './availability-cache';
 import { addMonths, addMonthsToDate, firstVisibleMonth, monthGrid, monthOf, moveFocus, type IsoMonth } from './calendar-grid';
 import { checkArrival, checkDeparture, type DateCheck, type DateKnowledge, type PickerRules, type Reason } from './date-rules';
 import english from './messages/en.json';
 import { localDatePattern, parseTypedDate } from './typed-date';
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json'], { import: 'default' }) });
 
 export interface DateRange {
   startDate?: IsoDate;
@@ -32,6 +33,8 @@ export interface DateRangePickerProps {
   value: DateRange;
   onChange: (range: DateRange) => void;
   monthsShown: 1 | 2;
+  /** Level of the month titles, below the heading the picker sits under (default 3). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
 type Role = 'arrival' | 'departure';
@@ -70,7 +73,13 @@ function monthsBetween(from: IsoDate, to: IsoDate): IsoMonth[] {
  * grid): arrival first, then a departure that makes a valid stay. Unavailable dates stay
  * focusable, with aria-disabled and their reason as accessible description.
  */
-export function DateRangePicker({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, value, onChange, monthsShown }: DateRangePickerProps) {
+export function DateRangePicker(props: DateRangePickerProps) {
+  // Loaded on demand, after the widget rendered: its texts arrive first (no English flash).
+  return useTranslationsLoaded(useWidgetEnvironment().language) ? <Calendar {...props} /> : null;
+}
+
+function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, value, onChange, monthsShown, headingLevel = 3 }: DateRangePickerProps) {
+  const MonthTitle = `h${headingLevel}` as const;
   const { language, direction } = useWidgetEnvironment();
   const id = useId();
   const { startDate, endDate } = value;
@@ -204,9 +213,9 @@ export function DateRangePicker({ hotelCode, occupancy, currencyCode, minLengthO
           const loading = query !== undefined && (!state || state.status === 'loading');
           return (
             <section className="stay-date-range-picker__month" key={month} data-month={month}>
-              <h3 className="stay-date-range-picker__title" id={`${id}-${month}`} aria-live="polite">
+              <MonthTitle className="stay-date-range-picker__title" id={`${id}-${month}`} aria-live="polite">
                 {formatIsoDate(language, `${month}-01`, { month: 'long', year: 'numeric' })}
-              </h3>
+              </MonthTitle>
               {loading && <p className="stay-date-range-picker__status">{translate(language, 'loading')}</p>}
               {state?.status === 'failed' && <p className="stay-date-range-picker__status" data-failed="">{translate(language, 'monthFailed')}</p>}
               <table role="grid" className="stay-date-range-picker__grid" aria-labelledby={`${id}-${month}`} aria-busy={loading || undefined}>

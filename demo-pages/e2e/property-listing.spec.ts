@@ -56,6 +56,32 @@ test.describe('property listing', () => {
     expect(console.errors).toEqual([]);
   });
 
+  test('keeps the whole search for the journey: the listing and the search without a link show it again', async ({ page }) => {
+    const rateRequests: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-property-rate')) rateRequests.push(request.postDataJSON());
+    });
+    await page.goto(`/en/booking/search/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=2,1&child=1,0&childages=7`);
+    const form = page.locator('section.site-section stay-booking-search');
+    await expect(form.getByRole('combobox', { name: 'Destination or property' })).toHaveValue('Tokyo');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/booking\/property-listing\/\?/);
+    await expect(listing(page).getByRole('heading', { level: 2, name: '2 properties in Tokyo' })).toBeVisible();
+
+    // The same page without its link (a reload from a bookmark, the menu's link): the stored search.
+    await page.goto('/en/booking/property-listing/');
+    await expect(listing(page).getByRole('heading', { level: 2, name: '2 properties in Tokyo' })).toBeVisible();
+    // Tokyo's child-age limit is 6 (sandbox, Japan): the 7-year-old searches as an adult. The second
+    // listing asks the same (the API client answers it from its 5-minute property-price cache).
+    expect(rateRequests).toEqual([
+      expect.objectContaining({ destination: 'Tokyo', type: 'city', apartmentList: [{ numberOfAdult: 3, numberOfChildren: 0 }, { numberOfAdult: 1, numberOfChildren: 0 }] }),
+    ]);
+
+    await page.goto('/en/booking/search/');
+    await expect(form.getByRole('combobox', { name: 'Destination or property' })).toHaveValue('Tokyo');
+    await expect(form.getByRole('button', { name: /^Guests/ })).toHaveText('2 rooms, 3 adults, 1 child');
+  });
+
   test('a city search shows open and coming-soon properties, with the sandbox lowest rates', async ({ page }) => {
     await page.goto(`/en/booking/property-listing/?searchdest=Singapore&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
     const rates = await sandboxRates(page, { destination: 'Singapore', type: 'city', currencyCode: 'SGD' });

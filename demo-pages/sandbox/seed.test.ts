@@ -187,6 +187,10 @@ describe('demo members', () => {
     expect(classic && verifyPassword('wrong-password', classic.passwordHash)).toBe(false);
     expect(demoMembers()[0]?.passwordHash).toBe(classic?.passwordHash);
   });
+
+  it("gives each member a preferred currency the sandbox's rates know", () => {
+    for (const member of demoMembers()) expect(findCurrencySeed(member.preferredCurrency), member.email).toBeDefined();
+  });
 });
 
 describe('resolveLanguage', () => {

@@ -4,6 +4,7 @@ import { registerConfigurationRoutes } from './configurations.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
 import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
+import { registerMemberRoutes } from './member.ts';
 import { registerNavigationRoutes } from './navigation.ts';
 import { registerRateRoutes } from './rates.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
@@ -17,6 +18,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerAvailabilityRoutes,
   registerRateRoutes,
   registerConfigurationRoutes,
+  registerMemberRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations, collectConsole } from './helpers';
+
+const RATES = '/en/booking/select-apartment-and-rates?hotelCode=SGORCH';
+
+/** Calls to the account preference, with the Authorization header each carried. */
+function watchPreferenceCalls(page: Page): (string | undefined)[] {
+  const calls: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/loyalty/account-preference')) calls.push(request.headers().authorization);
+  });
+  return calls;
+}
+
+async function signIn(page: Page, email: string, password = 'StayDemo!1'): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe("a member's preferred currency", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('applies when the silver member signs in, survives a reload, and gives way to a later pick on later pages', async ({ page, context }) => {
+    const console = collectConsole(page);
+    const preferenceCalls = watchPreferenceCalls(page);
+    await page.goto('/en/sign-in/');
+    const prices = page.locator('main .stay-price');
+    const selector = page.locator('stay-navigation').getByLabel('Currency');
+    await expect(prices.first()).toHaveText(/^SGD\s245\.00$/);
+
+    await signIn(page, 'silver@demo.stay.example');
+    await expect(page.getByRole('status')).toHaveText('Signed in as Mr Kenji Sato (silver, SM1000002).');
+    await expect(prices.first()).toHaveText('JP¥27,222');
+    await expect(prices.nth(1)).toHaveText('JP¥7,200');
+    await expect(selector).toHaveValue('JPY');
+    expect(preferenceCalls).toEqual([expect.stringMatching(/^Bearer \S+$/)]);
+
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText(/Kenji Sato/);
+    await expect(prices.first()).toHaveText('JP¥27,222');
+
+    await selector.selectOption('USD');
+    await expect(prices.first()).toHaveText('US$181.48');
+    await page.goto(RATES);
+    await expect(page.locator('#rates .stay-price').first()).toHaveText('US$181.48');
+    await expect(page.locator('stay-navigation').getByLabel('Currency')).toHaveValue('USD');
+    // A new tab of the same member (its own session storage) keeps the pick too.
+    const tab = await context.newPage();
+    const tabPreferenceCalls = watchPreferenceCalls(tab);
+    await tab.goto(RATES);
+    await expect(tab.locator('#rates .stay-price').first()).toHaveText('US$181.48');
+    await tab.close();
+    expect(tabPreferenceCalls).toEqual([]);
+
+    // Signing out leaves the shown currency as it is.
+    await page.goto('/en/sign-in/');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('E-mail address')).toBeVisible();
+    await expect(prices.first()).toHaveText('US$181.48');
+
+    // One call for the one login: not on the reload, nor on the later pages.
+    expect(preferenceCalls).toHaveLength(1);
+    expect(console.errors).toEqual([]);
+    expect(console.warnings.filter((text) => text.includes('[stay-widgets]'))).toEqual([]);
+  });
+
+  test('is never asked for a guest', async ({ page }) => {
+    const preferenceCalls = watchPreferenceCalls(page);
+    await page.goto('/en/sign-in/');
+    await expect(page.locator('main .stay-price').first()).toHaveText(/^SGD\s245\.00$/);
+    await page.locator('stay-navigation').getByLabel('Currency').selectOption('EUR');
+    await page.goto(RATES);
+    await expect(page.locator('#rates .stay-price').first()).toHaveText('€166.96');
+    await page.waitForLoadState('networkidle');
+    expect(preferenceCalls).toEqual([]);
+  });
+
+  test('the demo sign-in page refuses a wrong password with the login error and has no axe-core violations', async ({ page }) => {
+    const preferenceCalls = watchPreferenceCalls(page);
+    await page.goto('/en/sign-in/');
+    await signIn(page, 'silver@demo.stay.example', 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect. (553)');
+    await expect(page.locator('main .stay-price').first()).toHaveText(/^SGD\s245\.00$/);
+    await page.waitForLoadState('networkidle');
+    expect(preferenceCalls).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});

@@ -56,9 +56,9 @@ describe('resolveDisplayCurrency', () => {
     { candidates: { query: 'jpy' }, result: 'JPY' },
     { candidates: { query: 'JPY', stored: 'USD' }, result: 'JPY' },
     { candidates: { query: 'XXX', stored: 'USD' }, result: 'USD' },
-    { candidates: { stored: 'USD', memberPreference: 'CNY' }, result: 'USD' },
-    { candidates: { memberPreference: 'CNY' }, result: 'CNY' },
-    { candidates: { query: '', stored: null, memberPreference: 'EUR' }, result: 'SGD' },
+    { candidates: { stored: 'cny' }, result: 'CNY' },
+    { candidates: { query: '', stored: null }, result: 'SGD' },
+    { candidates: { stored: 'EUR' }, result: 'SGD' },
   ])('$candidates → $result', ({ candidates, result }) => {
     expect(resolveDisplayCurrency(candidates, selectable)).toBe(result);
   });

@@ -45,16 +45,17 @@ export function convertForDisplay(amount: number, from: string, to: string, rate
 
 /**
  * The display currency (content spec §9): the `currency` query parameter overrides, then the
- * visitor's stored choice, then a member's account preference; each only when it is one of the
- * selectable currencies, otherwise the default.
+ * visitor's stored choice; each only when it is one of the selectable currencies, otherwise the
+ * default. A member's account preference becomes the stored choice once per login
+ * (shared/store/currency-atoms.ts), so a later pick in the selector wins over it.
  */
 export function resolveDisplayCurrency(
-  candidates: { query?: string | null; stored?: string | null; memberPreference?: string | null },
+  candidates: { query?: string | null; stored?: string | null },
   selectable: readonly string[],
   fallback = DEFAULT_DISPLAY_CURRENCY,
 ): string {
   const allowed = new Set(selectable.map((code) => code.toUpperCase()));
-  const ordered = [candidates.query, candidates.stored, candidates.memberPreference];
+  const ordered = [candidates.query, candidates.stored];
   const chosen = ordered.map((code) => code?.trim().toUpperCase()).find((code) => code && allowed.has(code));
   return chosen ?? fallback;
 }

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { loadable } from 'jotai/vanilla/utils';
+import { loadableOf } from './loadable';
 import { fetchCurrencyOptions, fetchExchangeRates, type CurrencyOption, type ExchangeRateTable } from '../api/currency-service';
 import { getApiClient } from '../api/page-client';
 import { resolveDisplayCurrency } from '../domain/currency';
@@ -32,8 +32,8 @@ const currencyOptionsAtom = atom(async (): Promise<CurrencyOption[] | undefined>
 });
 
 /** `{ state: 'loading' | 'hasData' }`: rates, or undefined when they could not be fetched (prices then stay in their own currency). */
-export const exchangeRatesLoadable = loadable(exchangeRatesAtom);
-export const currencyOptionsLoadable = loadable(currencyOptionsAtom);
+export const exchangeRatesLoadable = loadableOf(exchangeRatesAtom);
+export const currencyOptionsLoadable = loadableOf(currencyOptionsAtom);
 
 /**
  * For which login (a fingerprint of its token) the member's account preference was applied: once

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { loadable } from 'jotai/vanilla/utils';
+import { loadableOf } from './loadable';
 import { fetchBuyPointsBlockList, fetchClientRegion } from '../api/content-service';
 import { getApiClient } from '../api/page-client';
 import { buyPointsBlock, type BuyPointsBlock } from '../domain/buy-points-block';
@@ -16,4 +16,4 @@ const buyPointsBlockLookupAtom = atom(async (): Promise<BuyPointsBlock> => {
 });
 
 /** `{ state: 'loading' }` until known; never an error (a failed lookup is status -1, blocking nothing). */
-export const buyPointsBlockAtom = loadable(buyPointsBlockLookupAtom);
+export const buyPointsBlockAtom = loadableOf(buyPointsBlockLookupAtom);

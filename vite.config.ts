@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompileMessages } from './scripts/build/precompile-messages';
+import { catalogueVersion, precompileMessages } from './scripts/build/precompile-messages';
 import { demoSite } from './demo-pages/site/server/demo-site-plugin';
 
 /**
@@ -14,7 +15,8 @@ const SHARED_RUNTIME = [
   // jotai's store only; its React hooks and utils go with the widgets that use atoms.
   /node_modules\/jotai\/esm\/(vanilla\.mjs|vanilla\/internals\.mjs)$/,
   /\/shared\/element\//,
-  /\/shared\/i18n\/(intl|languages|resolve-language)\.ts$|\/shared\/i18n\/messages\//,
+  // English shared texts only: the other languages are chunks of their own, loaded on demand.
+  /\/shared\/i18n\/(intl|languages|resolve-language)\.ts$|\/shared\/i18n\/messages\/en\.json$/,
   /node_modules\/(@formatjs|intl-messageformat)\//,
   /\/shared\/store\/page-store\.ts$/,
   /\/shared\/domain\/safe-url\.ts$/,
@@ -30,6 +32,19 @@ const SHARED_HELPERS =
 /** `widgets/accordion/element.ts` → `accordion`, so a chunk's file says which widget it is. */
 function widgetName(moduleId: string | null): string | undefined {
   return moduleId?.match(/\/widgets\/([^/]+)\/element\.tsx?$/)?.[1];
+}
+
+/** `widgets/tabs/messages/ja.json` → `tabs-ja`: a translation's chunk says whose texts it holds. */
+function catalogueName(moduleId: string | null): string | undefined {
+  const match = moduleId?.match(/\/([^/]+)\/messages\/([a-z]{2})\.json$/);
+  return match ? `${match[1]}-${match[2]}` : undefined;
+}
+const CATALOGUE_VERSION = catalogueVersion(fileURLToPath(new URL('.', import.meta.url)));
+
+function chunkFileName(moduleId: string | null): string {
+  const catalogue = catalogueName(moduleId);
+  if (catalogue) return `chunks/${catalogue}-${CATALOGUE_VERSION}.js`;
+  return `chunks/${widgetName(moduleId) ?? '[name]'}-[hash].js`;
 }
 
 const LOADER = /\/shared\/element\/loader\.ts$|\/widgets\/registry\.ts$/;
@@ -64,7 +79,7 @@ export default defineConfig({
       input: { 'stay-widgets': 'shared/element/loader.ts', 'stay-widgets-styles': 'widgets/styles.css' },
       output: {
         entryFileNames: '[name].js',
-        chunkFileNames: (chunk) => `chunks/${widgetName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        chunkFileNames: (chunk) => chunkFileName(chunk.facadeModuleId),
         assetFileNames: (asset) => (asset.names[0]?.endsWith('.css') ? 'stay-widgets.css' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
           // A group holds the modules its test names, not their imports (page-config stays in the runtime).

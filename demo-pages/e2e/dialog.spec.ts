@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations, collectConsole } from './helpers';
+import { catalogueText } from './messages';
 
 const CLOSE_LOG = 'e2e:dialog-close';
 
@@ -180,7 +181,7 @@ test.describe('dialog showcase in Arabic', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'انتهى البحث: إلى الصفحة الرئيسية' }).click();
-    await page.getByRole('alertdialog', { name: 'انتهت صلاحية بحثك' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('alertdialog', { name: 'انتهت صلاحية بحثك' }).getByRole('button', { name: catalogueText('widgets/dialog', 'ar', 'yes') }).click();
     await page.waitForURL((url) => url.pathname === '/ar/');
   });
 

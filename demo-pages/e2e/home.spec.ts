@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
+import { catalogueText } from './messages';
 
 const hero = (page: Page) => page.locator('stay-carousel#home-hero');
 const offers = (page: Page) => page.locator('stay-carousel#home-offers');
@@ -128,6 +129,9 @@ test.describe('home page in English', () => {
   });
 });
 
+/** The carousel's texts on Arabic pages. */
+const arabicCarousel = (id: string) => catalogueText('widgets/carousel', 'ar', id);
+
 test.describe('home page in Arabic', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -135,12 +139,12 @@ test.describe('home page in Arabic', () => {
     await page.goto('/ar/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const carousel = hero(page);
-    await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await carousel.getByRole('button', { name: arabicCarousel('stopRotation') }).click();
     const viewport = carousel.locator('.stay-carousel__viewport');
     // Right to left: the second slide waits on the left of the first.
     expect(await leftOf(slides(carousel).nth(1))).toBeLessThan(await leftOf(slides(carousel).first()));
-    const next = carousel.getByRole('button', { name: 'Next slide' });
-    const previous = carousel.getByRole('button', { name: 'Previous slide' });
+    const next = carousel.getByRole('button', { name: arabicCarousel('next') });
+    const previous = carousel.getByRole('button', { name: arabicCarousel('previous') });
     expect(await leftOf(next)).toBeLessThan(await leftOf(previous));
     await next.click();
     await expect(currentIndicator(carousel)).toHaveText('2');
@@ -155,7 +159,7 @@ test.describe('home page in Arabic', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ar/');
     const carousel = hero(page);
-    await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await carousel.getByRole('button', { name: arabicCarousel('stopRotation') }).click();
     const box = (await carousel.locator('.stay-carousel__viewport').boundingBox())!;
     const y = box.y + box.height / 3;
     await page.mouse.move(box.x + 100, y);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
+import { catalogueText } from './messages';
 
 const banner = (page: Page) => page.locator('stay-membership-banner#membership-promo');
 const cards = (page: Page) => banner(page).locator('li.stay-membership-banner__benefit');
@@ -108,7 +109,7 @@ test.describe('membership banner in Arabic', () => {
   test('shows the Arabic benefits right to left, and has no axe-core violations', async ({ page }) => {
     await page.goto('/ar/membership/');
     await expect(cards(page)).toHaveText(['أسعار للأعضاء فقط', 'اكسب النقاط مع كل إقامة', 'ادفع بالنقاط', 'واي فاي مجاني']);
-    await expect(banner(page).getByRole('link', { name: 'Buy points' })).toHaveAttribute('href', '/ar/member/buy-points/');
+    await expect(banner(page).getByRole('link', { name: catalogueText('widgets/membership-banner', 'ar', 'buyPoints') })).toHaveAttribute('href', '/ar/member/buy-points/');
     // The first card is on the right.
     const first = (await cards(page).first().boundingBox())!;
     const last = (await cards(page).last().boundingBox())!;

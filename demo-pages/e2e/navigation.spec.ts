@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
+import { catalogueText } from './messages';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -223,7 +224,7 @@ test.describe('top navigation in Arabic', () => {
     const logo = (await header(page).locator('.stay-navigation__logo > a').boundingBox())!;
     const first = (await destinations.boundingBox())!;
     const later = (await rewards.boundingBox())!;
-    const search = (await header(page).getByRole('button', { name: 'Search' }).boundingBox())!;
+    const search = (await header(page).getByRole('button', { name: catalogueText('widgets/navigation', 'ar', 'search') }).boundingBox())!;
     expect(logo.x).toBeGreaterThan(first.x + first.width - 1);
     expect(first.x).toBeGreaterThan(later.x);
     expect(search.x).toBeLessThan(later.x);
@@ -240,8 +241,8 @@ test.describe('top navigation in Arabic', () => {
   test('opens the sidebar from the left edge on a phone', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/ar/navigation/');
-    await header(page).getByRole('button', { name: 'Menu' }).click();
-    const sidebar = page.getByRole('dialog', { name: 'Menu' });
+    await header(page).getByRole('button', { name: catalogueText('widgets/navigation', 'ar', 'menu') }).click();
+    const sidebar = page.getByRole('dialog', { name: catalogueText('widgets/navigation', 'ar', 'menu') });
     await expect(sidebar).toBeVisible();
     const box = (await sidebar.boundingBox())!;
     expect(box.x).toBe(0);

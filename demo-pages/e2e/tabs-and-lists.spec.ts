@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations, collectConsole, layoutShiftOf, watchLayoutShift } from './helpers';
+import { catalogueText } from './messages';
 
 const apartmentTabs = (page: Page) => page.locator('stay-tabs#apartment-tabs');
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
@@ -234,7 +235,7 @@ test.describe('tabs and lists in Arabic', () => {
     await attractions.getByRole('button').click();
     await expect(attractions.getByRole('listitem')).toHaveCount(5);
     await expect(attractions.getByRole('listitem').nth(3)).toBeFocused();
-    await apartmentTabs(page).getByRole('button', { name: 'See more' }).click();
+    await apartmentTabs(page).getByRole('button', { name: catalogueText('widgets/tabs', 'ar', 'seeMore') }).click();
     await expect(apartmentTabs(page).getByText('أريكة سرير لضيف ثالث')).toBeFocused();
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
@@ -28,4 +31,20 @@ export function precompileMessages(): Plugin {
       return { code: JSON.stringify(compiled), map: null };
     },
   };
+}
+
+/**
+ * One version for all translation chunks of a build, from the contents of every catalogue.
+ * Translation chunks are named `<catalogue>-<language>-<version>.js` instead of a hash each: the
+ * loader map in every widget then repeats one suffix, which gzip nearly erases (a hash per chunk
+ * costs about 75 bytes per catalogue, budgets in scripts/size.mjs), and changed texts still get
+ * new URLs.
+ */
+export function catalogueVersion(root: string): string {
+  const hash = createHash('sha256');
+  for (const folder of ['shared', 'widgets']) {
+    const paths = readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).sort();
+    for (const path of paths.filter((file) => CATALOGUE.test(`/${folder}/${file}`))) hash.update(path).update(readFileSync(join(root, folder, path)));
+  }
+  return hash.digest('base64url').slice(0, 8);
 }

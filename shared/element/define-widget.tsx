@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { textDirection } from '../i18n/languages';
-import { translate } from '../i18n/intl';
+import { loadTranslations, translate } from '../i18n/intl';
 import { getPageConfig } from './page-config';
 import {
   observedAttributeNames,
@@ -43,6 +43,8 @@ type R2wcElement<Props> = HTMLElement & {
  *   its default with one console warning naming element and attribute (and a notice in author mode);
  * - attribute changes, including removal, re-render;
  * - authored children are captured before React mounts and handed to `options.content`;
+ * - the first render waits until the page language's texts of every catalogue defined so far have
+ *   loaded (`loadTranslations`); on English pages, and once they are loaded, nothing waits;
  * - each element has its own error boundary; all share the page's jotai store (jotai's default
  *   store, shared/store/page-store.ts), which hooks use without a Provider.
  * Defining a tag twice is a no-op, so a chunk evaluated twice never throws.
@@ -86,13 +88,20 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
       if (this.#connectScheduled) return;
       this.#connectScheduled = true;
       queueMicrotask(() => {
-        this.#connectScheduled = false;
-        if (!this.isConnected) return;
-        this.#contentProps ??= options.content ? options.content(Array.from(this.childNodes)) : ({} as ContentProps);
-        this.#applyDirection();
-        this.#render();
-        super.connectedCallback();
+        // The first render is in the page language: its texts load first (English is bundled, no wait).
+        const loading = loadTranslations(getPageConfig().language);
+        if (loading) void loading.then(() => this.#connect());
+        else this.#connect();
       });
+    }
+
+    #connect(): void {
+      this.#connectScheduled = false;
+      if (!this.isConnected) return;
+      this.#contentProps ??= options.content ? options.content(Array.from(this.childNodes)) : ({} as ContentProps);
+      this.#applyDirection();
+      this.#render();
+      super.connectedCallback();
     }
 
     attributeChangedCallback(): void {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCurrency, formatIsoDate, formatNumber } from './format';
-import { defineMessages, translate } from './intl';
+import { defineMessages, loadTranslations, translate } from './intl';
 import fixtureEnglish from './test-fixtures/messages/en.json';
 import fixtureJapanese from './test-fixtures/messages/ja.json';
 
@@ -33,13 +33,45 @@ describe('messages', () => {
   });
 
   it('uses the English texts, with English plural rules, for languages without a catalogue yet', () => {
-    expect(translate('ja', 'widget.error')).toBe(translate('en', 'widget.error'));
     const plural = defineMessages({ en: fixtureEnglish });
     expect(plural('zh', 'more', { count: 1 })).toBe('1 more item');
   });
 
-  it('uses a translation with its own plural rules where one exists', () => {
-    const plural = defineMessages({ en: fixtureEnglish, translations: { ja: fixtureJapanese } });
+  it('loads a translation on demand and then uses it, with its own plural rules', async () => {
+    const loadJapanese = vi.fn(async () => ({ default: fixtureJapanese }));
+    const plural = defineMessages({ en: fixtureEnglish, translations: { './messages/ja.json': loadJapanese } });
+    expect(loadJapanese).not.toHaveBeenCalled();
+    await loadTranslations('ja');
     expect(plural('ja', 'more', { count: 1 })).toBe('あと1件');
+    // Loaded once: a later page-language request has nothing to wait for.
+    expect(loadTranslations('ja')).toBeUndefined();
+    expect(loadJapanese).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays synchronous for English: English texts are bundled', () => {
+    defineMessages({ en: fixtureEnglish, translations: { './messages/ja.json': async () => ({ default: fixtureJapanese }) } });
+    expect(loadTranslations('en')).toBeUndefined();
+  });
+
+  it('shows English with one warning when a translation cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const plural = defineMessages({ en: fixtureEnglish, translations: { './messages/ko.json': () => Promise.reject(new Error('offline')) } });
+      await loadTranslations('ko');
+      expect(plural('ko', 'more', { count: 1 })).toBe('1 more item');
+      expect(loadTranslations('ko')).toBeUndefined();
+      const failures = warn.mock.calls.filter(([message]) => String(message).includes('ko texts could not be loaded'));
+      expect(failures).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('loads the shared translations, keeping English for keys a translation lacks', async () => {
+    await loadTranslations('ja');
+    expect(translate('ja', 'widget.error')).not.toBe(translate('en', 'widget.error'));
+    const partial = defineMessages({ en: { ...fixtureEnglish, extra: fixtureEnglish.more }, translations: { './messages/ja.json': async () => ({ default: fixtureJapanese }) } });
+    await loadTranslations('ja');
+    expect(partial('ja', 'extra', { count: 2 })).toBe('2 more items');
   });
 });

@@ -13,13 +13,19 @@ type CompiledCatalogue = Record<string, MessageFormatElement[]>;
  * Message catalogues live beside the code that uses them: the few shared messages in
  * `shared/i18n/messages/`, each widget's in `widgets/<name>/messages/`. A page then downloads
  * only the texts of the widgets it shows (DESIGN.md §7), and the runtime chunk stays small.
- * Catalogues are precompiled to ASTs at build time (scripts/build/precompile-messages.ts), so
- * the ICU parser stays out of the bundle. A language without a catalogue yet reads the English
- * texts with its own number and date formats.
+ * English is bundled with its code; every other language is a chunk of its own, loaded before a
+ * widget first renders on a page in that language (see `loadTranslations`). Catalogues are
+ * precompiled to ASTs at build time (scripts/build/precompile-messages.ts), so the ICU parser
+ * stays out of the bundle. A language without a catalogue, a failed load and a missing key read
+ * the English texts.
  */
 export interface Catalogues<Messages extends Catalogue> {
   en: Messages;
-  translations?: Partial<Record<Language, Partial<Messages>>>;
+  /**
+   * Loaders of the other languages' modules, keyed by a file path ending in `<language>.json`:
+   * `import.meta.glob(['./messages/*.json', '!./messages/en.json'])`.
+   */
+  translations?: Record<string, () => Promise<unknown>>;
 }
 
 export type Translate<Messages extends Catalogue> = (
@@ -30,13 +36,51 @@ export type Translate<Messages extends Catalogue> = (
 
 const cache = createIntlCache();
 
+/** Per catalogue: a promise while `language` still has to load, else undefined. */
+const catalogueLoads: ((language: Language) => Promise<void> | undefined)[] = [];
+
+/**
+ * Loads `language` for every catalogue defined so far. Undefined when nothing is missing (all
+ * loaded, English, or no translation), so callers stay synchronous then. Never rejects.
+ */
+export function loadTranslations(language: Language): Promise<void> | undefined {
+  const pending = catalogueLoads.map((load) => load(language)).filter(Boolean);
+  return pending.length ? Promise.all(pending).then(() => undefined) : undefined;
+}
+
 /** One `IntlShape` per language for a catalogue, created on first use. */
 export function defineMessages<Messages extends Catalogue>(catalogues: Catalogues<Messages>): Translate<Messages> {
+  /** Loaded translations; undefined after a failed load (English is shown). */
+  const translations = new Map<Language, Partial<Messages> | undefined>();
+  const loading = new Map<Language, Promise<void>>();
   const intlByLanguage = new Map<Language, IntlShape<string>>();
+
+  catalogueLoads.push((language) => {
+    const loader = Object.entries(catalogues.translations ?? {}).find(([path]) => path.endsWith(`/${language}.json`))?.[1];
+    if (!loader || translations.has(language)) return undefined;
+    let load = loading.get(language);
+    if (!load) {
+      load = loader()
+        .then((module) => {
+          const messages = (module as { default?: unknown } | undefined)?.default;
+          if (typeof messages !== 'object' || !messages) throw new Error('not a catalogue');
+          translations.set(language, messages as Partial<Messages>);
+          // Texts formatted before the load finished used English: the next ones use the translation.
+          intlByLanguage.delete(language);
+        })
+        .catch((error: unknown) => {
+          console.warn(`[stay-widgets] i18n: the ${language} texts could not be loaded; showing English.`, error);
+          translations.set(language, undefined);
+        });
+      loading.set(language, load);
+    }
+    return load;
+  });
+
   const intlFor = (language: Language): IntlShape<string> => {
     const existing = intlByLanguage.get(language);
     if (existing) return existing;
-    const translation = catalogues.translations?.[language];
+    const translation = translations.get(language);
     const messages = { ...catalogues.en, ...translation } as unknown as CompiledCatalogue;
     const intl = createIntl(
       {
@@ -55,7 +99,10 @@ export function defineMessages<Messages extends Catalogue>(catalogues: Catalogue
 }
 
 /** The shared messages (widget error, author notices); widgets define their own with `defineMessages`. */
-export const translate = defineMessages({ en: sharedEnglish });
+export const translate = defineMessages({
+  en: sharedEnglish,
+  translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']),
+});
 
 const formattingIntl = new Map<Language, IntlShape<string>>();
 

@@ -56,3 +56,32 @@ export function addWidgetStyles(css: string): void {
   style.textContent = css;
   document.head.append(style);
 }
+
+/**
+ * Gives the test page a configuration, as a CMS page's `<script id="stay-widgets-config">` does.
+ * The test page's path names no language, so without one it is a Chinese page (the default).
+ * Call before the first element connects: the configuration is read then, once per page.
+ */
+export function setPageConfig(config: Record<string, unknown>): void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'stay-widgets-config';
+  script.textContent = JSON.stringify(config);
+  document.head.append(script);
+}
+
+/**
+ * Records the text of `selector` inside `root` each time the DOM changes, from now on: the first
+ * entry is what the first render showed (a later check could miss a flash of other text).
+ */
+export function recordTexts(root: Node, selector: string): { texts: string[]; stop: () => void } {
+  const texts: string[] = [];
+  const record = () => {
+    const element = root instanceof Element || root instanceof Document ? root.querySelector(selector) : null;
+    const text = element?.textContent ?? undefined;
+    if (text !== undefined && texts[texts.length - 1] !== text) texts.push(text);
+  };
+  const observer = new MutationObserver(record);
+  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+  return { texts, stop: () => observer.disconnect() };
+}

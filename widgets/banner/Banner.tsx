@@ -37,7 +37,7 @@ export interface BannerVideoDetail {
   src: string;
 }
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 
 /** Material icons (Apache 2.0): each button shows the video's current state. */
 const ICONS = {

@@ -7,7 +7,7 @@ import { addWidgetStyles } from '../../shared/testing/fixtures';
 const config = document.createElement('script');
 config.type = 'application/json';
 config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ authorMode: true });
+config.textContent = JSON.stringify({ authorMode: true, language: 'en' });
 document.head.append(config);
 await import('./element');
 addWidgetStyles(widgetStyles);

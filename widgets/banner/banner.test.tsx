@@ -2,9 +2,11 @@ import { expect } from 'chai';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
 
 addWidgetStyles(widgetStyles);
+// The test page's path names no language (a Chinese page): read English, as on /en/ pages.
+setPageConfig({ language: 'en' });
 
 /**
  * Component tests load media from the project root through Vite (200 with the file); the demo

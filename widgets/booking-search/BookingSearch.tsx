@@ -46,7 +46,7 @@ import {
   type SuggestionOption,
 } from './search-rules';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json'], { import: 'default' }) });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 
 type Picker = typeof import('../../shared/ui/date-range-picker/DateRangePicker').DateRangePicker;
 

@@ -49,7 +49,7 @@ export interface CarouselProps {
   rotationIntervalMs?: number;
 }
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 
 const NO_WINDOWS: readonly PublishingWindow[] = [];
 

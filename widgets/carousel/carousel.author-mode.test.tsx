@@ -7,7 +7,7 @@ import { addWidgetStyles, removeFixtures, renderFixture, sleep, waitFor } from '
 const config = document.createElement('script');
 config.type = 'application/json';
 config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ authorMode: true });
+config.textContent = JSON.stringify({ authorMode: true, language: 'en' });
 document.head.append(config);
 await import('./element');
 await import('../banner/element');

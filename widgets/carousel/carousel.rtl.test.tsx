@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
+import { defineMessages, loadTranslations } from '../../shared/i18n/intl';
 import { addWidgetStyles, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
+import english from './messages/en.json';
 
 // An Arabic page: page configuration is read once per page, so right-to-left gets a file of its own.
 const config = document.createElement('script');
@@ -21,6 +23,15 @@ const selected = (root: ParentNode) => indicators(root).findIndex((button) => bu
 const slideLeft = (root: ParentNode, index: number) => root.querySelectorAll('.stay-carousel__slide')[index]!.getBoundingClientRect().left;
 
 describe('stay-carousel right to left', () => {
+  it('labels its controls and slides in Arabic, the page language', async () => {
+    const root = await renderFixture(`<stay-carousel>${slides}</stay-carousel>`, '.stay-carousel__arrow');
+    const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+    await loadTranslations('ar');
+    expect(translate('ar', 'next')).not.to.equal(translate('en', 'next'));
+    expect(root.querySelector('.stay-carousel__arrow--next')!.getAttribute('aria-label')).to.equal(translate('ar', 'next'));
+    expect(root.querySelector('.stay-carousel__slide')!.getAttribute('aria-label')).to.equal(translate('ar', 'slide', { number: 1, count: 3 }));
+  });
+
   it('lays slides out from the right and moves the other way: next brings in the slide on the left', async () => {
     const root = await renderFixture(`<stay-carousel>${slides}</stay-carousel>`, '.stay-carousel__arrow');
     expect(slideLeft(root, 1)).to.be.lessThan(slideLeft(root, 0));

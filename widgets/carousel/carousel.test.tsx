@@ -4,12 +4,14 @@ import './element';
 import '../banner/element';
 import widgetStyles from '../styles.css?inline';
 import { defineWidget } from '../../shared/element/define-widget';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
 import { Carousel, type CarouselProps } from './Carousel';
 import { carouselSchema } from './element';
 import { readAuthoredSlides } from './authored-slides';
 
 addWidgetStyles(widgetStyles);
+// The test page's path names no language (a Chinese page): read English, as on /en/ pages.
+setPageConfig({ language: 'en' });
 
 /** The same element with a short rotation interval, so rotation can be watched in a test. */
 const TEST_INTERVAL_MS = 400;

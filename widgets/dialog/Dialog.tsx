@@ -14,7 +14,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { runCloseAction } from './close-actions';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 
 type Choice = DialogCloseDetail['choice'];
 

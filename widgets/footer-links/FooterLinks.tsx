@@ -9,7 +9,7 @@ import { linkTarget } from '../../shared/domain/app-link';
 import { defineMessages, translate } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
-const translateOwn = defineMessages({ en: english });
+const translateOwn = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import type { FooterLink, FooterLinkGroup } from './authored-groups';
 import { buyPointLinks } from '../../shared/domain/buy-points-block';

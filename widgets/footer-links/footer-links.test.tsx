@@ -2,9 +2,11 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 
 addWidgetStyles(widgetStyles);
+// The test page's path names no language (a Chinese page): read English, as on /en/ pages.
+setPageConfig({ language: 'en' });
 
 // The visitor's region is the sandbox default (SG): buying points is allowed.
 const QUICK_LINKS = `

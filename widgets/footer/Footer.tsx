@@ -6,7 +6,7 @@ import { linkTarget } from '../../shared/domain/app-link';
 import { defineMessages, translate } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
-const translateOwn = defineMessages({ en: english });
+const translateOwn = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 import type { FooterLink, FooterPart } from './authored-footer';
 
 export interface FooterProps {

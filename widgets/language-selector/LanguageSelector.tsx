@@ -5,7 +5,7 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 import { LANGUAGE_NAMES } from '../../shared/i18n/language-names';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { usePageAddress } from '../../shared/ui/use-page-address';

@@ -13,7 +13,7 @@ import { MAX_BENEFIT_CARDS, membershipBenefits, type MembershipBenefits } from '
 import type { MembershipBannerContent } from './authored-shell';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 
 export interface MembershipBannerProps extends MembershipBannerContent {
   /** Brand whose benefits configuration is read (content spec §7). */

@@ -26,7 +26,7 @@ import {
 } from './listing-rules';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json'], { import: 'default' }) });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 
 export interface PropertyListingProps {
   /** Content spec §6: a map is offered only when the provider of the visitor's region has a key. */

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
+import { defineMessages, loadTranslations } from '../../shared/i18n/intl';
 import { removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import english from './messages/en.json';
 
 /*
  * A visitor in the China region (the sandbox reads the region from this cookie; each test file has
@@ -11,6 +13,10 @@ document.cookie = 'stay-sandbox-country=CN; path=/';
 const arrive = addDays(todayIn('Asia/Singapore', new Date()), 30);
 history.replaceState(null, '', `${location.pathname}?searchdest=Shanghai&type=city&dateType=3&arrive=${arrive}&depart=${addDays(arrive, 2)}`);
 await import('./element');
+
+// The test page's path names no language: a Chinese page, the default, as a visitor in China sees.
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+await loadTranslations('zh');
 
 afterEach(removeFixtures);
 
@@ -24,8 +30,8 @@ describe('stay-property-listing map provider in the China region', () => {
     );
     const buttons = Array.from(root.querySelectorAll('.stay-property-listing__views button'));
     expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).to.deep.equal([
-      ['List', 'true'],
-      ['Map', 'false'],
+      [translate('zh', 'viewList'), 'true'],
+      [translate('zh', 'viewMap'), 'false'],
     ]);
     expect(root.querySelector('.stay-property-listing__map')).to.equal(null);
     expect(document.querySelector('script[src*="map"]')).to.equal(null);

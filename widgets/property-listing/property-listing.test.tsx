@@ -9,7 +9,7 @@ import { formatCurrency } from '../../shared/i18n/format';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/storage/search-entries';
-import { addFixture, addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, addWidgetStyles, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import widgetStyles from '../styles.css?inline';
 
 /*
@@ -21,6 +21,8 @@ const depart = addDays(arrive, 2);
 const PATH = location.pathname;
 const setLink = (query: string) => history.replaceState(null, '', query ? `${PATH}?${query}` : PATH);
 
+// The test page's path names no language (a Chinese page): read English, as on /en/ pages.
+setPageConfig({ language: 'en' });
 setLink(`searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}&currency=JPY`);
 await import('./element');
 await import('../currency-selector/element');

@@ -8,7 +8,7 @@ import { collapse } from '../../shared/ui/collapse';
 import { applyCollapse, focusRevealed } from '../../shared/ui/reveal';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 
 export interface SeeMoreListProps extends AuthoredList {
   /** How many items show before "see more". */

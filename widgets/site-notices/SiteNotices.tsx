@@ -6,7 +6,7 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 
 
 function cookiesUnavailable(): boolean {

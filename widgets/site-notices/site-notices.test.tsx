@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { removeFixtures, renderFixture, waitFor, addFixture, sleep } from '../../shared/testing/fixtures';
+import { addFixture, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
 
 // Each test file is a fresh page: pretend to be IE 11 before the widget first renders.
 Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
+setPageConfig({ language: 'en' }); // an English page (the test page's path names no language)
 await import('./element');
 
 afterEach(removeFixtures);

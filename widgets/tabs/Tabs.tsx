@@ -9,7 +9,7 @@ import { applyCollapse, focusRevealed, hasFocusableContent } from '../../shared/
 import type { TabContent } from './authored-tabs';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 
 export interface TabsProps {
   tabs: readonly TabContent[];

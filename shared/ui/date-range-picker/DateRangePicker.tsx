@@ -14,7 +14,7 @@ import { checkArrival, checkDeparture, type DateCheck, type DateKnowledge, type 
 import english from './messages/en.json';
 import { localDatePattern, parseTypedDate } from './typed-date';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json'], { import: 'default' }) });
+const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
 
 export interface DateRange {
   startDate?: IsoDate;

@@ -280,6 +280,8 @@ describe('DateRangePicker', () => {
 
   it('shows Buddhist years in Thai and reads a typed Buddhist-era date', async () => {
     const rendered = render({ hotelCode: undefined }, 'th');
+    // The picker first shows once its Thai texts have loaded.
+    await waitFor(() => rendered.heading(), 'the calendar in Thai');
     expect(rendered.heading()).to.include('2569');
     expect(rendered.heading()).not.to.include('2026');
     const input = rendered.container.querySelector<HTMLInputElement>('input')!;

@@ -16,7 +16,7 @@ import {
 } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatIsoDate } from '../../shared/i18n/format';
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, loadTranslations } from '../../shared/i18n/intl';
 import type { Language } from '../../shared/i18n/languages';
 import type { ApiClient } from '../../shared/api/types';
 import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
@@ -56,21 +56,25 @@ type Picker = typeof import('../../shared/ui/date-range-picker/DateRangePicker')
  * A plain dynamic import rather than React.lazy, which would grow the shared runtime chunk.
  */
 let pickerLoad: Promise<Picker> | undefined;
-function loadPicker(): Promise<Picker> {
-  pickerLoad ??= import('../../shared/ui/date-range-picker/DateRangePicker').then((module) => module.DateRangePicker);
+function loadPicker(language: Language): Promise<Picker> {
+  // Its texts too: the calendar then renders at once in the page language, and the focus can move into it.
+  pickerLoad ??= import('../../shared/ui/date-range-picker/DateRangePicker').then(async (module) => {
+    await loadTranslations(language);
+    return module.DateRangePicker;
+  });
   return pickerLoad;
 }
 
-function usePicker(wanted: boolean): Picker | undefined {
+function usePicker(wanted: boolean, language: Language): Picker | undefined {
   const [picker, setPicker] = useState<Picker>();
   useEffect(() => {
     if (!wanted || picker) return;
     let live = true;
-    void loadPicker().then((loaded) => live && setPicker(() => loaded));
+    void loadPicker(language).then((loaded) => live && setPicker(() => loaded));
     return () => {
       live = false;
     };
-  }, [wanted, picker]);
+  }, [wanted, picker, language]);
   return picker;
 }
 
@@ -327,7 +331,7 @@ function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates
   const [datesOpen, setDatesOpen] = useState(false);
   const [guestsOpen, setGuestsOpen] = useState(false);
   const datesPanel = useRef<HTMLDivElement>(null);
-  const DateRangePicker = usePicker(datesOpen);
+  const DateRangePicker = usePicker(datesOpen, language);
 
   // APG date picker dialog: opening moves the focus to the calendar's current day (the arrival, else today).
   const focusCalendar = () => datesPanel.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();

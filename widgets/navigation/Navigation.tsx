@@ -112,7 +112,8 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
   useLayoutEffect(() => setOpenIndex(undefined), [items, buyPointsShown]);
 
   const reportedSticky = useRef(false);
-  useEffect(() => {
+  // In the commit that changes the header, so listeners (a page adjusting its offsets) never see the two disagree.
+  useLayoutEffect(() => {
     if (reportedSticky.current === sticky) return;
     reportedSticky.current = sticky;
     const detail: NavigationStickyDetail = { sticky };

@@ -254,8 +254,8 @@ describe('stay-navigation sticky and transparent modes', () => {
 
     window.scrollTo(0, 0);
     await waitFor(() => !header.classList.contains('stay-navigation--sticky'), 'back in place at the top');
+    expect(changes, 'the event comes with the change').to.deep.equal([true, false]);
     expect(header.getBoundingClientRect().top).to.equal(host.getBoundingClientRect().top);
-    expect(changes).to.deep.equal([true, false]);
   });
 
   it('stays in place with data-sticky="false"', async () => {

@@ -15,11 +15,15 @@ const BUDGETS = {
 /** Widgets held to the content-widget chunk budget. */
 const CONTENT_WIDGETS = new Set(['accordion', 'tabs', 'see-more-list', 'tile', 'membership-banner', 'dialog', 'footer-links', 'social-links', 'footer']);
 /**
- * Booking widgets measured with everything they load beyond the runtime and loader: their chunk,
- * the shared chunks it imports and the chunks it imports on demand (the search's calendar).
+ * Issue 6: "the booking-search chunk (with its calendar) stays within 30 KB". Measured as the
+ * search's chunk, the chunks it loads on demand (the calendar) and every chunk only booking widgets
+ * load (search rules, deep links, store atoms of the search). Chunks that content and shell widgets
+ * load as well (the API client, storage, currency, small helpers) are shared infrastructure like the
+ * runtime: a page loads them once for all its widgets. The whole download beyond the runtime is
+ * printed too, held to its own, looser budget so that growth there shows.
  */
-/* Our own budget (DESIGN.md sets only the heaviest booking page, 180 KB): the search, its calendar, the API client and the search rules. */
-const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 32 * KB }];
+const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 34 * KB }];
+const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing']);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [
   { name: 'page with accordion and tabs only', widgets: ['accordion', 'tabs'], budget: 88 * KB },
@@ -82,12 +86,17 @@ function fullClosure(key, seen = new Set()) {
   return seen;
 }
 
-for (const { widget, budget } of BOOKING_WIDGETS) {
+/** Chunks some content or shell widget loads too. */
+const infrastructure = new Set();
+for (const [widget, key] of widgetKeys) if (!BOOKING_WIDGET_NAMES.has(widget)) for (const chunk of fullClosure(key)) infrastructure.add(chunk);
+const sizeOf = (chunks) => chunks.reduce((total, chunk) => total + gzipSize(manifest[chunk].file), 0);
+
+for (const { widget, budget, withInfrastructure } of BOOKING_WIDGETS) {
   const key = widgetKeys.get(widget);
   if (!key) continue;
   const chunks = [...fullClosure(key)];
-  const bytes = chunks.reduce((total, chunk) => total + gzipSize(manifest[chunk].file), 0);
-  check(`${widget} with its calendar and shared chunks (runtime excluded)`, bytes, budget);
+  check(`${widget} with its calendar and booking-only chunks`, sizeOf(chunks.filter((chunk) => !infrastructure.has(chunk))), budget);
+  check(`${widget} with everything it loads beyond the runtime`, sizeOf(chunks), withInfrastructure);
 }
 
 for (const page of PAGES) {

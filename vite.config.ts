@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogueVersion, precompileMessages } from './scripts/build/precompile-messages';
+import { pureAnnotations } from './scripts/build/pure-annotations';
+import { translationIndex } from './scripts/build/translation-index';
 import { demoSite } from './demo-pages/site/server/demo-site-plugin';
 
 /**
@@ -17,6 +19,8 @@ const SHARED_RUNTIME = [
   /\/shared\/element\//,
   // English shared texts only: the other languages are chunks of their own, loaded on demand.
   /\/shared\/i18n\/(intl|languages|resolve-language)\.ts$|\/shared\/i18n\/messages\/en\.json$/,
+  // Which languages have texts (a loader each); each language's index is a chunk of its own.
+  /^\0virtual:stay-translations$/,
   /node_modules\/(@formatjs|intl-messageformat)\//,
   /\/shared\/store\/page-store\.ts$/,
   /\/shared\/domain\/safe-url\.ts$/,
@@ -42,6 +46,8 @@ function catalogueName(moduleId: string | null): string | undefined {
 const CATALOGUE_VERSION = catalogueVersion(fileURLToPath(new URL('.', import.meta.url)));
 
 function chunkFileName(moduleId: string | null): string {
+  const index = moduleId?.match(/^\0virtual:stay-translations\/([a-z]{2})$/)?.[1];
+  if (index) return `chunks/translations-${index}-${CATALOGUE_VERSION}.js`;
   const catalogue = catalogueName(moduleId);
   if (catalogue) return `chunks/${catalogue}-${CATALOGUE_VERSION}.js`;
   return `chunks/${widgetName(moduleId) ?? '[name]'}-[hash].js`;
@@ -50,7 +56,7 @@ function chunkFileName(moduleId: string | null): string {
 const LOADER = /\/shared\/element\/loader\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
-  plugins: [precompileMessages(), react(), demoSite()],
+  plugins: [pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite()],
   define: {
     // React's production build; the library output would otherwise reference `process`.
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),

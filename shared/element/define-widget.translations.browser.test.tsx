@@ -6,6 +6,9 @@ import fixtureEnglish from '../i18n/test-fixtures/messages/en.json';
 import fixtureJapanese from '../i18n/test-fixtures/messages/ja.json';
 import { captureWarnings, recordTexts, setPageConfig, waitFor } from '../testing/fixtures';
 
+/** A catalogue translated into `language` alone, loaded by `load`. */
+const only = (language: string, load: () => Promise<unknown>) => (asked: string) => (asked === language ? load() : undefined);
+
 // A Japanese page: widgets wait for their Japanese texts before the first render.
 setPageConfig({ language: 'ja' });
 
@@ -39,7 +42,7 @@ describe('defineWidget and translations', () => {
       requested += 1;
       return japanese;
     };
-    const translate = defineMessages({ en: fixtureEnglish, translations: { './messages/ja.json': loadJapanese } });
+    const translate = defineMessages({ en: fixtureEnglish, translations: only('ja', loadJapanese) });
     defineCountWidget('stay-test-count', translate);
 
     const rendered = renderCount('stay-test-count');
@@ -65,7 +68,7 @@ describe('defineWidget and translations', () => {
     await loadTranslations('ja');
     const warnings = captureWarnings();
     try {
-      const translate = defineMessages({ en: fixtureEnglish, translations: { './messages/ja.json': () => Promise.reject(new Error('offline')) } });
+      const translate = defineMessages({ en: fixtureEnglish, translations: only('ja', () => Promise.reject(new Error('offline'))) });
       defineCountWidget('stay-test-count-offline', translate);
       const rendered = renderCount('stay-test-count-offline');
       await waitFor(() => rendered.texts.length > 0, 'the widget to render');

@@ -86,3 +86,27 @@ describe.each(folders)('%s', (folder) => {
     }
   });
 });
+
+/**
+ * Widgets name the folder of their catalogue (`translationsOf('widgets/tabs')`) for the build's
+ * translation index: a wrong name would silently show English on every translated page.
+ */
+describe('translation folders named in the code', () => {
+  const sources = import.meta.glob<string>(['/{shared,widgets}/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.d.ts'], { eager: true, query: '?raw', import: 'default' });
+  const named = Object.entries(sources).flatMap(([path, source]) =>
+    [...source.matchAll(/translationsOf\('([^']+)'\)/g)].map((match) => ({ path, folder: match[1]! })),
+  );
+
+  it('each names the folder it lives in, which has a catalogue', () => {
+    expect(named.length).toBeGreaterThan(10);
+    for (const { path, folder } of named) {
+      expect(path.slice(1, path.lastIndexOf('/')), path).toBe(folder);
+      expect(englishOf.has(`${folder}/messages`), `${folder} has messages/en.json`).toBe(true);
+    }
+  });
+
+  it('every translated catalogue is named by its code, so its translations load', () => {
+    const translated = new Set(catalogueFiles.filter((file) => file.language !== 'en').map((file) => file.folder.replace(/\/messages$/, '')));
+    expect([...translated].sort()).toEqual([...new Set(named.map(({ folder }) => folder))].sort());
+  });
+});

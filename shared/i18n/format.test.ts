@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatCurrency, formatIsoDate, formatNumber } from './format';
-import { defineMessages, loadTranslations, translate } from './intl';
+import { defineMessages, loadTranslations, translate, translationsOf } from './intl';
+import tabsEnglish from '../../widgets/tabs/messages/en.json';
 import fixtureEnglish from './test-fixtures/messages/en.json';
 import fixtureJapanese from './test-fixtures/messages/ja.json';
+
+/** A catalogue translated into `language` alone, loaded by `load`. */
+const only = (language: string, load: () => Promise<unknown>) => (asked: string) => (asked === language ? load() : undefined);
 
 describe('formatters', () => {
   it('formats numbers per language', () => {
@@ -39,7 +43,7 @@ describe('messages', () => {
 
   it('loads a translation on demand and then uses it, with its own plural rules', async () => {
     const loadJapanese = vi.fn(async () => ({ default: fixtureJapanese }));
-    const plural = defineMessages({ en: fixtureEnglish, translations: { './messages/ja.json': loadJapanese } });
+    const plural = defineMessages({ en: fixtureEnglish, translations: only('ja', loadJapanese) });
     expect(loadJapanese).not.toHaveBeenCalled();
     await loadTranslations('ja');
     expect(plural('ja', 'more', { count: 1 })).toBe('あと1件');
@@ -49,14 +53,14 @@ describe('messages', () => {
   });
 
   it('stays synchronous for English: English texts are bundled', () => {
-    defineMessages({ en: fixtureEnglish, translations: { './messages/ja.json': async () => ({ default: fixtureJapanese }) } });
+    defineMessages({ en: fixtureEnglish, translations: only('ja', async () => ({ default: fixtureJapanese })) });
     expect(loadTranslations('en')).toBeUndefined();
   });
 
   it('shows English with one warning when a translation cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const plural = defineMessages({ en: fixtureEnglish, translations: { './messages/ko.json': () => Promise.reject(new Error('offline')) } });
+      const plural = defineMessages({ en: fixtureEnglish, translations: only('ko', () => Promise.reject(new Error('offline'))) });
       await loadTranslations('ko');
       expect(plural('ko', 'more', { count: 1 })).toBe('1 more item');
       expect(loadTranslations('ko')).toBeUndefined();
@@ -70,8 +74,19 @@ describe('messages', () => {
   it('loads the shared translations, keeping English for keys a translation lacks', async () => {
     await loadTranslations('ja');
     expect(translate('ja', 'widget.error')).not.toBe(translate('en', 'widget.error'));
-    const partial = defineMessages({ en: { ...fixtureEnglish, extra: fixtureEnglish.more }, translations: { './messages/ja.json': async () => ({ default: fixtureJapanese }) } });
+    const partial = defineMessages({ en: { ...fixtureEnglish, extra: fixtureEnglish.more }, translations: only('ja', async () => ({ default: fixtureJapanese })) });
     await loadTranslations('ja');
     expect(partial('ja', 'extra', { count: 2 })).toBe('2 more items');
+  });
+
+  it("finds a catalogue's translations through the build's index of each language", async () => {
+    const tabs = translationsOf('widgets/tabs');
+    expect(tabs('en'), 'English is bundled: nothing to load').toBeUndefined();
+    const japanese = (await tabs('ja')) as { default: Record<string, unknown> };
+    expect(Object.keys(japanese.default)).toEqual(Object.keys(tabsEnglish));
+    expect(await translationsOf('widgets/no-such-widget')('ja'), 'a folder without translations: English').toBeUndefined();
+    const untranslated = defineMessages({ en: fixtureEnglish, translations: translationsOf('widgets/no-such-widget') });
+    await loadTranslations('ja');
+    expect(untranslated('ja', 'more', { count: 2 })).toBe('2 more items');
   });
 });

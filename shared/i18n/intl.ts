@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { translationIndexes } from 'virtual:stay-translations';
 import sharedEnglish from './messages/en.json';
 import { intlLocale, type Language } from './languages';
 
@@ -13,8 +14,9 @@ type CompiledCatalogue = Record<string, MessageFormatElement[]>;
  * Message catalogues live beside the code that uses them: the few shared messages in
  * `shared/i18n/messages/`, each widget's in `widgets/<name>/messages/`. A page then downloads
  * only the texts of the widgets it shows (DESIGN.md §7), and the runtime chunk stays small.
- * English is bundled with its code; every other language is a chunk of its own, loaded before a
- * widget first renders on a page in that language (see `loadTranslations`). Catalogues are
+ * English is bundled with its code; every other language is a chunk of its own, found through
+ * that language's index (`translationsOf`) and loaded before a widget first renders on a page in
+ * that language (see `loadTranslations`). Catalogues are
  * precompiled to ASTs at build time (scripts/build/precompile-messages.ts), so the ICU parser
  * stays out of the bundle. A language without a catalogue, a failed load and a missing key read
  * the English texts.
@@ -22,10 +24,32 @@ type CompiledCatalogue = Record<string, MessageFormatElement[]>;
 export interface Catalogues<Messages extends Catalogue> {
   en: Messages;
   /**
-   * Loaders of the other languages' modules, keyed by a file path ending in `<language>.json`:
-   * `import.meta.glob(['./messages/*.json', '!./messages/en.json'])`.
+   * Loads the module of another language's texts, resolving to undefined when the catalogue has
+   * none in that language; undefined when nothing can be loaded. Usually `translationsOf(folder)`.
    */
-  translations?: Record<string, () => Promise<unknown>>;
+  translations?: (language: Language) => Promise<unknown> | undefined;
+}
+
+type TranslationIndex = Record<string, () => Promise<unknown>>;
+const indexes = translationIndexes as Partial<Record<string, () => Promise<{ default: TranslationIndex }>>>;
+const indexLoads = new Map<Language, Promise<TranslationIndex>>();
+
+/**
+ * The translations of the catalogue in `folder` (`widgets/tabs`: the folder holding its
+ * `messages/`), found through the build's index of each language (scripts/build/translation-index.ts):
+ * a widget names its folder instead of carrying ten loaders. Checked by catalogues.test.ts.
+ */
+export function translationsOf(folder: string): (language: Language) => Promise<unknown> | undefined {
+  return (language) => {
+    const loadIndex = indexes[language];
+    if (!loadIndex) return undefined;
+    let index = indexLoads.get(language);
+    if (!index) {
+      index = loadIndex().then((module) => module.default);
+      indexLoads.set(language, index);
+    }
+    return index.then((found) => found[folder]?.());
+  };
 }
 
 export type Translate<Messages extends Catalogue> = (
@@ -56,13 +80,16 @@ export function defineMessages<Messages extends Catalogue>(catalogues: Catalogue
   const intlByLanguage = new Map<Language, IntlShape<string>>();
 
   catalogueLoads.push((language) => {
-    const loader = Object.entries(catalogues.translations ?? {}).find(([path]) => path.endsWith(`/${language}.json`))?.[1];
-    if (!loader || translations.has(language)) return undefined;
+    if (translations.has(language)) return undefined;
     let load = loading.get(language);
     if (!load) {
-      load = loader()
+      const pending = catalogues.translations?.(language);
+      if (!pending) return undefined;
+      load = pending
         .then((module) => {
-          const messages = (module as { default?: unknown } | undefined)?.default;
+          // Not translated into this language: English.
+          if (module === undefined) return void translations.set(language, undefined);
+          const messages = (module as { default?: unknown }).default;
           if (typeof messages !== 'object' || !messages) throw new Error('not a catalogue');
           translations.set(language, messages as Partial<Messages>);
           // Texts formatted before the load finished used English: the next ones use the translation.
@@ -99,10 +126,7 @@ export function defineMessages<Messages extends Catalogue>(catalogues: Catalogue
 }
 
 /** The shared messages (widget error, author notices); widgets define their own with `defineMessages`. */
-export const translate = defineMessages({
-  en: sharedEnglish,
-  translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']),
-});
+export const translate = defineMessages({ en: sharedEnglish, translations: translationsOf('shared/i18n') });
 
 const formattingIntl = new Map<Language, IntlShape<string>>();
 

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translate as translateShared } from '../../shared/i18n/intl';
+import { defineMessages, translate as translateShared, translationsOf } from '../../shared/i18n/intl';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import type { Language } from '../../shared/i18n/languages';
 import { trackLinkClick } from '../../shared/analytics/link-click';
@@ -37,7 +37,7 @@ export interface BannerVideoDetail {
   src: string;
 }
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/banner') });
 
 /** Material icons (Apache 2.0): each button shows the video's current state. */
 const ICONS = {

@@ -16,13 +16,12 @@ import {
 } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatIsoDate } from '../../shared/i18n/format';
-import { defineMessages, loadTranslations } from '../../shared/i18n/intl';
+import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/intl';
 import type { Language } from '../../shared/i18n/languages';
 import type { ApiClient } from '../../shared/api/types';
 import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
 import { childAgeLimitLookup, effectiveMinLengthOfStay } from '../../shared/domain/destination-limits';
 import { parseStoredSearch } from '../../shared/storage/search-entries';
-import { openDialog } from '../../shared/store/dialog';
 import { pageStore } from '../../shared/store/page-store';
 import { saveSearchAtom, storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
@@ -46,7 +45,7 @@ import {
   type SuggestionOption,
 } from './search-rules';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/booking-search') });
 
 type Picker = typeof import('../../shared/ui/date-range-picker/DateRangePicker').DateRangePicker;
 
@@ -155,14 +154,6 @@ interface Prefill {
   dates: DateRange;
 }
 
-/** Deep-link problems are reported once per page, even with the search inline and in the navigation's modal. */
-let deepLinkReported = false;
-
-/** For component tests, which show several deep links on one page. */
-export function resetDeepLinkReport(): void {
-  deepLinkReported = false;
-}
-
 function limitsFrom(config: BookingConfiguration | undefined): OccupancyLimits {
   if (!config) return DEFAULT_LIMITS;
   return {
@@ -175,19 +166,16 @@ function limitsFrom(config: BookingConfiguration | undefined): OccupancyLimits {
   };
 }
 
-/** Booking spec §8: the configured message of each problem, ours where none is configured. */
+/**
+ * Booking spec §8: the configured message of each problem, ours where none is configured. Loaded
+ * only for a link with problems: most pages never need it (home page budget, scripts/size.mjs).
+ */
 function reportDeepLinkProblems(parse: DeepLinkParse, config: BookingConfiguration | undefined, language: Language): void {
-  if (deepLinkReported || parse.problems.length === 0) return;
-  deepLinkReported = true;
+  if (parse.problems.length === 0) return;
   // The texts are configured (spec §8); ours only for a child's age (not configured) or a failed configuration read.
   const message = (problem: DeepLinkProblem) =>
     config?.deepLinkMessages[problem] ?? translate(language, problem === 'missingChildAge' ? 'deepLink.missingChildAge' : 'deepLink.fallback');
-  if (parse.redirectHome) {
-    const problem = parse.problems.find((found) => found === 'missingDestination' || found === 'tooManyChildren')!;
-    openDialog({ message: message(problem), yesAction: { type: 'redirect-home' } });
-    return;
-  }
-  openDialog({ message: parse.problems.map(message).join('\n') });
+  void import('./deep-link-report').then(({ reportOnce }) => reportOnce(parse, message));
 }
 
 /** The deep link of the page, else the stored search, else an empty form (dates not chosen). */

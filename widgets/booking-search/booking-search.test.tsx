@@ -9,7 +9,7 @@ import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/storage/search-entries';
 import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { resetDeepLinkReport } from './BookingSearch';
+import { resetDeepLinkReport } from './deep-link-report';
 import { searchNavigation } from './navigation';
 
 // The page configuration is read once: this test page is an English page.

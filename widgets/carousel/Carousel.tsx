@@ -17,7 +17,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { isWithinPublishingWindow, type PublishingWindow } from '../../shared/domain/publishing-window';
@@ -49,7 +49,7 @@ export interface CarouselProps {
   rotationIntervalMs?: number;
 }
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/carousel') });
 
 const NO_WINDOWS: readonly PublishingWindow[] = [];
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { defineMessages, loadTranslations } from '../../shared/i18n/intl';
+import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/intl';
 import { addWidgetStyles, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
 import english from './messages/en.json';
 
@@ -25,7 +25,7 @@ const slideLeft = (root: ParentNode, index: number) => root.querySelectorAll('.s
 describe('stay-carousel right to left', () => {
   it('labels its controls and slides in Arabic, the page language', async () => {
     const root = await renderFixture(`<stay-carousel>${slides}</stay-carousel>`, '.stay-carousel__arrow');
-    const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+    const translate = defineMessages({ en: english, translations: translationsOf('widgets/carousel') });
     await loadTranslations('ar');
     expect(translate('ar', 'next')).not.to.equal(translate('en', 'next'));
     expect(root.querySelector('.stay-carousel__arrow--next')!.getAttribute('aria-label')).to.equal(translate('ar', 'next'));

@@ -2,10 +2,10 @@ import { useAtom, useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/currency-selector') });
 import { currencyOptionsLoadable, displayCurrencyAtom } from '../../shared/store/currency-atoms';
 
 /**

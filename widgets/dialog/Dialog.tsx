@@ -2,7 +2,7 @@ import { useAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import {
   DIALOG_CLOSE_EVENT,
   openDialogAtom,
@@ -14,7 +14,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { runCloseAction } from './close-actions';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/dialog') });
 
 type Choice = DialogCloseDetail['choice'];
 

@@ -6,10 +6,10 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
 import { linkTarget } from '../../shared/domain/app-link';
-import { defineMessages, translate } from '../../shared/i18n/intl';
+import { defineMessages, translate, translationsOf } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
-const translateOwn = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translateOwn = defineMessages({ en: english, translations: translationsOf('widgets/footer-links') });
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import type { FooterLink, FooterLinkGroup } from './authored-groups';
 import { buyPointLinks } from '../../shared/domain/buy-points-block';

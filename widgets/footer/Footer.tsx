@@ -3,10 +3,10 @@ import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
 import { linkTarget } from '../../shared/domain/app-link';
-import { defineMessages, translate } from '../../shared/i18n/intl';
+import { defineMessages, translate, translationsOf } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
-const translateOwn = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translateOwn = defineMessages({ en: english, translations: translationsOf('widgets/footer') });
 import type { FooterLink, FooterPart } from './authored-footer';
 
 export interface FooterProps {

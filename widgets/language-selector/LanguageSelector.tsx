@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { languageSwitchUrl } from '../../shared/domain/language-path';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/language-selector') });
 import { LANGUAGE_NAMES } from '../../shared/i18n/language-names';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { usePageAddress } from '../../shared/ui/use-page-address';

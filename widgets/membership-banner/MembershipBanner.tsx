@@ -5,7 +5,7 @@ import { fetchBenefitsConfiguration } from '../../shared/api/content-service';
 import { getApiClient } from '../../shared/api/page-client';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import type { Language } from '../../shared/i18n/languages';
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import { signedInAtom } from '../../shared/store/session-atoms';
@@ -13,7 +13,7 @@ import { MAX_BENEFIT_CARDS, membershipBenefits, type MembershipBenefits } from '
 import type { MembershipBannerContent } from './authored-shell';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/membership-banner') });
 
 export interface MembershipBannerProps extends MembershipBannerContent {
   /** Brand whose benefits configuration is read (content spec §7). */

@@ -1,5 +1,5 @@
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
 /** The navigation's own texts (its parts share one catalogue). */
-export const translateNavigation = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+export const translateNavigation = defineMessages({ en: english, translations: translationsOf('widgets/navigation') });

@@ -1,9 +1,9 @@
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/price') });
 
 export interface PriceProps {
   /** The amount in `currency`, as authored or sent by the backend. */

@@ -11,7 +11,7 @@ import { todayIn } from '../../shared/domain/iso-date';
 import type { SearchCriteria } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatIsoDate, formatNumber } from '../../shared/i18n/format';
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
@@ -26,7 +26,7 @@ import {
 } from './listing-rules';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/property-listing') });
 
 export interface PropertyListingProps {
   /** Content spec §6: a map is offered only when the provider of the visitor's region has a key. */

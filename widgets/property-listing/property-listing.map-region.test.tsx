@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
-import { defineMessages, loadTranslations } from '../../shared/i18n/intl';
+import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/intl';
 import { removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
 import english from './messages/en.json';
 
@@ -15,7 +15,7 @@ history.replaceState(null, '', `${location.pathname}?searchdest=Shanghai&type=ci
 await import('./element');
 
 // The test page's path names no language: a Chinese page, the default, as a visitor in China sees.
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/property-listing') });
 await loadTranslations('zh');
 
 afterEach(removeFixtures);

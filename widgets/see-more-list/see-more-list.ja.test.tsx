@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import './element';
-import { defineMessages, loadTranslations } from '../../shared/i18n/intl';
+import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/intl';
 import { recordTexts, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import english from './messages/en.json';
 
@@ -22,7 +22,7 @@ describe('stay-see-more-list on a Japanese page', () => {
     container.remove();
 
     // The same catalogue read by the test: loaded by now, so this waits for nothing the widget needed.
-    const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+    const translate = defineMessages({ en: english, translations: translationsOf('widgets/see-more-list') });
     await loadTranslations('ja');
     const japanese = translate('ja', 'seeMore', { count: 2 });
     expect(japanese).not.to.equal(translate('en', 'seeMore', { count: 2 }));

@@ -3,10 +3,10 @@ import { isStorageAvailable } from '../../shared/storage';
 import { browserNoticeDismissedAtom } from '../../shared/store/site-notice-atoms';
 import { isUnsupportedBrowser } from '../../shared/domain/browser-support';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/site-notices') });
 
 
 function cookiesUnavailable(): boolean {

@@ -2,14 +2,14 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEve
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
-import { defineMessages } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import { fragmentTarget, prefersReducedMotion, useFragmentTarget } from '../../shared/ui/fragment';
 import { collapse } from '../../shared/ui/collapse';
 import { applyCollapse, focusRevealed, hasFocusableContent } from '../../shared/ui/reveal';
 import type { TabContent } from './authored-tabs';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/tabs') });
 
 export interface TabsProps {
   tabs: readonly TabContent[];

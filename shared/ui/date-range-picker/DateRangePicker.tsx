@@ -4,7 +4,7 @@ import { addDays, nightsBetween, type IsoDate } from '../../domain/iso-date';
 import { calendarOf } from '../../domain/stay-availability';
 import { useWidgetEnvironment } from '../../element/widget-environment';
 import { formatIsoDate } from '../../i18n/format';
-import { defineMessages } from '../../i18n/intl';
+import { defineMessages, translationsOf } from '../../i18n/intl';
 import { intlLocale, type Language } from '../../i18n/languages';
 import { useDisplayPrice } from '../use-display-price';
 import { useTranslationsLoaded } from '../use-translations-loaded';
@@ -14,7 +14,7 @@ import { checkArrival, checkDeparture, type DateCheck, type DateKnowledge, type 
 import english from './messages/en.json';
 import { localDatePattern, parseTypedDate } from './typed-date';
 
-const translate = defineMessages({ en: english, translations: import.meta.glob(['./messages/*.json', '!./messages/en.json']) });
+const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/date-range-picker') });
 
 export interface DateRange {
   startDate?: IsoDate;

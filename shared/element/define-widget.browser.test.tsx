@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { useEffect, useState } from 'react';
 import { useWidgetEnvironment } from './widget-environment';
 import { defineWidget } from './define-widget';
 import { attr } from './attribute-schema';
@@ -26,6 +27,24 @@ function Probe({ label, nodes }: { label: string; nodes: readonly Node[] }) {
 
 const schema = { label: attr.string('none') };
 defineWidget('stay-test-probe', Probe, schema, { content: (nodes) => ({ nodes }) });
+
+/** Counts mounts and keeps a state a remount would lose. */
+const lifecycle = { mounts: 0, unmounts: 0 };
+function Counter() {
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => {
+    lifecycle.mounts += 1;
+    return () => {
+      lifecycle.unmounts += 1;
+    };
+  }, []);
+  return (
+    <button type="button" className="counter" onClick={() => setClicks((count) => count + 1)}>
+      {clicks}
+    </button>
+  );
+}
+defineWidget('stay-test-counter', Counter, {});
 
 afterEach(removeFixtures);
 
@@ -66,5 +85,29 @@ describe('defineWidget', () => {
     probe.removeAttribute('data-label');
     await waitFor(() => probe.querySelector('.probe__label')?.textContent === 'none', 'default label after removal');
     probe.remove();
+  });
+
+  it('keeps its React state when moved within the page (a carousel placing it in a slide), and unmounts when removed', async () => {
+    const [first, second] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(first, second);
+    const counter = document.createElement('stay-test-counter');
+    first.append(counter);
+    const button = await waitFor(() => counter.querySelector<HTMLButtonElement>('.counter'), 'counter to render');
+    button.click();
+    await waitFor(() => button.textContent === '1', 'one click');
+    const mountsBefore = lifecycle.mounts;
+
+    second.append(counter);
+    // What a remount would need: the element's microtasks, a task and a frame for React.
+    await new Promise((resolve) => setTimeout(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(lifecycle.mounts, 'not mounted again').to.equal(mountsBefore);
+    expect(counter.querySelector('.counter')?.textContent, 'state kept').to.equal('1');
+
+    const unmountsBefore = lifecycle.unmounts;
+    counter.remove();
+    await waitFor(() => lifecycle.unmounts === unmountsBefore + 1, 'unmounted once removed');
+    first.remove();
+    second.remove();
   });
 });

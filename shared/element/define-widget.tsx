@@ -104,6 +104,18 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
       super.connectedCallback();
     }
 
+    /**
+     * A move within the page (a carousel placing an authored banner in its slide, a CMS script
+     * re-ordering sections) disconnects and connects the element in one go. Unmounting at once
+     * would throw away the widget's state and, during another widget's React render, make React
+     * warn; so the unmount waits a microtask and happens only if the element is still out.
+     */
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
     attributeChangedCallback(): void {
       // Before the first connection the initial render reads every attribute anyway.
       if (this.#contentProps !== undefined && this.isConnected) this.#render();

@@ -75,6 +75,9 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
   const R2wcBase = r2wc(WidgetHost, { props: { widget: undefined } }) as unknown as new () => R2wcElement<Props>;
 
   class StayWidgetElement extends R2wcBase {
+    /** For tools: the custom-elements manifest (scripts/build/custom-elements-manifest.ts) reads it. */
+    static readonly attributeSchema: AttributeSchema = schema;
+
     static get observedAttributes(): string[] {
       return observedAttributeNames(schema);
     }

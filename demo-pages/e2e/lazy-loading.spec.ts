@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectScripts, widgetChunkFiles } from './helpers';
+import { collectConsole, collectScripts, widgetChunkFiles } from './helpers';
+import { catalogueText } from './messages';
 
 test.describe('lazy loading of widget chunks', () => {
   test('a page with only an accordion loads the accordion chunk once and no other widget chunk', async ({ page }) => {
@@ -11,6 +12,28 @@ test.describe('lazy loading of widget chunks', () => {
     const widgetScripts = scripts.filter((path) => [...chunks.values()].includes(path));
     expect(widgetScripts).toEqual([chunks.get('accordion')]);
     expect(scripts.filter((path) => path === '/stay-widgets.js')).toHaveLength(1);
+  });
+
+  test('a Japanese page loads the Japanese index and the Japanese texts of its widgets only, and shows them', async ({ page }) => {
+    const console = collectConsole(page);
+    const scripts = collectScripts(page);
+    await page.goto('/ja/booking/search/');
+    const search = page.locator('section.site-section stay-booking-search');
+    await expect(search.getByRole('button', { name: catalogueText('widgets/booking-search', 'ja', 'search'), exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Translation chunks are named <catalogue>-<language>-<version>.js, one version per build.
+    const index = scripts.find((path) => /\/translations-ja-[\w-]+\.js$/.test(path));
+    expect(index, 'the Japanese index').toBeDefined();
+    const version = index!.match(/translations-ja-([\w-]+)\.js$/)![1]!;
+    const translations = scripts.filter((path) => path.endsWith(`-${version}.js`));
+    expect(translations.every((path) => path.endsWith(`-ja-${version}.js`)), translations.join(', ')).toBe(true);
+    expect(translations.filter((path) => path === index), 'the index once').toHaveLength(1);
+    expect(translations.some((path) => /\/i18n-ja-/.test(path)), 'the shared texts').toBe(true);
+    expect(translations.some((path) => /\/booking-search-ja-/.test(path)), "the search's texts").toBe(true);
+    expect(translations.some((path) => /\/date-range-picker-ja-/.test(path)), 'not the calendar texts before the calendar opens').toBe(false);
+    // The header speaks Japanese too.
+    await expect(page.locator('stay-navigation').getByRole('button', { name: catalogueText('widgets/navigation', 'ja', 'search'), exact: true })).toBeVisible();
+    expect(console.errors).toEqual([]);
   });
 
   test('a page without widgets loads only the loader', async ({ page }) => {

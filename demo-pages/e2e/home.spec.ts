@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
 import { catalogueText } from './messages';
 
+/** Every chunk is held back 800 ms in the layout-shift tests: the widgets appear after several round trips (chunk, runtime, texts). */
+const CHUNKS_DELAYED = 15_000;
+
 const hero = (page: Page) => page.locator('stay-carousel#home-hero');
 const offers = (page: Page) => page.locator('stay-carousel#home-offers');
 const indicators = (carousel: Locator) => carousel.locator('.stay-carousel__indicator');
@@ -120,8 +123,8 @@ test.describe('home page in English', () => {
     await delayChunks(page, '**/chunks/*.js', 800);
     await page.goto('/en/');
     await expect(page.locator('stay-carousel#home-hero > stay-banner').first()).toBeVisible();
-    await expect(indicators(hero(page))).toHaveCount(3);
-    await expect(indicators(offers(page))).toHaveCount(2);
+    await expect(indicators(hero(page))).toHaveCount(3, { timeout: CHUNKS_DELAYED });
+    await expect(indicators(offers(page))).toHaveCount(2, { timeout: CHUNKS_DELAYED });
     await expect(page.locator('#home-faq .stay-accordion__button').first()).toBeVisible();
     await page.waitForTimeout(500);
     const shift = await layoutShiftOf(page);
@@ -181,8 +184,8 @@ test.describe('home page in Arabic', () => {
     await watchLayoutShift(page);
     await delayChunks(page, '**/chunks/*.js', 800);
     await page.goto('/ar/');
-    await expect(indicators(hero(page))).toHaveCount(3);
-    await expect(indicators(offers(page))).toHaveCount(2);
+    await expect(indicators(hero(page))).toHaveCount(3, { timeout: CHUNKS_DELAYED });
+    await expect(indicators(offers(page))).toHaveCount(2, { timeout: CHUNKS_DELAYED });
     await page.waitForTimeout(500);
     expect(await layoutShiftOf(page)).toBeLessThan(0.01);
   });

@@ -3,13 +3,16 @@ import { widgetChunks } from '../../widgets/registry';
 /**
  * `stay-widgets.js`: the only script a CMS page includes. It imports a widget's chunk when the
  * widget's tag first appears in the document, including elements added later, and never twice.
- * It imports nothing else, so it stays a couple of kilobytes (DESIGN.md §7).
+ * It imports nothing else (with the first widget, the runtime's page-texts preload: page-texts.ts),
+ * so it stays a couple of kilobytes (DESIGN.md §7).
  */
 const requested = new Set<string>();
 
 function loadWidget(tag: string): void {
   const load = widgetChunks[tag];
   if (!load || requested.has(tag)) return;
+  // With the first widget: the runtime, and on a page not in English its texts' index, load beside its chunk.
+  if (requested.size === 0) void import('./page-texts').then(({ preloadPageTexts }) => preloadPageTexts(), () => undefined);
   requested.add(tag);
   load().catch((error: unknown) => {
     // Authored content stays readable without the widget; a later insertion of the tag retries.

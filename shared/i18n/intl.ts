@@ -40,16 +40,19 @@ const indexLoads = new Map<Language, Promise<TranslationIndex>>();
  * a widget names its folder instead of carrying ten loaders. Checked by catalogues.test.ts.
  */
 export function translationsOf(folder: string): (language: Language) => Promise<unknown> | undefined {
-  return (language) => {
-    const loadIndex = indexes[language];
-    if (!loadIndex) return undefined;
-    let index = indexLoads.get(language);
-    if (!index) {
-      index = loadIndex().then((module) => module.default);
-      indexLoads.set(language, index);
-    }
-    return index.then((found) => found[folder]?.());
-  };
+  return (language) => loadTranslationIndex(language)?.then((found) => found[folder]?.());
+}
+
+/** The index of `language`'s translations, loaded once; undefined when the language has none (English). */
+export function loadTranslationIndex(language: Language): Promise<TranslationIndex> | undefined {
+  const loadIndex = indexes[language];
+  if (!loadIndex) return undefined;
+  let index = indexLoads.get(language);
+  if (!index) {
+    index = loadIndex().then((module) => module.default);
+    indexLoads.set(language, index);
+  }
+  return index;
 }
 
 export type Translate<Messages extends Catalogue> = (

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accessibilityViolations, collectConsole } from './helpers';
+import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
 
 /** ISO date `days` after `from`. */
 const addDays = (from: string, days: number) => new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -174,6 +174,24 @@ test.describe('booking search', () => {
     await page.waitForURL((url) => url.pathname === '/en/');
   });
 
+  for (const { width, language } of [
+    { width: 390, language: 'en' },
+    { width: 800, language: 'de' },
+    { width: 1280, language: 'ar' },
+  ]) {
+    test(`keeps its place while it loads, at ${width} px in ${language}: no layout shift`, async ({ page, context, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await watchLayoutShift(page);
+      await delayChunks(page, '**/chunks/booking-search-*.js', 800);
+      await context.addCookies([
+        { name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify([{ match: 'booking/config', kind: 'slow', delayMs: 800 }])), url: baseURL! },
+      ]);
+      await page.goto(`/${language}/booking/search/?hotel=SGORCH`);
+      await expect(search(page).locator('.stay-booking-search__submit')).toBeVisible({ timeout: 10_000 });
+      expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+    });
+  }
+
   test('works in the navigation search modal: Escape closes the calendar first, then the modal', async ({ page }) => {
     await page.goto('/en/booking/search/');
     await page.locator('stay-navigation').getByRole('button', { name: 'Search', exact: true }).click();
@@ -206,6 +224,8 @@ test.describe('booking search', () => {
       await page.keyboard.type('s');
       await expect(form.getByRole('option').first()).toBeVisible();
       expect(await accessibilityViolations(page, 'section.site-section stay-booking-search')).toEqual([]);
+      // The suggestions cover the fields below them: close them first, as a visitor would.
+      await page.keyboard.press('Escape');
       await form.locator('.stay-booking-search__guests .stay-booking-search__toggle').click();
       expect(await accessibilityViolations(page, 'section.site-section stay-booking-search')).toEqual([]);
       await form.locator('.stay-booking-search__dates .stay-booking-search__toggle').click();

@@ -433,13 +433,9 @@ function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates
             brand: option.type === 'brand' ? option.code : undefined,
           });
         }}
+        error={hasError('destination') ? t('error.destination') : undefined}
         t={t}
       />
-      {hasError('destination') && (
-        <p className="stay-booking-search__error" id={ids.destinationError}>
-          {t('error.destination')}
-        </p>
-      )}
 
       <div className="stay-booking-search__field stay-booking-search__dates">
         <span className="stay-booking-search__label" id={`${ids.dates}-label`}>
@@ -719,6 +715,8 @@ function Counter({ id, label, value, min, max, addLabel, removeLabel, onChange }
 interface DestinationComboboxProps {
   id: string;
   errorId: string | undefined;
+  /** Shown below the field (in it, so the form's grid keeps its rows). */
+  error: string | undefined;
   options: SuggestionOption[];
   state: 'loading' | 'ready' | 'failed';
   query: string;
@@ -728,7 +726,7 @@ interface DestinationComboboxProps {
 }
 
 /** WAI-ARIA APG combobox with a listbox popup, list autocomplete without automatic selection. */
-function DestinationCombobox({ id, errorId, options, state, query, onQuery, onChoose, t }: DestinationComboboxProps) {
+function DestinationCombobox({ id, errorId, error, options, state, query, onQuery, onChoose, t }: DestinationComboboxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const shown = useMemo(() => filterSuggestions(options, query), [options, query]);
@@ -811,6 +809,11 @@ function DestinationCombobox({ id, errorId, options, state, query, onQuery, onCh
           setActive(-1);
         }}
       />
+      {error && errorId && (
+        <p className="stay-booking-search__error" id={errorId}>
+          {error}
+        </p>
+      )}
       <div className="stay-booking-search__popup" hidden={!open}>
         {state === 'ready' ? (
           <div role="listbox" id={listboxId} aria-label={t('destinations')} className="stay-booking-search__listbox">

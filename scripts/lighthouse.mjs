@@ -1,0 +1,87 @@
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { chromiumExecutable, CHROMIUM_ARGS } from './chromium.mjs';
+
+/**
+ * Lighthouse (mobile, its default) on the demo pages against DESIGN.md §7's targets: performance
+ * 95 or more, accessibility 100, cumulative layout shift under 0.01. A benchmark, not a test: the
+ * performance score depends on the machine's load, so scripts/test does not run it; run it on a
+ * quiet machine after `npm run build` (`node scripts/lighthouse.mjs`, or `npm run lighthouse`).
+ * It serves the build with `vite preview` on PORT (default 4620) and exits 1 when a page misses a
+ * target.
+ */
+const PAGES = [
+  '/en/',
+  '/ar/',
+  '/en/accordion/',
+  '/en/tabs/',
+  '/ja/navigation/',
+  '/en/booking/search/',
+  '/en/booking/property-listing/?searchdest=Tokyo&type=city',
+  '/en/booking/select-apartment-and-rates/?hotelCode=SGORCH',
+];
+const TARGETS = { performance: 0.95, accessibility: 1, cumulativeLayoutShift: 0.01 };
+const port = Number(process.env.PORT ?? 4620);
+const origin = `http://127.0.0.1:${port}`;
+const run = promisify(execFile);
+
+async function waitForServer(url, attempts = 60) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The demo site did not start at ${url}`);
+}
+
+async function audit(path) {
+  const flags = [...CHROMIUM_ARGS, '--headless=new', '--no-sandbox'].join(' ');
+  const { stdout } = await run(
+    'npx',
+    ['lighthouse', `${origin}${path}`, '--quiet', '--only-categories=performance,accessibility', '--output=json', '--output-path=stdout', `--chrome-flags=${flags}`],
+    { env: { ...process.env, CHROME_PATH: chromiumExecutable() }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const failedAccessibility = report.categories.accessibility.auditRefs
+    .filter((ref) => report.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  return {
+    path,
+    performance: report.categories.performance.score,
+    accessibility: report.categories.accessibility.score,
+    cumulativeLayoutShift: report.audits['cumulative-layout-shift'].numericValue,
+    largestContentfulPaint: report.audits['largest-contentful-paint'].numericValue,
+    failedAccessibility,
+  };
+}
+
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  stdio: 'ignore',
+  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  detached: true,
+});
+let missed = 0;
+try {
+  await waitForServer(`${origin}/en/`);
+  for (const path of PAGES) {
+    const result = await audit(path);
+    const misses = [
+      result.performance < TARGETS.performance && 'performance',
+      result.accessibility < TARGETS.accessibility && `accessibility (${result.failedAccessibility.join(', ')})`,
+      result.cumulativeLayoutShift >= TARGETS.cumulativeLayoutShift && 'layout shift',
+    ].filter(Boolean);
+    if (misses.length) missed += 1;
+    console.log(
+      `${misses.length ? 'MISS' : '  ok'}  performance ${Math.round(result.performance * 100)}  accessibility ${Math.round(result.accessibility * 100)}  CLS ${result.cumulativeLayoutShift.toFixed(3)}  LCP ${Math.round(result.largestContentfulPaint)} ms  ${path}${misses.length ? `  (${misses.join('; ')})` : ''}`,
+    );
+  }
+} finally {
+  process.kill(-server.pid);
+}
+if (missed) {
+  console.error(`${missed} of ${PAGES.length} pages miss a target (performance ≥ ${TARGETS.performance * 100}, accessibility ${TARGETS.accessibility * 100}, CLS < ${TARGETS.cumulativeLayoutShift})`);
+  process.exit(1);
+}

@@ -5,11 +5,21 @@ import { catalogueText } from './messages';
 const banner = (page: Page) => page.locator('stay-membership-banner#membership-promo');
 const cards = (page: Page) => banner(page).locator('li.stay-membership-banner__benefit');
 
+/** A real sandbox token of the classic demo member, so member calls on the page (account preference) succeed. */
+async function memberToken(page: Page): Promise<string> {
+  const response = await page.request.post('/api/authen/login', {
+    headers: { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' },
+    data: { email: 'classic@demo.stay.example', password: 'StayDemo!1' },
+  });
+  return ((await response.json()) as { content: { token: string } }).content.token;
+}
+
 async function setSession(page: Page, signedIn: boolean): Promise<void> {
-  await page.evaluate((signIn) => {
-    document.cookie = signIn ? 'stay-member-token=e2e-member-token; path=/' : 'stay-member-token=; path=/; max-age=0';
+  const token = signedIn ? await memberToken(page) : '';
+  await page.evaluate((value) => {
+    document.cookie = value ? `stay-member-token=${encodeURIComponent(value)}; path=/` : 'stay-member-token=; path=/; max-age=0';
     window.dispatchEvent(new CustomEvent('stay:session-change'));
-  }, signedIn);
+  }, token);
 }
 
 test.describe('membership banner in English', () => {
@@ -42,7 +52,7 @@ test.describe('membership banner in English', () => {
   });
 
   test('is hidden for a visitor who arrives signed in', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'stay-member-token', value: 'member', url: baseURL! }]);
+    await context.addCookies([{ name: 'stay-member-token', value: encodeURIComponent(await memberToken(page)), url: baseURL! }]);
     await page.goto('/en/membership/');
     await expect(banner(page).locator('.stay-membership-banner[hidden]')).toBeAttached();
     await expect(banner(page)).toBeHidden();

@@ -9,7 +9,12 @@ import { chromiumExecutable, CHROMIUM_ARGS } from './chromium.mjs';
  * quiet machine after `npm run build` (`node scripts/lighthouse.mjs`, or `npm run lighthouse`).
  * It serves the build with `vite preview` on PORT (default 4620) and exits 1 when a page misses a
  * target.
+ *
+ * Lighthouse is fetched by npx on first use, not a dependency of the project: 12.8.2 is the last
+ * release for Node 20, and its tree depends on packages by the `latest` tag, which makes `npm ci`
+ * reject the lock file each time one of them publishes (CI installs with `npm ci`).
  */
+const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PAGES = [
   '/en/',
   '/ar/',
@@ -41,7 +46,7 @@ async function audit(path) {
   const flags = [...CHROMIUM_ARGS, '--headless=new', '--no-sandbox'].join(' ');
   const { stdout } = await run(
     'npx',
-    ['lighthouse', `${origin}${path}`, '--quiet', '--only-categories=performance,accessibility', '--output=json', '--output-path=stdout', `--chrome-flags=${flags}`],
+    ['--yes', LIGHTHOUSE, `${origin}${path}`, '--quiet', '--only-categories=performance,accessibility', '--output=json', '--output-path=stdout', `--chrome-flags=${flags}`],
     { env: { ...process.env, CHROME_PATH: chromiumExecutable() }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../shared/element/define-widget';
-import { LanguageSelector } from './LanguageSelector';
+import { LanguageSelector } from '../../shared/ui/language-selector/LanguageSelector';
 
 defineWidget('stay-language-selector', LanguageSelector, {});

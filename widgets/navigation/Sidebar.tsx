@@ -4,8 +4,8 @@ import { createPortal } from 'react-dom';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { translateNavigation } from './messages';
-import { CurrencySelector } from '../currency-selector/CurrencySelector';
-import { LanguageSelector } from '../language-selector/LanguageSelector';
+import { CurrencySelector } from '../../shared/ui/currency-selector/CurrencySelector';
+import { LanguageSelector } from '../../shared/ui/language-selector/LanguageSelector';
 import { hasSubMenu, type NavigationItem } from './navigation-items';
 import { NewLabel, SubMenuContent } from './SubMenuContent';
 

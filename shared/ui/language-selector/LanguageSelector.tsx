@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { pushUserInteraction } from '../../shared/analytics/data-layer';
-import { languageSwitchUrl } from '../../shared/domain/language-path';
-import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { pushUserInteraction } from '../../analytics/data-layer';
+import { languageSwitchUrl } from '../../domain/language-path';
+import { useWidgetEnvironment } from '../../element/widget-environment';
+import { defineMessages, translationsOf } from '../../i18n/intl';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: translationsOf('widgets/language-selector') });
-import { LANGUAGE_NAMES } from '../../shared/i18n/language-names';
-import { LANGUAGES } from '../../shared/i18n/languages';
-import { usePageAddress } from '../../shared/ui/use-page-address';
+const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/language-selector') });
+import { LANGUAGE_NAMES } from '../../i18n/language-names';
+import { LANGUAGES } from '../../i18n/languages';
+import { usePageAddress } from '../../ui/use-page-address';
 
 /**
  * Disclosure pattern: a button opens a list of real links (crawlable, with hreflang), one per

@@ -1,12 +1,12 @@
 import { useAtom, useAtomValue } from 'jotai/react';
 import { useId } from 'react';
-import { pushUserInteraction } from '../../shared/analytics/data-layer';
-import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { pushUserInteraction } from '../../analytics/data-layer';
+import { useWidgetEnvironment } from '../../element/widget-environment';
+import { defineMessages, translationsOf } from '../../i18n/intl';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: translationsOf('widgets/currency-selector') });
-import { currencyOptionsLoadable, displayCurrencyAtom } from '../../shared/store/currency-atoms';
+const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/currency-selector') });
+import { currencyOptionsLoadable, displayCurrencyAtom } from '../../store/currency-atoms';
 
 /**
  * The display-currency picker (content spec §2 top navigation, §9). A native select: it is

@@ -1,4 +1,4 @@
-import { getDefaultStore } from 'jotai/vanilla';
+import { getDefaultStore, type Atom } from 'jotai/vanilla';
 
 /**
  * The page's one jotai store (DESIGN.md §4): jotai's default store, which every hook uses when no
@@ -8,3 +8,18 @@ import { getDefaultStore } from 'jotai/vanilla';
  * (e.g. `openDialog`) reads and writes the same store through this export.
  */
 export const pageStore = getDefaultStore();
+
+/**
+ * An atom's value for code outside React (a submit handler, a one-shot prefill). The atom is
+ * mounted for the read, so a storage-backed atom reads storage again even after changes nobody
+ * announced (another script's `sessionStorage.clear()`); `pageStore.get` alone may answer the
+ * value it last computed.
+ */
+export function readNow<Value>(anAtom: Atom<Value>): Value {
+  const unsubscribe = pageStore.sub(anAtom, () => undefined);
+  try {
+    return pageStore.get(anAtom);
+  } finally {
+    unsubscribe();
+  }
+}

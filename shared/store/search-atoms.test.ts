@@ -5,8 +5,8 @@ import { parseDeepLink } from '../domain/deep-link';
 import { readEntry, writeEntry } from '../storage';
 import { bookingSearchCriteriaEntry } from '../storage/booking-session-entries';
 import { bookingSearchEntry, parseStoredSearch } from '../storage/search-entries';
-import { pageStore } from './page-store';
-import { saveSearchAtom, storedSearchQueryAtom, storedSearchSummaryAtom } from './search-atoms';
+import { pageStore, readNow } from './page-store';
+import { clearSearchAtom, saveSearchAtom, storedSearchQueryAtom, storedSearchSummaryAtom } from './search-atoms';
 
 const TODAY = '2026-03-10';
 
@@ -40,5 +40,17 @@ describe('search atoms', () => {
       minLengthOfStay: 2,
       ssid: undefined,
     });
+  });
+
+  it('readNow sees storage changed behind the store; clearing forgets both views', () => {
+    const { criteria } = parseDeepLink(new URLSearchParams('hotel=SGORCH&arrive=2026-04-01&depart=2026-04-03'), { today: TODAY });
+    pageStore.set(saveSearchAtom, criteria);
+    sessionStorage.clear(); // no change event, as another script would do it
+    expect(readNow(storedSearchQueryAtom)).toBe('');
+
+    pageStore.set(saveSearchAtom, criteria);
+    pageStore.set(clearSearchAtom);
+    expect(pageStore.get(storedSearchQueryAtom)).toBe('');
+    expect(pageStore.get(storedSearchSummaryAtom)).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { toDeepLink } from '../domain/deep-link';
 import type { SearchCriteria } from '../domain/search-criteria';
-import { atomWithEntry } from '../storage';
+import { atomWithEntry, removeEntry } from '../storage';
 import { bookingSearchCriteriaEntry, type BookingSearchCriteria } from '../storage/booking-session-entries';
 import { bookingSearchEntry } from '../storage/search-entries';
 
@@ -25,4 +25,11 @@ export const saveSearchAtom = atom(null, (_get, set, criteria: SearchCriteria) =
     minLengthOfStay: criteria.minLengthOfStay,
     ssid: criteria.ssid,
   });
+});
+
+/** Forgets the visitor's search, both views (the dialog's "redirect home", content spec §4). */
+export const clearSearchAtom = atom(null, () => {
+  // Removal is announced, so both atoms read storage again, mounted or not.
+  removeEntry(bookingSearchEntry);
+  removeEntry(bookingSearchCriteriaEntry);
 });

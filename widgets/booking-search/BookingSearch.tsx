@@ -22,7 +22,7 @@ import type { ApiClient } from '../../shared/api/types';
 import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
 import { childAgeLimitLookup, effectiveMinLengthOfStay } from '../../shared/domain/destination-limits';
 import { parseStoredSearch } from '../../shared/storage/search-entries';
-import { pageStore } from '../../shared/store/page-store';
+import { pageStore, readNow } from '../../shared/store/page-store';
 import { saveSearchAtom, storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
@@ -182,7 +182,7 @@ function reportDeepLinkProblems(parse: DeepLinkParse, config: BookingConfigurati
 async function prefill(client: ApiClient, language: Language): Promise<Prefill> {
   const pageParams = new URLSearchParams(searchNavigation.currentQuery());
   const fromPage = isSearchDeepLink(pageParams);
-  const storedQuery = pageStore.get(storedSearchQueryAtom);
+  const storedQuery = readNow(storedSearchQueryAtom);
   const params = fromPage ? pageParams : new URLSearchParams(storedQuery);
   const [configResult, facts] = await Promise.all([
     fetchBookingConfiguration(client, language),

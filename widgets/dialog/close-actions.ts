@@ -2,9 +2,10 @@ import { getPageConfig } from '../../shared/element/page-config';
 import { previousSearchUrl } from '../../shared/domain/previous-search';
 import { isSafeUrl } from '../../shared/domain/safe-url';
 import type { DialogCloseAction } from '../../shared/store/dialog';
+import { pageStore, readNow } from '../../shared/store/page-store';
+import { clearSearchAtom, storedSearchSummaryAtom } from '../../shared/store/search-atoms';
 import { readEntry, removeEntry, writeEntry } from '../../shared/storage';
 import {
-  bookingSearchCriteriaEntry,
   criteriaFromCartEntry,
   deepLinkDataEntry,
   guestCartEntry,
@@ -32,7 +33,7 @@ function previousSearchTarget(action: Extract<DialogCloseAction, { type: 'previo
   const cart = readEntry(guestCartEntry);
   const url = readEntry(previousSearchUrlEntry) ?? readEntry(summaryPaymentUrlEntry);
   if (!cart || !url) return languageRoot();
-  const minLengthOfStay = action.minLengthOfStay ?? readEntry(bookingSearchCriteriaEntry)?.minLengthOfStay;
+  const minLengthOfStay = action.minLengthOfStay ?? readNow(storedSearchSummaryAtom).minLengthOfStay;
   return previousSearchUrl({ cartItems: cart.items, url, minLengthOfStay, propertyName: action.propertyName }) ?? languageRoot();
 }
 
@@ -40,7 +41,7 @@ function previousSearchTarget(action: Extract<DialogCloseAction, { type: 'previo
 export function runCloseAction(action: DialogCloseAction): void {
   switch (action.type) {
     case 'redirect-home':
-      removeEntry(bookingSearchCriteriaEntry);
+      pageStore.set(clearSearchAtom);
       removeEntry(deepLinkDataEntry);
       pageNavigation.assign(languageRoot());
       return;

@@ -220,6 +220,7 @@ describe('stay-dialog as a modal', () => {
 describe('stay-dialog close actions (content spec §4)', () => {
   it('(1) redirect home: clears the stored booking search and deep-link data, goes to the language root, then emits', async () => {
     storeEntry(sessionStorage, 'booking-search-criteria', { hotelCode: 'SGORCH' });
+    storeEntry(sessionStorage, 'booking-search', 'hotel=SGORCH&arrive=2027-01-10&depart=2027-01-12');
     storeEntry(sessionStorage, 'deep-link', { hotel: 'SGORCH', adult: '2' });
     storeEntry(sessionStorage, 'previous-search-url', '/en/search/');
     const events = closeEvents();
@@ -228,6 +229,7 @@ describe('stay-dialog close actions (content spec §4)', () => {
     await waitFor(() => events.length, 'the close event');
     expect(navigation.assigned).to.deep.equal(['/en/']);
     expect(sessionStorage.getItem('stay:booking-search-criteria')).to.equal(null);
+    expect(sessionStorage.getItem('stay:booking-search'), 'the whole stored search too').to.equal(null);
     expect(sessionStorage.getItem('stay:deep-link')).to.equal(null);
     expect(sessionStorage.getItem('stay:previous-search-url')).to.not.equal(null);
     expect(events).to.deep.equal([{ detail: { action: 'redirect-home', choice: 'yes' }, navigatedBefore: 1 }]);

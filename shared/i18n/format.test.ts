@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatCurrency, formatIsoDate, formatNumber } from './format';
+import { formatCurrency, formatDateInWords, formatIsoDate, formatList, formatNumber, formatShownDate } from './format';
+import { LANGUAGES } from './languages';
 import { defineMessages, loadTranslations, translate, translationsOf } from './intl';
 import tabsEnglish from '../../widgets/tabs/messages/en.json';
 import fixtureEnglish from './test-fixtures/messages/en.json';
@@ -24,6 +25,66 @@ describe('formatters', () => {
     expect(formatIsoDate('en', '2026-12-31', { day: '2-digit', month: '2-digit', year: 'numeric' })).toBe('31/12/2026');
     expect(formatIsoDate('en', '2026-01-01')).toBe('1 Jan 2026');
   });
+});
+
+/**
+ * Content spec §9 and booking spec §9: "dates shown as DD-MM-YYYY", Thai with its year offset of
+ * 543 (the Buddhist era, as every Thai date of the site shows it). Screen readers get the date in words.
+ */
+describe('shown dates: DD-MM-YYYY, in words for screen readers', () => {
+  const table = [
+    ['en', '15-03-2026', 'Sunday, 15 March 2026'],
+    ['zh', '15-03-2026', '2026年3月15日星期日'],
+    ['ja', '15-03-2026', '2026年3月15日日曜日'],
+    ['ko', '15-03-2026', '2026년 3월 15일 일요일'],
+    ['ar', '15-03-2026', 'الأحد، 15 مارس 2026'],
+    ['de', '15-03-2026', 'Sonntag, 15. März 2026'],
+    ['fr', '15-03-2026', 'dimanche 15 mars 2026'],
+    ['es', '15-03-2026', 'domingo, 15 de marzo de 2026'],
+    ['id', '15-03-2026', 'Minggu, 15 Maret 2026'],
+    ['vi', '15-03-2026', 'Chủ Nhật, 15 tháng 3, 2026'],
+    ['th', '15-03-2569', 'วันอาทิตย์ที่ 15 มีนาคม พ.ศ. 2569'],
+  ] as const;
+
+  it('covers every language of the site', () => expect(table.map(([language]) => language).sort()).toEqual([...LANGUAGES].sort()));
+
+  it.each(table)('%s: %s, read as %s', (language, shown, words) => {
+    expect(formatShownDate(language, '2026-03-15')).toBe(shown);
+    // Arabic's words may carry Arabic-Indic digits where the browser's data says so: compare the digits as ASCII.
+    expect(formatDateInWords(language, '2026-03-15').replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))).toBe(words);
+  });
+
+  it('pads single-digit days and months and keeps year boundaries in place (no time-zone shift)', () => {
+    expect(formatShownDate('en', '2026-01-01')).toBe('01-01-2026');
+    expect(formatShownDate('de', '2026-12-31')).toBe('31-12-2026');
+    expect(formatShownDate('th', '2026-12-31')).toBe('31-12-2569');
+  });
+
+  it('shows a text that is not an ISO date as it came, instead of breaking the page', () => {
+    expect(formatShownDate('en', 'spring 2027')).toBe('spring 2027');
+    expect(formatDateInWords('en', '2026-02-30')).toBe('2026-02-30');
+  });
+});
+
+/** The reasons a date is refused, joined as the page language joins a list (not an English comma). */
+describe('formatList', () => {
+  it.each([
+    ['en', 'Closed, Sold out and No arrivals'],
+    ['zh', 'Closed、Sold out和No arrivals'],
+    ['ja', 'Closed、Sold out、No arrivals'],
+    ['ko', 'Closed, Sold out 및 No arrivals'],
+    ['ar', 'Closed وSold out وNo arrivals'],
+    ['de', 'Closed, Sold out und No arrivals'],
+    ['fr', 'Closed, Sold out et No arrivals'],
+    ['es', 'Closed, Sold out y No arrivals'],
+    ['id', 'Closed, Sold out, dan No arrivals'],
+    ['vi', 'Closed, Sold out và No arrivals'],
+    ['th', 'Closed Sold out และNo arrivals'],
+  ] as const)('%s: %s', (language, joined) => {
+    expect(formatList(language, ['Closed', 'Sold out', 'No arrivals'])).toBe(joined);
+  });
+
+  it('leaves one item alone', () => expect(formatList('de', ['Closed'])).toBe('Closed'));
 });
 
 describe('messages', () => {

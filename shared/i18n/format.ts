@@ -1,6 +1,7 @@
 import type { FormatNumberOptions } from '@formatjs/intl';
 import { getIntl } from './intl';
-import type { Language } from './languages';
+import { isIsoDate } from '../domain/iso-date';
+import { intlLocale, type Language } from './languages';
 
 /** Locale-aware formatters. Dates travel as ISO `YYYY-MM-DD` and are only localised here. */
 export function formatNumber(language: Language, value: number, options?: FormatNumberOptions): string {
@@ -21,4 +22,36 @@ export function formatIsoDate(language: Language, isoDate: string, options?: Int
   const [year, month, day] = isoDate.split('-').map(Number);
   const utcDate = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
   return getIntl(language).formatDate(utcDate, { ...(options ?? { dateStyle: 'medium' }), timeZone: 'UTC' });
+}
+
+const shownDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A date as every visible date of the site writes it: DD-MM-YYYY (content spec §9, booking spec
+ * §9), in ASCII digits, with the year of the language's calendar (Thai: the Buddhist era, year
+ * + 543, as the site's other Thai dates). Pair it with `formatDateInWords` for screen readers
+ * (`ShownDate` in shared/ui does). A text that is not an ISO date is returned as it came.
+ */
+export function formatShownDate(language: Language, isoDate: string): string {
+  if (!isIsoDate(isoDate)) return isoDate;
+  let format = shownDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' });
+    shownDateFormats.set(language, format);
+  }
+  const parts = format.formatToParts(Date.parse(`${isoDate}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day').padStart(2, '0')}-${part('month').padStart(2, '0')}-${part('year')}`;
+}
+
+/** The full date in words ("Sunday, 15 March 2026"): what a screen reader reads for a shown date. */
+export function formatDateInWords(language: Language, isoDate: string): string {
+  if (!isIsoDate(isoDate)) return isoDate;
+  // The full style names the era where the calendar is not the Gregorian one (Thai: "พ.ศ. 2569").
+  return formatIsoDate(language, isoDate, { dateStyle: 'full' });
+}
+
+/** Joins items as the language writes a list ("A, B and C", "A、B和C"), never with an English comma. */
+export function formatList(language: Language, items: readonly string[]): string {
+  return new Intl.ListFormat(intlLocale(language), { type: 'conjunction', style: 'long' }).format(items);
 }

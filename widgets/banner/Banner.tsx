@@ -3,6 +3,7 @@ import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages, translate as translateShared, translationsOf } from '../../shared/i18n/intl';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
+import { textWithDates } from '../../shared/ui/shown-date';
 import type { Language } from '../../shared/i18n/languages';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import {
@@ -154,13 +155,12 @@ function BannerTitle({
 function OutsideWindowBadge({ publishingWindow, language }: { publishingWindow: PublishingWindow; language: Language }) {
   const { start, end, timeZone } = publishingWindow;
   const open = translate(language, 'openBound');
+  // Each set bound shows as DD-MM-YYYY HH:mm in a <time> (content spec §9); an open bound is a word.
+  const bounds = { start: formatWindowBound(start, timeZone), end: formatWindowBound(end, timeZone) };
+  const shown = Object.fromEntries(Object.entries(bounds).flatMap(([name, bound]) => (bound ? [[name, { date: bound.slice(0, 10), time: bound.slice(11) }]] : [])));
   return (
     <p className="stay-banner__badge" role="note">
-      {translate(language, 'outsideWindow', {
-        start: formatWindowBound(start, timeZone) ?? open,
-        end: formatWindowBound(end, timeZone) ?? open,
-        timeZone,
-      })}
+      {textWithDates(language, (dates) => translate(language, 'outsideWindow', { start: open, end: open, ...dates, timeZone }), shown)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { removeFixtures, renderFixture } from '../../shared/testing/fixtures';
+import { inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import widgetStyles from '../styles.css?inline';
 import { addWidgetStyles } from '../../shared/testing/fixtures';
 
@@ -31,7 +32,12 @@ describe('stay-banner in author mode', () => {
     expect(host.getBoundingClientRect().height).to.be.greaterThan(100);
     expect(root.querySelector('.stay-banner--outside-window')).to.not.equal(null);
     const badge = root.querySelector('.stay-banner__badge')!;
-    expect(badge.textContent).to.equal('Outside publishing window: 2020-01-01 09:00 – 2020-01-31 18:30 (Europe/London)');
+    // Content spec §9: dates shown as DD-MM-YYYY; each bound a <time> read in words.
+    expect(visibleText(badge)).to.equal('Outside publishing window: 01-01-2020 09:00 – 31-01-2020 18:30 (Europe/London)');
+    expect(shownDates(badge)).to.deep.equal([
+      { datetime: '2020-01-01T09:00', shown: '01-01-2020 09:00', words: `${inWords('2020-01-01')} 09:00` },
+      { datetime: '2020-01-31T18:30', shown: '31-01-2020 18:30', words: `${inWords('2020-01-31')} 18:30` },
+    ]);
     expect(badge.checkVisibility()).to.equal(true);
     expect(root.querySelector('.stay-banner__link')!.getAttribute('href')).to.equal('/en/offers/');
   });
@@ -41,8 +47,8 @@ describe('stay-banner in author mode', () => {
       `${banner('data-start="2999-01-01"')}<div id="open">${banner('data-end="2999-01-01"')}</div>`,
       '.stay-banner__badge',
     );
-    expect(root.querySelector('.stay-banner__badge')!.textContent).to.equal(
-      'Outside publishing window: 2999-01-01 00:00 – open (Asia/Singapore)',
+    expect(visibleText(root.querySelector('.stay-banner__badge')!)).to.equal(
+      'Outside publishing window: 01-01-2999 00:00 – open (Asia/Singapore)',
     );
     expect(root.querySelectorAll('.stay-banner__badge')).to.have.length(1);
     expect(root.querySelector('#open .stay-banner--outside-window')).to.equal(null);

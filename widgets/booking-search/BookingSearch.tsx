@@ -15,7 +15,6 @@ import {
   type SearchCriteria,
 } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { formatIsoDate } from '../../shared/i18n/format';
 import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/intl';
 import type { Language } from '../../shared/i18n/languages';
 import type { ApiClient } from '../../shared/api/types';
@@ -25,6 +24,7 @@ import { parseStoredSearch } from '../../shared/storage/search-entries';
 import { pageStore, readNow } from '../../shared/store/page-store';
 import { saveSearchAtom, storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
+import { textWithDates } from '../../shared/ui/shown-date';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import english from './messages/en.json';
 import { searchNavigation } from './navigation';
@@ -403,12 +403,12 @@ function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates
 
   const totals = guestTotals(rooms);
   const occupancy = useMemo(() => rooms.map((room) => ({ adults: room.adults, children: room.childAges.length })), [rooms]);
-  const dateText = (date: IsoDate) => formatIsoDate(language, date, { day: 'numeric', month: 'short', year: 'numeric' });
+  // Shown as DD-MM-YYYY, read in words (content spec §9: shared/ui/shown-date.tsx).
   const datesSummary =
     dates.startDate && dates.endDate
-      ? t('datesValue', { start: dateText(dates.startDate), end: dateText(dates.endDate) })
+      ? textWithDates(language, (shown) => t('datesValue', shown), { start: dates.startDate, end: dates.endDate })
       : dates.startDate
-        ? t('datesStartOnly', { start: dateText(dates.startDate) })
+        ? textWithDates(language, (shown) => t('datesStartOnly', shown), { start: dates.startDate })
         : t('datesEmpty');
 
   return (

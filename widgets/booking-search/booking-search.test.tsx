@@ -9,6 +9,7 @@ import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/storage/search-entries';
 import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import { resetDeepLinkReport } from './deep-link-report';
 import { searchNavigation } from './navigation';
 
@@ -84,8 +85,12 @@ describe('stay-booking-search', () => {
     );
     expect(adults).to.deep.equal(['2', '1', '3']);
     const dates = toggle(root, 'dates');
-    const formatted = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    expect(plain(dates.textContent)).to.equal(`${formatted(ARRIVAL)} – ${formatted(DEPARTURE)}`);
+    // Content spec §9: dates shown as DD-MM-YYYY; a screen reader reads them in words.
+    expect(visibleText(dates)).to.equal(`${dayMonthYear(ARRIVAL)} – ${dayMonthYear(DEPARTURE)}`);
+    expect(shownDates(dates)).to.deep.equal([
+      { datetime: ARRIVAL, shown: dayMonthYear(ARRIVAL), words: inWords(ARRIVAL) },
+      { datetime: DEPARTURE, shown: dayMonthYear(DEPARTURE), words: inWords(DEPARTURE) },
+    ]);
     expect(codeInput(root).value).to.equal('SUMMER24');
     expect(codeType(root).value).to.equal('1');
     expect(pageStore.get(openDialogAtom)).to.equal(undefined);
@@ -300,8 +305,7 @@ describe('stay-booking-search', () => {
     expect(dialog.request.message).to.contain('The arrival date in the link is not valid');
     expect(dialog.request.yesAction).to.equal(undefined);
     const dates = toggle(root, 'dates');
-    const today = new Date(`${TODAY}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    expect(plain(dates.textContent).startsWith(today)).to.equal(true);
+    expect(visibleText(dates).startsWith(dayMonthYear(TODAY))).to.equal(true);
   });
 
   it('prefills the stored search when the page has no deep link', async () => {

@@ -10,7 +10,8 @@ import { childAgeLimitLookup } from '../../shared/domain/destination-limits';
 import { todayIn } from '../../shared/domain/iso-date';
 import type { SearchCriteria } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { formatIsoDate, formatNumber } from '../../shared/i18n/format';
+import { formatNumber } from '../../shared/i18n/format';
+import { textWithDates } from '../../shared/ui/shown-date';
 import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
@@ -176,7 +177,7 @@ export function PropertyListing({ googleMapKey, baiduMapKey, selectRatesPath }: 
           {translate(language, 'heading', { count: listing.open.length, destination: listing.criteria.destination ?? 'none' })}
         </h2>
         <p className="stay-property-listing__dates">
-          {translate(language, 'dates', { from: formatIsoDate(language, listing.criteria.startDate), to: formatIsoDate(language, listing.criteria.endDate) })}
+          {textWithDates(language, (shown) => translate(language, 'dates', shown), { from: listing.criteria.startDate, to: listing.criteria.endDate })}
         </p>
         {mapChoice && points.length > 0 ? (
           <div className="stay-property-listing__views" role="group" aria-label={translate(language, 'viewLabel')}>
@@ -283,7 +284,7 @@ function ComingSoonCard({ entry }: { entry: PropertyListingEntry }) {
       </div>
       <div className="stay-property-listing__rate">
         {entry.opening ? (
-          <p className="stay-property-listing__opening">{translate(language, 'opening', { date: formatIsoDate(language, entry.opening, { month: 'long', year: 'numeric' }) })}</p>
+          <p className="stay-property-listing__opening">{textWithDates(language, (shown) => translate(language, 'opening', shown), { date: entry.opening })}</p>
         ) : null}
       </div>
     </li>

@@ -10,6 +10,7 @@ import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/storage/search-entries';
 import { addFixture, addWidgetStyles, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import widgetStyles from '../styles.css?inline';
 
 /*
@@ -219,5 +220,24 @@ describe('stay-property-listing', () => {
     expect(root.querySelector('.stay-property-listing__map')).to.equal(null);
     expect(document.querySelector('script[src*="map"]')).to.equal(null);
     expect(codes(root).length).to.equal(2);
+  });
+});
+
+/** Content spec §9, booking spec §9: dates shown as DD-MM-YYYY, read in words by screen readers. */
+describe('stay-property-listing dates', () => {
+  it('shows the searched dates and the opening dates as DD-MM-YYYY, each a <time> with the date in words', async () => {
+    setLink(`searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}&currency=JPY`);
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    const dates = root.querySelector('.stay-property-listing__dates')!;
+    expect(visibleText(dates)).to.equal(`${dayMonthYear(arrive)} to ${dayMonthYear(depart)}`);
+    expect(shownDates(dates)).to.deep.equal([
+      { datetime: arrive, shown: dayMonthYear(arrive), words: inWords(arrive) },
+      { datetime: depart, shown: dayMonthYear(depart), words: inWords(depart) },
+    ]);
+    const opening = root.querySelector('[data-property-code="JPOSKU"] .stay-property-listing__opening')!;
+    const [openingDate] = shownDates(opening);
+    expect(openingDate?.datetime).to.match(/^\d{4}-\d{2}-\d{2}$/);
+    expect(openingDate).to.deep.equal({ datetime: openingDate!.datetime, shown: dayMonthYear(openingDate!.datetime), words: inWords(openingDate!.datetime) });
+    expect(visibleText(opening)).to.equal(`Opening ${dayMonthYear(openingDate!.datetime)}`);
   });
 });

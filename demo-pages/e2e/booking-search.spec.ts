@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
 
+/** Content spec §9: a shown date, DD-MM-YYYY, and the words a screen reader reads for it. */
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
+const inWords = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'full', timeZone: 'UTC' });
+
 /** ISO date `days` after `from`. */
 const addDays = (from: string, days: number) => new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const singaporeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
@@ -82,8 +86,9 @@ test.describe('booking search', () => {
     await page.keyboard.press('Enter');
     await expect(dates).toBeFocused();
     await expect(dates).toHaveAttribute('aria-expanded', 'false');
-    const dateText = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    await expect(dates).toHaveText(`${dateText(arrival)} – ${dateText(departure)}`);
+    // Content spec §9: shown as DD-MM-YYYY, read in words.
+    await expect(dates.locator('time > [aria-hidden="true"]')).toHaveText([dayMonthYear(arrival), dayMonthYear(departure)]);
+    await expect(dates).toHaveAccessibleName(`Dates ${inWords(arrival)} – ${inWords(departure)}`);
 
     // Guests: a second room, a child of 2 in the first.
     const guests = form.getByRole('button', { name: /^Guests/ });
@@ -154,8 +159,7 @@ test.describe('booking search', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/en/booking/search/');
-    const dateText = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    await expect(search(page).getByRole('button', { name: /^Dates/ })).toHaveText(`${dateText(today)} – ${dateText(addDays(today, 5))}`);
+    await expect(search(page).getByRole('button', { name: /^Dates/ }).locator('time > [aria-hidden="true"]')).toHaveText([dayMonthYear(today), dayMonthYear(addDays(today, 5))]);
   });
 
   test('a link without a hotel code or destination shows the configured message and sends the visitor home', async ({ page }) => {

@@ -249,12 +249,14 @@ test.describe('scheduled banners with a frozen clock', () => {
     await page.clock.install({ time: new Date('2026-06-15T12:00:00+08:00') });
     await page.goto('/en/?wcmmode=edit');
     await expect(scheduled(page, 'scheduled-past')).toBeVisible();
-    await expect(scheduled(page, 'scheduled-past').locator('.stay-banner__badge')).toHaveText(
-      'Outside publishing window: 2024-09-01 00:00 – 2024-09-30 23:59 (Asia/Singapore)',
-    );
-    await expect(scheduled(page, 'scheduled-future').locator('.stay-banner__badge')).toHaveText(
-      'Outside publishing window: 2031-01-01 09:00 – open (Asia/Dubai)',
-    );
+    // Content spec §9: each bound shown as DD-MM-YYYY in a <time>.
+    const pastBadge = scheduled(page, 'scheduled-past').locator('.stay-banner__badge');
+    await expect(pastBadge).toContainText('Outside publishing window:');
+    await expect(pastBadge.locator('time > [aria-hidden="true"]')).toHaveText(['01-09-2024 00:00', '30-09-2024 23:59']);
+    await expect(pastBadge).toContainText('(Asia/Singapore)');
+    const futureBadge = scheduled(page, 'scheduled-future').locator('.stay-banner__badge');
+    await expect(futureBadge.locator('time > [aria-hidden="true"]')).toHaveText(['01-01-2031 09:00']);
+    await expect(futureBadge).toContainText('– open (Asia/Dubai)');
     await expect(scheduled(page, 'scheduled-now').locator('.stay-banner__badge')).toHaveCount(0);
     const carousel = hero(page);
     await expect(indicators(carousel)).toHaveCount(5);

@@ -97,7 +97,9 @@ test.describe('property listing', () => {
     await expect(card(page, 'SGTJPG')).toHaveCount(0);
     const comingSoon = card(page, 'SGSNTS');
     await expect(comingSoon.getByRole('heading', { level: 3 })).toHaveText('Harbourline Suites Sentosa');
-    await expect(comingSoon.locator('.stay-property-listing__opening')).toHaveText(/^Opening \w+ \d{4}$/);
+    // Content spec §9: the opening date shown as DD-MM-YYYY in a <time>.
+    await expect(comingSoon.locator('.stay-property-listing__opening time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(comingSoon.locator('.stay-property-listing__opening time > [aria-hidden="true"]')).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
     await expect(comingSoon.locator('.stay-property-listing__description')).toContainText('Sentosa');
   });
 
@@ -107,7 +109,9 @@ test.describe('property listing', () => {
     await expect(listing(page).getByRole('heading', { level: 2, name: 'Coming soon' })).toBeVisible();
     const comingSoon = card(page, 'JPOSKU');
     await expect(comingSoon.getByRole('heading', { level: 3 })).toHaveText('Harbourline Suites Osaka Umeda');
-    await expect(comingSoon.locator('.stay-property-listing__opening')).toHaveText(/^Opening \w+ \d{4}$/);
+    // Content spec §9: the opening date shown as DD-MM-YYYY in a <time>.
+    await expect(comingSoon.locator('.stay-property-listing__opening time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(comingSoon.locator('.stay-property-listing__opening time > [aria-hidden="true"]')).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
     await expect(comingSoon.locator('.stay-property-listing__description')).not.toBeEmpty();
     await expect(comingSoon.getByRole('link')).toHaveCount(0);
     const steps = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => (event as { event?: string }).event === 'booking-property-listing').length);

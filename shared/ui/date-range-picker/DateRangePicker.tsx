@@ -1,18 +1,19 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { AvailabilityDay, RoomOccupancy } from '../../api/availability-service';
 import { addDays, nightsBetween, type IsoDate } from '../../domain/iso-date';
 import { calendarOf } from '../../domain/stay-availability';
 import { useWidgetEnvironment } from '../../element/widget-environment';
-import { formatIsoDate } from '../../i18n/format';
+import { formatDateInWords, formatIsoDate, formatList, formatShownDate } from '../../i18n/format';
 import { defineMessages, translationsOf } from '../../i18n/intl';
 import { intlLocale, type Language } from '../../i18n/languages';
+import { textWithDates } from '../shown-date';
 import { useDisplayPrice } from '../use-display-price';
 import { useTranslationsLoaded } from '../use-translations-loaded';
 import { loadMonth, loadedDays, monthState, useAvailabilityMonths, type AvailabilityQuery } from './availability-cache';
 import { addMonths, addMonthsToDate, firstVisibleMonth, monthGrid, monthOf, moveFocus, type IsoMonth } from './calendar-grid';
 import { checkArrival, checkDeparture, type DateCheck, type DateKnowledge, type PickerRules, type Reason } from './date-rules';
 import english from './messages/en.json';
-import { localDatePattern, parseTypedDate } from './typed-date';
+import { dateSample, eraOf, parseTypedDate } from './typed-date';
 
 const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/date-range-picker') });
 
@@ -46,8 +47,12 @@ function firstDayOf(language: Language): number {
   return firstDay % 7;
 }
 
+/** The reasons a date is refused, joined as the page language writes a list ("A, B and C", "A、B和C"). */
 function reasonText(language: Language, reasons: readonly Reason[]): string {
-  return reasons.map((reason) => translate(language, `reason.${reason.id}`, { nights: reason.nights })).join(', ');
+  return formatList(
+    language,
+    reasons.map((reason) => translate(language, `reason.${reason.id}`, { nights: reason.nights })),
+  );
 }
 
 /** Builds the rules from what the cache knows now (also after awaiting a typed date's months). */
@@ -85,7 +90,8 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
   const { startDate, endDate } = value;
   const [firstMonth, setFirstMonth] = useState<IsoMonth>(() => monthOf(startDate && startDate > today ? startDate : today));
   const [focusDate, setFocusDate] = useState<IsoDate>(startDate ?? today);
-  const [message, setMessage] = useState<{ text: string; error?: Role }>({ text: '' });
+  // The status line: its dates show as DD-MM-YYYY and are read in words (content spec §9).
+  const [message, setMessage] = useState<{ text: ReactNode; error?: Role }>({ text: '' });
   const moveFocusPending = useRef(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -98,8 +104,9 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
   const rules = rulesFor(query, today, minLengthOfStay);
   const firstDay = firstDayOf(language);
   const minMonth = monthOf(today);
-  const longDate = (date: IsoDate) => formatIsoDate(language, date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const pattern = localDatePattern(language).hint;
+  const longDate = (date: IsoDate) => formatDateInWords(language, date);
+  // The hint shows a sample date as the fields read it, naming the era where it is not the Gregorian one (Thai).
+  const sample = { sample: dateSample(language, today), era: eraOf(language) };
 
   // Roving tabindex: the focused date when it is in view, else the first day in view.
   const tabStop = focusDate >= `${firstMonth}-01` && monthOf(focusDate) <= lastVisible ? focusDate : `${firstMonth}-01`;
@@ -116,17 +123,19 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
     const check = checkFor(date, role, current);
     if (!check.allowed) {
       const key = role === 'arrival' ? 'arrivalRefused' : 'departureRefused';
-      setMessage({ text: translate(language, key, { date: longDate(date), reasons: reasonText(language, check.reasons) }), error: role });
+      const reasons = reasonText(language, check.reasons);
+      setMessage({ text: textWithDates(language, (dates) => translate(language, key, { ...dates, reasons }), { date }), error: role });
       return false;
     }
     if (role === 'arrival') {
       // A typed arrival keeps a departure that still fits; a click starts a new range.
       const keepEnd = typed && endDate !== undefined && checkDeparture(date, endDate, current).allowed;
       onChange({ startDate: date, endDate: keepEnd ? endDate : undefined });
-      setMessage({ text: keepEnd ? '' : translate(language, 'arrivalChosen', { date: longDate(date) }) });
+      setMessage({ text: keepEnd ? '' : textWithDates(language, (dates) => translate(language, 'arrivalChosen', dates), { date }) });
     } else if (startDate) {
       onChange({ startDate, endDate: date });
-      setMessage({ text: translate(language, 'departureChosen', { start: longDate(startDate), end: longDate(date), nights: nightsBetween(startDate, date) }) });
+      const nights = nightsBetween(startDate, date);
+      setMessage({ text: textWithDates(language, (dates) => translate(language, 'departureChosen', { ...dates, nights }), { start: startDate, end: date }) });
     }
     return true;
   }
@@ -144,9 +153,9 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
   }
 
   async function commitTyped(role: Role, text: string): Promise<void> {
-    const date = parseTypedDate(text, language);
+    const date = parseTypedDate(text, language, today);
     if (!date) {
-      setMessage({ text: translate(language, 'invalidFormat', { text, pattern }), error: role });
+      setMessage({ text: translate(language, 'invalidFormat', { text, ...sample }), error: role });
       return;
     }
     const from = role === 'departure' && startDate ? startDate : date;
@@ -188,12 +197,13 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
             hintId={`${id}-hint`}
             messageId={message.error === role ? `${id}-message` : undefined}
             value={role === 'arrival' ? startDate : endDate}
-            display={(date) => formatIsoDate(language, date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}
+            shown={(date) => formatShownDate(language, date)}
+            inWords={longDate}
             onCommit={(text) => void commitTyped(role, text)}
           />
         ))}
         <p className="stay-date-range-picker__hint" id={`${id}-hint`}>
-          {translate(language, 'formatHint', { pattern })}
+          {translate(language, 'formatHint', sample)}
         </p>
       </div>
       <p className="stay-date-range-picker__message" id={`${id}-message`} role="status" data-error={message.error ? '' : undefined}>
@@ -323,16 +333,20 @@ interface TypedDateProps {
   hintId: string;
   messageId: string | undefined;
   value: IsoDate | undefined;
-  display: (date: IsoDate) => string;
+  /** The field's text of a chosen date: DD-MM-YYYY, as every date is shown (content spec §9). */
+  shown: (date: IsoDate) => string;
+  /** The chosen date in words: the field's description, for screen readers. */
+  inWords: (date: IsoDate) => string;
   onCommit: (text: string) => void;
 }
 
 /** A typed arrival or departure: committed on Enter or leaving the field, validated like a click. */
-function TypedDate({ id, label, hintId, messageId, value, display, onCommit }: TypedDateProps) {
-  const [draft, setDraft] = useState(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
+function TypedDate({ id, label, hintId, messageId, value, shown, inWords, onCommit }: TypedDateProps) {
+  const text = value ? shown(value) : '';
+  const [draft, setDraft] = useState(text);
+  useEffect(() => setDraft(text), [text]);
   const commit = () => {
-    if (draft.trim() !== '' && draft !== value) onCommit(draft);
+    if (draft.trim() !== '' && draft !== text) onCommit(draft);
   };
   return (
     <div className="stay-date-range-picker__field">
@@ -342,7 +356,6 @@ function TypedDate({ id, label, hintId, messageId, value, display, onCommit }: T
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="YYYY-MM-DD"
         value={draft}
         aria-describedby={[hintId, messageId, value ? `${id}-shown` : undefined].filter(Boolean).join(' ')}
         aria-invalid={messageId ? true : undefined}
@@ -356,8 +369,8 @@ function TypedDate({ id, label, hintId, messageId, value, display, onCommit }: T
         }}
       />
       {value && (
-        <span className="stay-date-range-picker__shown" id={`${id}-shown`}>
-          {display(value)}
+        <span className="stay-date-range-picker__shown stay-visually-hidden" id={`${id}-shown`}>
+          {inWords(value)}
         </span>
       )}
     </div>

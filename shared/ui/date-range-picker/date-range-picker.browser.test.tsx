@@ -13,6 +13,7 @@ import { WidgetEnvironmentContext } from '../../element/widget-environment';
 import type { Language } from '../../i18n/languages';
 import { pageStore } from '../../store/page-store';
 import { waitFor } from '../../testing/fixtures';
+import { dayMonthYear, inWords, shownDates, visibleText } from '../../testing/shown-dates';
 import { resetAvailabilityCache } from './availability-cache';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from './DateRangePicker';
 import css from './date-range-picker.css?inline';
@@ -278,16 +279,37 @@ describe('DateRangePicker', () => {
     expect(b.left).to.be.lessThan(a.left);
   });
 
-  it('shows Buddhist years in Thai and reads a typed Buddhist-era date', async () => {
+  it('shows Buddhist years in Thai and reads a typed Buddhist-era date in every form, naming the era', async () => {
     const rendered = render({ hotelCode: undefined }, 'th');
     // The picker first shows once its Thai texts have loaded.
     await waitFor(() => rendered.heading(), 'the calendar in Thai');
     expect(rendered.heading()).to.include('2569');
     expect(rendered.heading()).not.to.include('2026');
-    const input = rendered.container.querySelector<HTMLInputElement>('input')!;
-    await typeInto(input, '20/03/2569');
+    const hint = rendered.container.querySelector('.stay-date-range-picker__hint')!.textContent!;
+    expect(hint, 'a Thai sample date, with the era named').to.include('15-03-2569').and.include('พ.ศ.');
+    expect(hint).not.to.match(/YYYY|MM|DD/);
+    const [arrival, departure] = rendered.container.querySelectorAll<HTMLInputElement>('input');
+    await typeInto(arrival!, '20/03/2569');
     await waitFor(() => rendered.changes.length === 1, 'typed Thai date accepted');
     expect(rendered.changes[0]).to.deep.equal({ startDate: '2026-03-20', endDate: undefined });
+    expect(arrival!.value, 'the field shows the date as every Thai date is shown').to.equal('20-03-2569');
+    // YYYY-MM-DD with the Buddhist year is not 543 years ahead.
+    await typeInto(departure!, '2569-03-23');
+    await waitFor(() => rendered.changes.length === 2, 'typed Thai departure accepted');
+    expect(rendered.changes[1]).to.deep.equal({ startDate: '2026-03-20', endDate: '2026-03-23' });
+    await typeInto(departure!, 'พรุ่งนี้');
+    await waitFor(() => rendered.message().includes('พรุ่งนี้'), 'format message');
+    expect(rendered.message()).to.include('15-03-2569').and.include('พ.ศ.');
+  });
+
+  it('joins the reasons a date is refused as the page language writes a list', async () => {
+    const rendered = render({ minLengthOfStay: 4 }, 'de');
+    await loaded(rendered);
+    const descriptions = datesOfMonth('2026-03').map((date) => rendered.description(date));
+    const several = descriptions.filter((text) => text.includes(' und '));
+    expect(several.length, 'dates refused for several reasons, joined with "und"').to.be.greaterThan(0);
+    // Two reasons read "A und B": never the English comma alone.
+    for (const text of descriptions) if (text.includes(', ')) expect(text, text).to.include(' und ');
   });
 
   it('validates a typed date exactly like a clicked one', async () => {
@@ -306,13 +328,21 @@ describe('DateRangePicker', () => {
 
     await typeInto(arrivalInput!, 'soon');
     await waitFor(() => rendered.message().includes('is not a date'), 'format message');
-    expect(rendered.message()).to.include('DD/MM/YYYY');
+    // A sample date in the page language, not the letters YYYY-MM-DD.
+    expect(rendered.message()).to.equal('“soon” is not a date. Type it like 15-03-2026.');
+    expect(rendered.container.querySelector('.stay-date-range-picker__hint')!.textContent).to.equal('Type a date, e.g. 15-03-2026');
 
     const [year, month, day] = good.date.split('-');
     await typeInto(arrivalInput!, `${day}/${month}/${year}`);
     await waitFor(() => rendered.changes.length === 1, 'typed arrival accepted');
     expect(rendered.changes[0]).to.deep.equal({ startDate: good.date, endDate: undefined });
-    expect(arrivalInput!.value).to.equal(good.date);
+    // Content spec §9: the field shows DD-MM-YYYY; its description reads the date in words.
+    expect(arrivalInput!.value).to.equal(dayMonthYear(good.date));
+    const describedBy = arrivalInput!.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy).to.include(inWords(good.date));
+    const status = rendered.container.querySelector('[role="status"]')!;
+    expect(visibleText(status)).to.equal(`Arrival ${dayMonthYear(good.date)}. Now choose a departure date.`);
+    expect(shownDates(status)).to.deep.equal([{ datetime: good.date, shown: dayMonthYear(good.date), words: inWords(good.date) }]);
 
     // The same departure rules: the arrival day itself is too short a stay.
     await typeInto(departureInput!, good.date);

@@ -89,7 +89,7 @@ describe('formatList', () => {
 
 describe('messages', () => {
   it('reads precompiled English messages with arguments and ICU plurals', () => {
-    expect(translate('en', 'widget.authorNotice.invalid', { attribute: 'data-a', value: 'x', expected: 'y', fallback: '1' })).toBe(
+    expect(translate('en', 'widget.authorNotice.invalid', { setting: 'data-a="x"', expected: 'y', fallback: '1' })).toBe(
       'data-a="x" is not valid (y); the default 1 is used.',
     );
     const plural = defineMessages({ en: fixtureEnglish });

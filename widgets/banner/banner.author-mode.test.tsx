@@ -33,7 +33,7 @@ describe('stay-banner in author mode', () => {
     expect(root.querySelector('.stay-banner--outside-window')).to.not.equal(null);
     const badge = root.querySelector('.stay-banner__badge')!;
     // Content spec §9: dates shown as DD-MM-YYYY; each bound a <time> read in words.
-    expect(visibleText(badge)).to.equal('Outside publishing window: 01-01-2020 09:00 – 31-01-2020 18:30 (Europe/London)');
+    expect(visibleText(badge)).to.equal('Outside publishing window: 01-01-2020 09:00 – 31-01-2020 18:30 (\u2068Europe/London\u2069)');
     expect(shownDates(badge)).to.deep.equal([
       { datetime: '2020-01-01T09:00', shown: '01-01-2020 09:00', words: `${inWords('2020-01-01')} 09:00` },
       { datetime: '2020-01-31T18:30', shown: '31-01-2020 18:30', words: `${inWords('2020-01-31')} 18:30` },
@@ -48,7 +48,7 @@ describe('stay-banner in author mode', () => {
       '.stay-banner__badge',
     );
     expect(visibleText(root.querySelector('.stay-banner__badge')!)).to.equal(
-      'Outside publishing window: 01-01-2999 00:00 – open (Asia/Singapore)',
+      'Outside publishing window: 01-01-2999 00:00 – open (\u2068Asia/Singapore\u2069)',
     );
     expect(root.querySelectorAll('.stay-banner__badge')).to.have.length(1);
     expect(root.querySelector('#open .stay-banner--outside-window')).to.equal(null);

@@ -1,5 +1,5 @@
 import type { AttributeProblem } from './attribute-schema';
-import { isolate } from '../i18n/bidi';
+import { isolate } from './isolate';
 import type { Language } from '../i18n/languages';
 import { translate } from '../i18n/intl';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isolate } from '../i18n/bidi';
+import { isolate } from './isolate';
 import { loadTranslations } from '../i18n/intl';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { AuthorNotice } from './AuthorNotice';

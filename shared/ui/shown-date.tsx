@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { isIsoDate } from '../domain/iso-date';
-import { formatDateInWords, formatShownDate } from '../i18n/format';
+import { calendarDay, formatDateInWords, formatShownDate } from '../i18n/format';
 import type { Language } from '../i18n/languages';
 
 export interface ShownDateProps {
@@ -17,7 +16,7 @@ export interface ShownDateProps {
  * the digits are hidden from them, the words are hidden from the eye (`stay-visually-hidden`).
  */
 export function ShownDate({ language, date, time }: ShownDateProps) {
-  if (!isIsoDate(date)) return <>{time ? `${date} ${time}` : date}</>;
+  if (calendarDay(date) === undefined) return <>{time ? `${date} ${time}` : date}</>;
   const clock = time ? ` ${time}` : '';
   return (
     <time className="stay-shown-date" dateTime={time ? `${date}T${time}` : date}>

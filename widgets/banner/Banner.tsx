@@ -4,7 +4,7 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages, translate as translateShared, translationsOf } from '../../shared/i18n/intl';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { textWithDates } from '../../shared/ui/shown-date';
-import { isolate } from '../../shared/i18n/bidi';
+import { isolate } from '../../shared/element/isolate';
 import type { Language } from '../../shared/i18n/languages';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { createSandbox } from '../../sandbox/server';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { renderPage, type PageAssets } from './render-page';
 import { demoAssets } from './static-assets';
 
@@ -18,6 +19,7 @@ function pageMiddleware(assets: PageAssets): Connect.NextHandleFunction {
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.end(html);
   };
 }

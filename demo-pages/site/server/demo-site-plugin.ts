@@ -6,7 +6,7 @@ import { renderPage, type PageAssets } from './render-page';
 import { demoAssets } from './static-assets';
 
 /** In development the loader and styles come from source; the preview serves the production build. */
-const DEV_ASSETS: PageAssets = { loaderSrc: '/shared/element/loader.ts', stylesHref: '/widgets/styles.css' };
+const DEV_ASSETS: PageAssets = { loaderSrc: '/demo-pages/site/dev-loader.ts', stylesHref: '/widgets/styles.css' };
 const BUILT_ASSETS: PageAssets = { loaderSrc: '/stay-widgets.js', stylesHref: '/stay-widgets.css' };
 
 function pageMiddleware(assets: PageAssets): Connect.NextHandleFunction {

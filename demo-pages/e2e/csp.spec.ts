@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, expectNoViolations, test } from './test';
 
-/** The policy the demo site promises (demo site README "Content-Security-Policy"): nothing inline. */
+/** The policy the demo site promises (README "Using the widgets on a page", "Content-Security-Policy"): nothing inline. */
 const POLICY = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
 
 const PAGES_DIR = 'demo-pages/site/pages';

@@ -2,8 +2,8 @@ import { test as base, type BrowserContext } from '@playwright/test';
 
 /**
  * Every spec imports `test` and `expect` from here, not from `@playwright/test` (csp.spec.ts checks
- * it): the demo site runs under a strict Content-Security-Policy (README "Content-Security-Policy"), and any test
- * whose pages violate it fails after its body, whatever it asserted.
+ * it): the demo site runs under a strict Content-Security-Policy (README "Content-Security-Policy"),
+ * and any test whose pages violate it fails after its body, whatever it asserted.
  */
 export * from '@playwright/test';
 

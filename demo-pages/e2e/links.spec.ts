@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './test';
 import { accessibilityViolations, collectConsole } from './helpers';
 
 /** Keeps clicks on the page so the data layer can be read; navigation itself is tested separately. */

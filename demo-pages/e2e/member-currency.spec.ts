@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { accessibilityViolations, collectConsole } from './helpers';
 
 const RATES = '/en/booking/select-apartment-and-rates?hotelCode=SGORCH';

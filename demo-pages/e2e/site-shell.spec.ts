@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { catalogueText } from './messages';
 
 const BOOKING = '/en/booking/select-apartment-and-rates?hotelCode=X#rates';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { accessibilityViolations, collectConsole, layoutShiftOf, watchLayoutShift } from './helpers';
 import { catalogueText } from './messages';
 

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { createSandbox } from '../../sandbox/server';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { renderPage, type PageAssets } from './render-page';
 import { demoAssets } from './static-assets';
 
 /** In development the loader and styles come from source; the preview serves the production build. */
-const DEV_ASSETS: PageAssets = { loaderSrc: '/shared/element/loader.ts', stylesHref: '/widgets/styles.css' };
+const DEV_ASSETS: PageAssets = { loaderSrc: '/demo-pages/site/dev-loader.ts', stylesHref: '/widgets/styles.css' };
 const BUILT_ASSETS: PageAssets = { loaderSrc: '/stay-widgets.js', stylesHref: '/stay-widgets.css' };
 
 function pageMiddleware(assets: PageAssets): Connect.NextHandleFunction {
@@ -18,6 +19,7 @@ function pageMiddleware(assets: PageAssets): Connect.NextHandleFunction {
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.end(html);
   };
 }

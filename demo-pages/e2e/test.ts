@@ -1,0 +1,62 @@
+import { test as base, type BrowserContext } from '@playwright/test';
+
+/**
+ * Every spec imports `test` and `expect` from here, not from `@playwright/test` (csp.spec.ts checks
+ * it): the demo site runs under a strict Content-Security-Policy (README "Content-Security-Policy"),
+ * and any test whose pages violate it fails after its body, whatever it asserted.
+ */
+export * from '@playwright/test';
+
+/** A violation as the page reported it: directive, what was blocked, and where. */
+export interface CspViolation {
+  source: 'event' | 'console';
+  description: string;
+}
+
+const REPORT_BINDING = '__stayReportCspViolation';
+
+/**
+ * Records the context's violations from two sources: the `securitypolicyviolation` event of every
+ * document (reported to the test at once, so a page that navigates away loses none) and Chromium's
+ * console message for each refusal (which also covers what no script could listen to).
+ */
+async function recordViolations(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+  await context.exposeBinding(REPORT_BINDING, (_source, description: string) => {
+    violations.push({ source: 'event', description });
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, (description: string) => void>)[binding];
+        report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+      },
+      true,
+    );
+  }, REPORT_BINDING);
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push({ source: 'console', description: message.text() });
+  });
+}
+
+/** Fails with the list of violations, if there is any: what the fixture does after each test. */
+export function expectNoViolations(violations: readonly CspViolation[]): void {
+  if (violations.length === 0) return;
+  throw new Error(`Content-Security-Policy violations:\n${violations.map((violation) => `- ${violation.source}: ${violation.description}`).join('\n')}`);
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  /**
+   * Auto fixture: every test records its pages' CSP violations and fails when there is any. A test
+   * that provokes one on purpose reads this list and empties it.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await recordViolations(context, violations);
+      await use(violations);
+      expectNoViolations(violations);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,27 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Connect, PreviewServer, ViteDevServer } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { demoSite } from './demo-site-plugin';
+
+type Hook = (server: ViteDevServer & PreviewServer) => void;
+
+/** Mounts the plugin's middlewares as the named server would and serves one GET through them. */
+function serve(hook: 'configureServer' | 'configurePreviewServer', path: string): Record<string, unknown> {
+  const middlewares: Connect.NextHandleFunction[] = [];
+  const server = { middlewares: { use: (middleware: Connect.NextHandleFunction) => middlewares.push(middleware) } };
+  (demoSite()[hook] as Hook)(server as unknown as ViteDevServer & PreviewServer);
+  const headers: Record<string, unknown> = {};
+  const res = { setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value), end: () => undefined } as unknown as ServerResponse;
+  const req = { method: 'GET', url: path, headers: {} } as IncomingMessage;
+  const run = (index: number): void => middlewares[index]?.(req, res, () => run(index + 1));
+  run(0);
+  return headers;
+}
+
+describe('demo site server', () => {
+  it.each(['configureServer', 'configurePreviewServer'] as const)('%s sends the strict Content-Security-Policy with every page', (hook) => {
+    for (const path of ['/', '/en/', '/ar/accordion/', '/en/booking/search/']) {
+      expect(serve(hook, path)['content-security-policy']).toBe("script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'");
+    }
+  });
+});

@@ -90,7 +90,7 @@ describe('formatList', () => {
 describe('messages', () => {
   it('reads precompiled English messages with arguments and ICU plurals', () => {
     expect(translate('en', 'widget.authorNotice.invalid', { setting: 'data-a="x"', expected: 'y', fallback: '1' })).toBe(
-      'data-a="x" is not valid (y); the default 1 is used.',
+      '\u2068data-a="x"\u2069 is not valid (\u2068y\u2069); the default \u20681\u2069 is used.',
     );
     const plural = defineMessages({ en: fixtureEnglish });
     expect(plural('en', 'more', { count: 1 })).toBe('1 more item');

@@ -14,13 +14,14 @@ export interface ShownDateProps {
  * A visible date as the spec writes it, DD-MM-YYYY (content spec §9, booking spec §9), in a
  * `<time datetime>`. Screen readers read the full date in words instead of a string of digits:
  * the digits are hidden from them, the words are hidden from the eye (`stay-visually-hidden`).
+ * The digits run left to right in Arabic too (`dir`: "01-06-2025 09:00", not the time first).
  */
 export function ShownDate({ language, date, time }: ShownDateProps) {
   if (calendarDay(date) === undefined) return <>{time ? `${date} ${time}` : date}</>;
   const clock = time ? ` ${time}` : '';
   return (
     <time className="stay-shown-date" dateTime={time ? `${date}T${time}` : date}>
-      <span aria-hidden="true">{formatShownDate(language, date) + clock}</span>
+      <span aria-hidden="true" dir="ltr">{formatShownDate(language, date) + clock}</span>
       <span className="stay-visually-hidden">{formatDateInWords(language, date) + clock}</span>
     </time>
   );

@@ -4,7 +4,6 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages, translate as translateShared, translationsOf } from '../../shared/i18n/intl';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { textWithDates } from '../../shared/ui/shown-date';
-import { isolate } from '../../shared/element/isolate';
 import type { Language } from '../../shared/i18n/languages';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import {
@@ -157,12 +156,12 @@ function OutsideWindowBadge({ publishingWindow, language }: { publishingWindow: 
   const { start, end, timeZone } = publishingWindow;
   const open = translate(language, 'openBound');
   // Each set bound shows as DD-MM-YYYY HH:mm in a <time> (content spec §9); an open bound is a word.
-  // The time zone is code (an IANA name), isolated from an Arabic sentence around it.
+  // The catalogue isolates the time zone (code) from an Arabic sentence around it (U+2068 … U+2069).
   const bounds = { start: formatWindowBound(start, timeZone), end: formatWindowBound(end, timeZone) };
   const shown = Object.fromEntries(Object.entries(bounds).flatMap(([name, bound]) => (bound ? [[name, { date: bound.slice(0, 10), time: bound.slice(11) }]] : [])));
   return (
     <p className="stay-banner__badge" role="note">
-      {textWithDates(language, (dates) => translate(language, 'outsideWindow', { start: open, end: open, ...dates, timeZone: isolate(timeZone) }), shown)}
+      {textWithDates(language, (dates) => translate(language, 'outsideWindow', { start: open, end: open, ...dates, timeZone }), shown)}
     </p>
   );
 }

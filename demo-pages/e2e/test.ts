@@ -47,8 +47,9 @@ export function expectNoViolations(violations: readonly CspViolation[]): void {
 
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
   /**
-   * Auto fixture: every test records its pages' CSP violations and fails when there is any. A test
-   * that provokes one on purpose reads this list and empties it.
+   * Auto fixture: every test records the CSP violations of the pages of its context and fails when
+   * there is any. A test that provokes one on purpose reads this list and empties it. A context the
+   * test makes itself with `browser.newContext()` is not watched.
    */
   cspViolations: [
     async ({ context }, use) => {

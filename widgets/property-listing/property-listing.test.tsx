@@ -162,11 +162,22 @@ describe('stay-property-listing', () => {
     }
   });
 
-  it('shows the empty state for a destination without properties', async () => {
-    setLink(`searchdest=Atlantis&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
-    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+  for (const query of ['searchdest=Atlantis&type=city', 'hotel=XXNONE']) {
+    it(`says a destination it does not know is unknown: ${query}`, async () => {
+      setLink(`${query}&dateType=3&arrive=${arrive}&depart=${depart}`);
+      const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing__message');
+      expect(cards(root)).to.have.length(0);
+      const message = root.querySelector('.stay-property-listing__message')!;
+      expect(message.getAttribute('role')).to.equal('status');
+      expect(plain(message.textContent)).to.match(/^We could not find a destination called “(Atlantis|XXNONE)”/);
+    });
+  }
+
+  it('does not list a link it cannot search, and never asks for a destination that was given', async () => {
+    setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&child=6`);
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing__message');
     expect(cards(root)).to.have.length(0);
-    expect(plain(root.querySelector('.stay-property-listing__message')?.textContent)).to.contain('No properties match your search');
+    expect(plain(root.textContent)).to.equal('This search link cannot be used. Please start a new search.');
   });
 
   it('lists the stored search without a deep link, and asks for a search with neither', async () => {

@@ -14,8 +14,10 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatIsoDate, formatNumber } from '../../shared/i18n/format';
 import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import type { Language } from '../../shared/i18n/languages';
+import { exchangeRatesLoadable } from '../../shared/store/currency-atoms';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import { loadPageSearch } from '../../shared/ui/page-search/page-search';
+import { PriceSkeleton } from '../../shared/ui/PriceSkeleton';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
 import {
@@ -105,6 +107,8 @@ export function PropertyListing({ googleMapKey, baiduMapKey, selectRatesPath }: 
   const { language } = useWidgetEnvironment();
   const { search } = usePageAddress();
   const storedSearch = useAtomValue(storedSearchQueryAtom);
+  // The exchange rates load beside the search, not once its prices mount: they rarely wait on their skeleton.
+  useAtomValue(exchangeRatesLoadable);
   // Without a link or a stored search there is nothing to load: the message shows at once.
   const hasSearch = isSearchDeepLink(new URLSearchParams(search)) || !!storedSearch;
   const [state, setState] = useState<LoadState>(hasSearch ? { kind: 'loading' } : { kind: 'none' });
@@ -289,6 +293,13 @@ function Thumbnail({ src }: { src: string }) {
 function LowestRate({ amount, currency }: { amount: number; currency: string }) {
   const { language } = useWidgetEnvironment();
   const price = useDisplayPrice(amount, currency);
+  if (price.pending) {
+    return (
+      <p className="stay-property-listing__price">
+        <PriceSkeleton className="stay-property-listing__amount" label={translate(language, 'pricePending')} />
+      </p>
+    );
+  }
   return (
     <p className="stay-property-listing__price" data-currency={price.currency}>
       <span className="stay-property-listing__amount">{translate(language, 'lowestRate', { price: price.text })}</span>{' '}

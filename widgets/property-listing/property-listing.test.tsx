@@ -9,7 +9,7 @@ import { formatCurrency } from '../../shared/i18n/format';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/storage/search-entries';
-import { addFixture, addWidgetStyles, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import widgetStyles from '../styles.css?inline';
 
 /*
@@ -161,6 +161,22 @@ describe('stay-property-listing', () => {
       expect(plain(shown()?.querySelector('.stay-property-listing__amount')?.textContent)).to.equal(plain(`From ${formatCurrency(language, amount, currency, fractionDigitsOf(currency))}`));
     }
   });
+
+  for (const path of ['data:text/html,<script>alert(1)</script>', 'https://evil.example/rates/', '//evil.example/rates/']) {
+    it(`links to the default select-rates page, with a warning, for a select-rates path off this site: ${path}`, async () => {
+      const warnings = captureWarnings();
+      try {
+        setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+        const root = await renderFixture(`<stay-property-listing data-select-rates-path="${path.replace(/"/g, '&quot;')}"></stay-property-listing>`, '.stay-property-listing[aria-labelledby]');
+        const links = Array.from(root.querySelectorAll<HTMLAnchorElement>('.stay-property-listing__name a'));
+        expect(links.length).to.be.greaterThan(0);
+        for (const link of links) expect(link.getAttribute('href')!.startsWith('/en/booking/select-apartment-and-rates/?')).to.equal(true);
+        expect(warnings.messages.filter((message) => message.includes('<stay-property-listing>') && message.includes('data-select-rates-path'))).to.have.length(1);
+      } finally {
+        warnings.restore();
+      }
+    });
+  }
 
   for (const query of ['searchdest=Atlantis&type=city', 'hotel=XXNONE']) {
     it(`says a destination it does not know is unknown: ${query}`, async () => {

@@ -16,7 +16,8 @@ const SHARED_RUNTIME = [
   /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
   // jotai's store only; its React hooks and utils go with the widgets that use atoms.
   /node_modules\/jotai\/esm\/(vanilla\.mjs|vanilla\/internals\.mjs)$/,
-  /\/shared\/element\//,
+  // Attribute kinds only some widgets use stay with them (site-path-attribute.ts: the listing's path).
+  /\/shared\/element\/(?!site-path-attribute\.ts$)/,
   // English shared texts only: the other languages are chunks of their own, loaded on demand.
   /\/shared\/i18n\/(intl|languages|resolve-language)\.ts$|\/shared\/i18n\/messages\/en\.json$/,
   // Which languages have texts (a loader each); each language's index is a chunk of its own.

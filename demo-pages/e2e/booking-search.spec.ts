@@ -151,15 +151,21 @@ test.describe('booking search', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('an arrival in the past shows its message and the corrected dates', async ({ page }) => {
+  test('a stale link: the arrival in the past becomes today, the departure today + the minimum stay, and the message says so', async ({ page }) => {
     const today = singaporeToday();
-    await page.goto(`/en/booking/search/?hotel=SGORCH&dateType=3&arrive=2020-01-01&depart=${addDays(today, 5)}`);
+    // Before the fix this searched from today to the link's departure, 70 days later.
+    await page.goto(`/en/booking/search/?hotel=SGORCH&dateType=3&arrive=2020-01-01&depart=${addDays(today, 70)}`);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('The arrival date in the link is not valid. We have chosen the earliest possible date instead.');
+    await expect(dialog).toContainText(/Your stay is now .+ to .+\./);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/en/booking/search/');
-    await expect(search(page).getByRole('button', { name: /^Dates/ }).locator('time > [aria-hidden="true"]')).toHaveText([dayMonthYear(today), dayMonthYear(addDays(today, 5))]);
+    await expect(search(page).getByRole('button', { name: /^Dates/ }).locator('time > [aria-hidden="true"]')).toHaveText([dayMonthYear(today), dayMonthYear(addDays(today, 1))]);
+    await search(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/select-apartment-and-rates/);
+    const searched = new URL(page.url()).searchParams;
+    expect([searched.get('arrive'), searched.get('depart')]).toEqual([today, addDays(today, 1)]);
   });
 
   test('a link without a hotel code or destination shows the configured message and sends the visitor home', async ({ page }) => {

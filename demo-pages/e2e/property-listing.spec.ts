@@ -141,6 +141,61 @@ test.describe('property listing', () => {
     await expect(card(page, 'JPGNZA')).toBeVisible();
   });
 
+  test('a stale link: lists from today for the minimum stay, and the message says the departure moved too', async ({ page }) => {
+    const rateRequests: { startDate: string; endDate: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-property-rate')) rateRequests.push(request.postDataJSON());
+    });
+    await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=2020-01-01&depart=${singaporeDate(70)}`);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('The arrival date in the link is not valid. We have chosen the earliest possible date instead.');
+    await expect(dialog).toContainText(/Your stay is now .+ to .+\./);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(listing(page).getByRole('heading', { level: 2, name: '2 properties in Tokyo' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/en/booking/property-listing/');
+    expect(rateRequests.map(({ startDate, endDate }) => [startDate, endDate])).toEqual([[singaporeDate(0), singaporeDate(1)]]);
+    await card(page, 'JPGNZA').getByRole('link').click();
+    const url = new URL(page.url());
+    expect([url.searchParams.get('arrive'), url.searchParams.get('depart')]).toEqual([singaporeDate(0), singaporeDate(1)]);
+  });
+
+  test('an invalid departure shows its configured message and lists the minimum stay', async ({ page }) => {
+    await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${arrive}`);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('The departure date in the link is not valid. We have adjusted it to the minimum stay.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(listing(page).getByRole('heading', { level: 2, name: '2 properties in Tokyo' })).toBeVisible();
+    const link = new URL((await card(page, 'JPGNZA').getByRole('link').getAttribute('href'))!, page.url());
+    expect(link.searchParams.get('depart')).toBe(singaporeDate(31));
+  });
+
+  for (const { name, query, message } of [
+    { name: 'without a destination or hotel code', query: `dateType=3&arrive=${arrive}&depart=${depart}`, message: 'Please choose a destination or a property to search.' },
+    { name: 'with more children than a room takes', query: `searchdest=Tokyo&type=city&child=6&childages=1|2|3|4|5|6`, message: 'Too many children for one apartment' },
+  ]) {
+    test(`a link ${name} shows the configured message and sends the visitor home`, async ({ page }) => {
+      const rateRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('search-property-rate')) rateRequests.push(request.url());
+      });
+      await page.goto(`/en/booking/property-listing/?${query}`);
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(message);
+      // In place: not "search for a destination" (one may have been given), and nothing listed.
+      await expect(listing(page)).toContainText('This search link cannot be used. Please start a new search.');
+      await expect(listing(page).locator('.stay-property-listing__card')).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL((url) => url.pathname === '/en/');
+      expect(rateRequests).toEqual([]);
+    });
+  }
+
+  test('an unknown destination says it is unknown', async ({ page }) => {
+    await page.goto(`/en/booking/property-listing/?searchdest=Atlantis&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+    await expect(listing(page).getByRole('status')).toHaveText('We could not find a destination called “Atlantis”. Search for a city, country, brand or property.');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
   test('is accessible in English and Arabic, mirrored in Arabic', async ({ page }) => {
     for (const language of ['en', 'ar']) {
       await page.goto(`/${language}/booking/property-listing/?searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}`);

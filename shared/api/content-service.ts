@@ -6,6 +6,7 @@ import {
   PROPERTY_BY_CODE_LIFETIME_MS,
 } from './cache-lifetimes';
 import { count, flag, isRecord, listOf, text, texts, type Json } from './guards';
+import { safeUrl } from './url-field';
 import type { ApiClient, ApiResult } from './types';
 
 /**
@@ -35,7 +36,9 @@ export interface PropertyListingEntry {
   countryName: string;
   countryCode: string;
   brandName: string;
+  /** Image address, '' when absent or unsafe (checked here, at the boundary). */
   thumbnail: string;
+  /** Link to the property's page, '' when absent or unsafe. */
   pagePath: string;
   /** `live`, `upcoming`, `pop` or whatever else the service sends (clients filter). */
   status: string;
@@ -101,8 +104,8 @@ export function parseListingEntry(raw: unknown): PropertyListingEntry | undefine
     countryName: nameOf(raw, 'country'),
     countryCode: text(country, 'code') ?? '',
     brandName: nameOf(raw, 'brand'),
-    thumbnail: text(raw, 'thumbnail') ?? '',
-    pagePath: text(raw, 'pagePath') ?? '',
+    thumbnail: safeUrl(raw, 'thumbnail') ?? '',
+    pagePath: safeUrl(raw, 'pagePath') ?? '',
     status: text(raw, 'status') ?? '',
     currencyCode: text(raw, 'currencyCode') ?? 'SGD',
     isBookable: flag(raw, 'isBookable') ?? false,
@@ -193,7 +196,9 @@ export function fetchClientRegion(client: ApiClient): Promise<ApiResult<ClientRe
 
 /** Content spec §3 "Benefit configuration". */
 export interface BenefitsConfiguration {
+  /** `icon` is '' when absent or unsafe. */
   tiers: { tierName: string; benefits: { label: string; icon: string }[] }[];
+  /** Safe (checked at the boundary) or undefined. */
   buyPointUrl: string | undefined;
   termCondition: string | undefined;
 }
@@ -203,11 +208,14 @@ export function parseBenefitsConfiguration(raw: unknown): BenefitsConfiguration 
   const tiers = listOf(raw.benefitConfig, (tier) => {
     if (!isRecord(tier)) return undefined;
     const tierName = text(tier, 'tierName');
-    const benefits = listOf(tier.tierBenefit, entryWith(['label', 'icon'] as const));
+    const benefits = listOf(tier.tierBenefit, (benefit) => {
+      const entry = entryWith(['label', 'icon'] as const)(benefit);
+      return entry && { label: entry.label, icon: safeUrl(entry, 'icon') ?? '' };
+    });
     return tierName && benefits ? { tierName, benefits } : undefined;
   });
   if (!tiers) return undefined;
-  return { tiers, buyPointUrl: text(raw, 'buyPointUrl') || undefined, termCondition: text(raw, 'termCondition') || undefined };
+  return { tiers, buyPointUrl: safeUrl(raw, 'buyPointUrl'), termCondition: text(raw, 'termCondition') || undefined };
 }
 
 /** Benefits of a brand in a language (content spec §7: `benefitsconfiguration/{a}/{b}.json`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeepLink, readLinkDate, toDeepLink, writeLinkDate, type DeepLinkProblem } from './deep-link';
+import { isSearchDeepLink, parseDeepLink, readLinkDate, resolveSearch, toDeepLink, writeLinkDate, type DeepLinkProblem } from './deep-link';
 import { childAgeLabel, roomGuests, type SearchCriteria } from './search-criteria';
 
 const TODAY = '2026-11-22';
@@ -49,9 +49,12 @@ describe('dates in each order (§2 dateType, arrive/depart, startDate/endDate)',
 describe('date validation and correction (§5, §4)', () => {
   it.each<Expectation>([
     { query: 'hotel=A&arrive=22-11-2026&depart=23-11-2026', criteria: { startDate: '2026-11-22', endDate: '2026-11-23' } },
-    { query: 'hotel=A&arrive=21-11-2026&depart=30-11-2026', criteria: { startDate: TODAY, endDate: '2026-11-30' }, problems: ['invalidArrival'] },
-    { query: 'hotel=A&arrive=31-02-2027&depart=05-03-2027', criteria: { startDate: TODAY, endDate: '2027-03-05' }, problems: ['invalidArrival'] },
-    { query: 'hotel=A&arrive=tomorrow&depart=05-03-2027', criteria: { startDate: TODAY }, problems: ['invalidArrival'] },
+    // A corrected arrival resets the departure to arrival + minimum stay, even a departure valid on its own (§4).
+    { query: 'hotel=A&arrive=21-11-2026&depart=30-11-2026', criteria: { startDate: TODAY, endDate: '2026-11-23' }, problems: ['invalidArrival'] },
+    { query: 'hotel=A&arrive=31-02-2027&depart=05-03-2027', criteria: { startDate: TODAY, endDate: '2026-11-23' }, problems: ['invalidArrival'] },
+    { query: 'hotel=A&dateType=3&arrive=2026-09-12&depart=2027-02-01', criteria: { startDate: TODAY, endDate: '2026-11-23' }, problems: ['invalidArrival'] },
+    { query: 'hotel=A&arrive=21-11-2026&depart=30-11-2026&minlengthofstay=3', criteria: { startDate: TODAY, endDate: '2026-11-25' }, problems: ['invalidArrival'] },
+    { query: 'hotel=A&arrive=tomorrow&depart=05-03-2027', criteria: { startDate: TODAY, endDate: '2026-11-23' }, problems: ['invalidArrival'] },
     { query: 'hotel=A&arrive=10-12-2026&depart=10-12-2026', criteria: { startDate: '2026-12-10', endDate: '2026-12-11' }, problems: ['invalidDeparture'] },
     { query: 'hotel=A&arrive=10-12-2026&depart=09-12-2026', criteria: { endDate: '2026-12-11' }, problems: ['invalidDeparture'] },
     { query: 'hotel=A&arrive=10-12-2026&depart=soon', criteria: { endDate: '2026-12-11' }, problems: ['invalidDeparture'] },
@@ -63,6 +66,12 @@ describe('date validation and correction (§5, §4)', () => {
     { query: 'hotel=A&arrive=10-12-2026&minlengthofstay=abc', criteria: { endDate: '2026-12-11', minLengthOfStay: 1 } },
     { query: 'hotel=A&arrive=10-12-2026&minlengthofstay=0', criteria: { minLengthOfStay: 1 } },
   ])('$query', check);
+
+  it('resets a stale link\'s departure with the configured minimum stay', () => {
+    const { criteria, problems } = parse('hotel=A&arrive=01-10-2026&depart=10-12-2026', { minLengthOfStay: 2 });
+    expect([criteria.startDate, criteria.endDate]).toEqual([TODAY, '2026-11-24']);
+    expect(problems).toEqual(['invalidArrival']);
+  });
 
   it('respects the configured minimum stay', () => {
     const { criteria, problems } = parse('hotel=A&arrive=10-12-2026&depart=11-12-2026', { minLengthOfStay: 2 });
@@ -195,5 +204,65 @@ describe('occupancy (§3)', () => {
   it('shows age 0 as "<1"', () => {
     expect(childAgeLabel(0)).toBe('<1');
     expect(childAgeLabel(7)).toBe('7');
+  });
+});
+
+describe('each rejection of a link (§5 validation, §8 messages)', () => {
+  const valid = 'searchdest=Tokyo&type=city&arrive=10-12-2026&depart=12-12-2026&adult=2&child=1&childages=4';
+  it.each<Expectation>([
+    { query: valid },
+    { query: 'type=city&arrive=10-12-2026&depart=12-12-2026', problems: ['missingDestination'], redirectHome: true },
+    { query: 'hotelCode=%20&arrive=10-12-2026', problems: ['missingDestination'], redirectHome: true },
+    { query: 'searchdest=Tokyo&arrive=10-12-2026&rooms=2&child=1,6&childages=4', problems: ['tooManyChildren', 'missingChildAge'], redirectHome: true },
+    { query: 'searchdest=Tokyo&arrive=01-11-2026&depart=12-12-2026', problems: ['invalidArrival'] },
+    { query: 'searchdest=Tokyo&arrive=31-02-2027', problems: ['invalidArrival'] },
+    { query: 'searchdest=Tokyo&arrive=10-12-2026&depart=31-12-2026x', problems: ['invalidDeparture'] },
+    { query: 'searchdest=Tokyo&arrive=10-12-2026&depart=10-12-2026', problems: ['invalidDeparture'] },
+    { query: 'searchdest=Tokyo&arrive=01-11-2026&depart=02-11-2026', problems: ['invalidDates'] },
+    { query: 'searchdest=Tokyo&child=1', problems: ['missingChildAge'] },
+    { query: 'arrive=01-11-2026&child=6', problems: ['missingDestination', 'tooManyChildren', 'invalidArrival', 'missingChildAge'], redirectHome: true },
+  ])('$query', check);
+});
+
+describe('isSearchDeepLink: which page queries are deep links', () => {
+  it.each([
+    { query: 'hotel=SGORCH', expected: true },
+    { query: 'searchdest=Tokyo&type=city', expected: true },
+    { query: 'arrive=10-12-2026', expected: true },
+    { query: 'adult=2', expected: true },
+    { query: 'searchdest=', expected: true },
+    { query: 'utm_source=mail', expected: false },
+    { query: 'currency=JPY&lang=ja', expected: false },
+    { query: '', expected: false },
+  ])('"$query" → $expected', ({ query, expected }) => expect(isSearchDeepLink(new URLSearchParams(query))).toBe(expected));
+});
+
+describe('resolveSearch: the one rule every page reading a search follows', () => {
+  const context = { today: TODAY };
+  const stored = 'searchdest=Tokyo&type=city&dateType=3&arrive=2026-11-01&depart=2026-11-03';
+
+  it('takes the page\'s link first, with its problems', () => {
+    const source = resolveSearch('?hotel=SGORCH&arrive=01-01-2026', stored, context);
+    expect(source.kind).toBe('link');
+    expect(source.kind === 'link' && source.parse.problems).toEqual(['invalidArrival']);
+  });
+
+  it('reports a link without a destination even when a search is stored', () => {
+    const source = resolveSearch('?arrive=10-12-2026&depart=12-12-2026', stored, context);
+    expect(source.kind === 'link' && source.parse).toMatchObject({ problems: ['missingDestination'], redirectHome: true });
+  });
+
+  it('falls back to the stored search, corrected silently', () => {
+    const source = resolveSearch('?utm_source=mail', stored, context);
+    expect(source.kind).toBe('stored');
+    expect(source.kind === 'stored' && source.parse).toMatchObject({ problems: [], criteria: { destination: 'Tokyo', startDate: TODAY, endDate: '2026-11-23' } });
+  });
+
+  it.each([
+    ['', undefined],
+    ['', ''],
+    ['?foo=1', 'arrive=2027-02-01'],
+  ])('has no search for %j with %j stored', (query, storedQuery) => {
+    expect(resolveSearch(query, storedQuery, context).kind).toBe('none');
   });
 });

@@ -97,7 +97,11 @@ interface StayDates {
   problem: DeepLinkProblem | undefined;
 }
 
-/** Spec §5 date rules and §4 correction: a past or invalid arrival becomes the earliest allowed arrival (today), departure arrival plus the minimum stay. */
+/**
+ * Spec §5 date rules and §4 correction: a past or invalid arrival (unreadable, impossible such as
+ * 31-02, before today) becomes the earliest allowed arrival (today) and the departure arrival plus
+ * the minimum stay; an invalid departure alone becomes arrival plus the minimum stay.
+ */
 function readStayDates(params: URLSearchParams, order: DateOrder, today: IsoDate, minStay: number): StayDates {
   const arrivalText = params.get('arrive') ?? params.get('startDate');
   const departureText = params.get('depart') ?? params.get('endDate');
@@ -113,7 +117,9 @@ function readStayDates(params: URLSearchParams, order: DateOrder, today: IsoDate
 
   const departure = linkDeparture ? addDays(linkDeparture, advance) : undefined;
   const departureInvalid = departureGiven && (!departure || nightsBetween(startDate, departure) < minStay);
-  const endDate = departure && !departureInvalid ? departure : addDays(startDate, minStay);
+  // Spec §4: a corrected arrival resets the departure too, even one valid on its own: a stale link
+  // whose arrival moved to today must not become a search of months (the report shows the new stay).
+  const endDate = departure && !departureInvalid && !arrivalInvalid ? departure : addDays(startDate, minStay);
 
   const problem = arrivalInvalid && departureInvalid ? 'invalidDates' : arrivalInvalid ? 'invalidArrival' : departureInvalid ? 'invalidDeparture' : undefined;
   return { startDate, endDate, problem };
@@ -215,6 +221,30 @@ export function parseDeepLink(params: URLSearchParams, context: DeepLinkContext)
   if (occupancy.missingChildAge) problems.push('missingChildAge');
   const redirectHome = problems.includes('missingDestination') || problems.includes('tooManyChildren');
   return { criteria, problems, redirectHome };
+}
+
+/** Parameters that make a page's query a search deep link (others, such as UTM tags, do not). */
+const DEEP_LINK_PARAMETERS = ['hotel', 'hotelCode', 'searchdest', 'arrive', 'depart', 'startDate', 'endDate', 'rooms', 'adult', 'child', 'childages'];
+
+export function isSearchDeepLink(params: URLSearchParams): boolean {
+  return DEEP_LINK_PARAMETERS.some((name) => params.has(name));
+}
+
+/**
+ * The search a page works on, the same on every page that reads one (search, listing, rates, and
+ * later checkout): the page's deep link when its query is one, validated and reported (spec §5);
+ * else the visitor's stored search (spec §3, a deep-link query), corrected silently since it was
+ * the visitor's own (passed dates move on); else none. A stored search that could not be searched
+ * (no destination) counts as none.
+ */
+export type SearchSource = { kind: 'link'; parse: DeepLinkParse } | { kind: 'stored'; parse: DeepLinkParse } | { kind: 'none' };
+
+export function resolveSearch(pageQuery: string, storedQuery: string | undefined, context: DeepLinkContext): SearchSource {
+  const pageParams = new URLSearchParams(pageQuery);
+  if (isSearchDeepLink(pageParams)) return { kind: 'link', parse: parseDeepLink(pageParams, context) };
+  if (!storedQuery) return { kind: 'none' };
+  const stored = parseDeepLink(new URLSearchParams(storedQuery), context);
+  return stored.redirectHome ? { kind: 'none' } : { kind: 'stored', parse: { ...stored, problems: [] } };
 }
 
 /** Search criteria as a deep link that parses back to the same criteria (round trip). */

@@ -1,4 +1,3 @@
-import { parseDeepLink, type DeepLinkContext, type DeepLinkParse } from '../domain/deep-link';
 import { defineEntry } from './entry';
 
 /**
@@ -6,7 +5,8 @@ import { defineEntry } from './entry';
  * spec §2). Stored in the link's own format, so it is read back with the same validation and date
  * correction as a link arriving from outside (spec §5): a search stored yesterday gets today's
  * dates rules when read, and a tampered value is normalised rather than trusted.
- * Widgets read and write it through the page store (shared/store/search-atoms.ts).
+ * Widgets read and write it through the page store (shared/store/search-atoms.ts); pages read it
+ * back with `resolveSearch` (shared/domain/deep-link.ts).
  */
 export const bookingSearchEntry = defineEntry({
   key: 'booking-search',
@@ -14,7 +14,3 @@ export const bookingSearchEntry = defineEntry({
   parse: (raw: unknown) => (typeof raw === 'string' ? raw : undefined),
 });
 
-/** A stored search query parsed as a deep link; undefined when nothing is stored. */
-export function parseStoredSearch(query: string | undefined, context: DeepLinkContext): DeepLinkParse | undefined {
-  return query ? parseDeepLink(new URLSearchParams(query), context) : undefined;
-}

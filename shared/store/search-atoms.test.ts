@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseDeepLink } from '../domain/deep-link';
 import { readEntry, writeEntry } from '../storage';
 import { bookingSearchCriteriaEntry } from '../storage/booking-session-entries';
-import { bookingSearchEntry, parseStoredSearch } from '../storage/search-entries';
+import { bookingSearchEntry } from '../storage/search-entries';
 import { pageStore, readNow } from './page-store';
 import { clearSearchAtom, saveSearchAtom, storedSearchQueryAtom, storedSearchSummaryAtom } from './search-atoms';
 
@@ -31,7 +31,7 @@ describe('search atoms', () => {
 
     pageStore.set(saveSearchAtom, criteria);
 
-    expect(parseStoredSearch(pageStore.get(storedSearchQueryAtom), { today: TODAY })?.criteria).toEqual(criteria);
+    expect(parseDeepLink(new URLSearchParams(pageStore.get(storedSearchQueryAtom)), { today: TODAY }).criteria).toEqual(criteria);
     expect(readEntry(bookingSearchEntry)).toBe(pageStore.get(storedSearchQueryAtom));
     expect(pageStore.get(storedSearchSummaryAtom)).toEqual({
       hotelCode: undefined,

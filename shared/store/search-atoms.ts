@@ -8,7 +8,7 @@ import { bookingSearchEntry } from '../storage/search-entries';
 /**
  * The visitor's search in the page store (DESIGN.md §4), kept for the booking journey in session
  * storage. Two views of one search:
- * - the whole search as a deep-link query (read back with `parseStoredSearch`, so stored dates
+ * - the whole search as a deep-link query (read back with `resolveSearch`, so stored dates
  *   that have passed are corrected like a link's, booking spec §5), '' when none;
  * - the summary every booking page reads (property, dates, minimum stay, ssid).
  */

@@ -1,13 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
-import { fetchBookingConfiguration, fetchPropertyByCode, fetchPropertySuggestions, type BookingConfiguration } from '../../shared/api/content-service';
+import { fetchPropertySuggestions } from '../../shared/api/content-service';
 import { getApiClient } from '../../shared/api/page-client';
 import { validatePromotionCode, type PromotionRefusal } from '../../shared/api/promotion-service';
-import { parseDeepLink, toDeepLink, type DeepLinkParse, type DeepLinkProblem } from '../../shared/domain/deep-link';
+import { parseDeepLink, toDeepLink } from '../../shared/domain/deep-link';
 import { todayIn, type IsoDate } from '../../shared/domain/iso-date';
 import {
   childAgeLabel,
-  DEFAULT_LIMITS,
   type DestinationType,
   type DiscountCodeType,
   type OccupancyLimits,
@@ -20,18 +19,17 @@ import type { Language } from '../../shared/i18n/languages';
 import type { ApiClient } from '../../shared/api/types';
 import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
 import { childAgeLimitLookup, effectiveMinLengthOfStay } from '../../shared/domain/destination-limits';
-import { parseStoredSearch } from '../../shared/storage/search-entries';
 import { pageStore, readNow } from '../../shared/store/page-store';
 import { saveSearchAtom, storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
 import { textWithDates } from '../../shared/ui/shown-date';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
+import { loadPageSearch, propertyFacts, type PropertyFacts } from '../../shared/ui/page-search/page-search';
 import english from './messages/en.json';
 import { searchNavigation } from './navigation';
 import {
   filterSuggestions,
   guestTotals,
-  isSearchDeepLink,
   optionForCriteria,
   searchUrl,
   setAdults,
@@ -85,36 +83,6 @@ function Mounted({ onMount }: { onMount: () => void }) {
 type MessageId = keyof typeof english;
 
 /**
- * "Today" is the property's (booking spec §5): its time zone comes from the property read. Searches
- * without a property (a city, country or brand) use the brand's home time zone.
- */
-const DEFAULT_TIME_ZONE = 'Asia/Singapore';
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-interface PropertyFacts {
-  timeZone: string;
-  /** The property's own minimum stay (booking spec §3 Property), when it has one. */
-  minLengthOfStay: number | undefined;
-}
-
-/** The property's time zone (else the default: unknown property, failed read, invalid zone) and minimum stay. */
-async function propertyFacts(client: ApiClient, language: Language, hotelCode: string | null | undefined): Promise<PropertyFacts> {
-  if (!hotelCode?.trim()) return { timeZone: DEFAULT_TIME_ZONE, minLengthOfStay: undefined };
-  const result = await fetchPropertyByCode(client, language, hotelCode.trim());
-  const property = result.ok ? result.data : undefined;
-  const zone = property?.timeZone;
-  return { timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE, minLengthOfStay: property?.minLengthOfStay };
-}
-
-/**
  * The child-age limit of the destination (booking spec §3: per city or per property); the
  * configured default for brands, before a destination is chosen and when the lookup fails.
  */
@@ -154,57 +122,15 @@ interface Prefill {
   dates: DateRange;
 }
 
-function limitsFrom(config: BookingConfiguration | undefined): OccupancyLimits {
-  if (!config) return DEFAULT_LIMITS;
-  return {
-    ...DEFAULT_LIMITS,
-    maxRooms: config.maxRooms,
-    maxAdults: config.maxAdults,
-    maxChildren: config.maxChildren,
-    childAgeLimit: config.defaultChildAgeLimit,
-    minLengthOfStay: config.minLengthOfStay,
-  };
-}
-
-/**
- * Booking spec §8: the configured message of each problem, ours where none is configured. Loaded
- * only for a link with problems: most pages never need it (home page budget, scripts/size.mjs).
- */
-function reportDeepLinkProblems(parse: DeepLinkParse, config: BookingConfiguration | undefined, language: Language): void {
-  if (parse.problems.length === 0) return;
-  // The texts are configured (spec §8); ours only for a child's age (not configured) or a failed configuration read.
-  const message = (problem: DeepLinkProblem) =>
-    config?.deepLinkMessages[problem] ?? translate(language, problem === 'missingChildAge' ? 'deepLink.missingChildAge' : 'deepLink.fallback');
-  void import('./deep-link-report').then(({ reportOnce }) => reportOnce(parse, message));
-}
-
-/** The deep link of the page, else the stored search, else an empty form (dates not chosen). */
+/** The page's deep link, else the stored search, else an empty form (dates not chosen): one rule on every page (shared/ui/page-search). */
 async function prefill(client: ApiClient, language: Language): Promise<Prefill> {
-  const pageParams = new URLSearchParams(searchNavigation.currentQuery());
-  const fromPage = isSearchDeepLink(pageParams);
-  const storedQuery = readNow(storedSearchQueryAtom);
-  const params = fromPage ? pageParams : new URLSearchParams(storedQuery);
-  const [configResult, facts] = await Promise.all([
-    fetchBookingConfiguration(client, language),
-    propertyFacts(client, language, params.get('hotel') ?? params.get('hotelCode')),
-  ]);
-  const config = configResult.ok ? configResult.data : undefined;
-  const configured = limitsFrom(config);
-  // The property's own minimum stay applies from the start: dates of a link are corrected by it too.
-  const limits = { ...configured, minLengthOfStay: effectiveMinLengthOfStay(configured.minLengthOfStay, facts.minLengthOfStay) };
-  const context = { today: todayIn(facts.timeZone, new Date()), limits };
-  const withPropertyMinimum = (criteria: SearchCriteria): SearchCriteria => ({
-    ...criteria,
-    minLengthOfStay: effectiveMinLengthOfStay(criteria.minLengthOfStay, facts.minLengthOfStay),
-  });
-  const found = fromPage ? parseDeepLink(params, context) : parseStoredSearch(storedQuery, context);
-  if (found) {
-    // A stored search was the visitor's own and is corrected silently (passed dates move on); a link's problems are reported.
-    if (fromPage) reportDeepLinkProblems(found, config, language);
-    const base = withPropertyMinimum(found.criteria);
+  const { source, facts, limits, today } = await loadPageSearch(client, language, searchNavigation.currentQuery(), readNow(storedSearchQueryAtom));
+  // The criteria's minimum stay already includes the property's (the limits carry it).
+  if (source.kind !== 'none') {
+    const base = source.parse.criteria;
     return { facts, base, limits, dates: { startDate: base.startDate, endDate: base.endDate } };
   }
-  const empty = parseDeepLink(new URLSearchParams(), context).criteria;
+  const empty = parseDeepLink(new URLSearchParams(), { today, limits }).criteria;
   return { facts, base: { ...empty, type: 'city' }, limits, dates: {} };
 }
 

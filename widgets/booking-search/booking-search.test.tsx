@@ -10,7 +10,7 @@ import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session
 import { bookingSearchEntry } from '../../shared/storage/search-entries';
 import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
-import { resetDeepLinkReport } from './deep-link-report';
+import { resetDeepLinkReport } from '../../shared/ui/page-search/deep-link-report';
 import { searchNavigation } from './navigation';
 
 // The page configuration is read once: this test page is an English page.
@@ -299,13 +299,19 @@ describe('stay-booking-search', () => {
     expect(dialog.request.yesAction).to.deep.equal({ type: 'redirect-home' });
   });
 
-  it('shows a corrected arrival with the configured message', async () => {
-    const root = await renderSearch(`?hotel=SGORCH&arrive=2020-01-01&depart=${DEPARTURE}`);
+  it('corrects a stale arrival to today and resets the departure to the minimum stay, saying so (booking spec §4)', async () => {
+    const root = await renderSearch(`?hotel=SGORCH&dateType=3&arrive=2020-01-01&depart=${DEPARTURE}`);
     const dialog = await waitFor(() => pageStore.get(openDialogAtom), 'dialog request');
-    expect(dialog.request.message).to.contain('The arrival date in the link is not valid');
+    const [configured, stay] = dialog.request.message.split('\n');
+    expect(configured).to.contain('The arrival date in the link is not valid');
+    expect(stay).to.match(/^Your stay is now .+ to .+\.$/);
     expect(dialog.request.yesAction).to.equal(undefined);
     const dates = toggle(root, 'dates');
     expect(visibleText(dates).startsWith(dayMonthYear(TODAY))).to.equal(true);
+    submit(root);
+    await waitFor(() => assigned.length === 1, 'navigation');
+    const searched = parseDeepLink(new URL(assigned[0]!, location.origin).searchParams, { today: TODAY }).criteria;
+    expect([searched.startDate, searched.endDate]).to.deep.equal([TODAY, addDays(TODAY, 1)]);
   });
 
   it('prefills the stored search when the page has no deep link', async () => {

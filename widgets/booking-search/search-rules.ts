@@ -172,9 +172,3 @@ export function searchUrl(language: Language, hotelCode: string | undefined, dee
   return `${languagePrefix(language)}${page}?${deepLink.toString()}`;
 }
 
-/** Parameters that make the page's query a search deep link (others, such as UTM tags, do not). */
-const DEEP_LINK_PARAMETERS = ['hotel', 'hotelCode', 'searchdest', 'arrive', 'depart', 'startDate', 'endDate', 'rooms', 'adult', 'child', 'childages'];
-
-export function isSearchDeepLink(params: URLSearchParams): boolean {
-  return DEEP_LINK_PARAMETERS.some((name) => params.has(name));
-}

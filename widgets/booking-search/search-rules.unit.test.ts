@@ -5,7 +5,6 @@ import {
   filterSuggestions,
   foldText,
   guestTotals,
-  isSearchDeepLink,
   optionForCriteria,
   searchUrl,
   setAdults,
@@ -119,12 +118,4 @@ describe('searchUrl', () => {
     expect(url.startsWith(prefix)).toBe(true);
     expect(parseDeepLink(new URLSearchParams(url.split('?')[1]), { today: '2026-03-10' }).criteria).toEqual(criteria);
   });
-
-  it.each([
-    { query: 'hotel=SGORCH', expected: true },
-    { query: 'searchdest=Tokyo&type=city', expected: true },
-    { query: 'adult=2', expected: true },
-    { query: 'utm_source=mail', expected: false },
-    { query: '', expected: false },
-  ])('"$query" is a search deep link: $expected', ({ query, expected }) => expect(isSearchDeepLink(new URLSearchParams(query))).toBe(expected));
 });

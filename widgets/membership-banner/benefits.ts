@@ -1,10 +1,9 @@
 import type { BenefitsConfiguration } from '../../shared/api/content-service';
-import { isSafeUrl } from '../../shared/domain/safe-url';
 
 /**
  * What the membership banner shows of the benefits configuration (content spec §2, §3, §5):
  * the first 4 benefits of the `classic` tier, the buy-point link and the terms when present.
- * Everything here came from the backend: labels and terms are plain text, URLs must be safe.
+ * Everything here came from the backend: labels and terms are plain text; URLs were checked safe by the response parser.
  */
 export const MAX_BENEFIT_CARDS = 4;
 const SHOWN_TIER = 'classic';
@@ -21,21 +20,17 @@ export interface MembershipBenefits {
   termCondition: string | undefined;
 }
 
-function safeUrl(value: string | undefined): string | undefined {
-  const url = value?.trim();
-  return url && isSafeUrl(url) ? url : undefined;
-}
-
 export function membershipBenefits(configuration: BenefitsConfiguration): MembershipBenefits {
   const tier = configuration.tiers.find((candidate) => candidate.tierName.trim().toLowerCase() === SHOWN_TIER);
   const cards = (tier?.benefits ?? [])
     // A benefit without a label has nothing to show; it does not take one of the 4 places.
     .filter((benefit) => benefit.label.trim())
     .slice(0, MAX_BENEFIT_CARDS)
-    .map((benefit) => ({ label: benefit.label.trim(), icon: safeUrl(benefit.icon) }));
+    .map((benefit) => ({ label: benefit.label.trim(), icon: benefit.icon || undefined }));
   return {
     cards,
-    buyPointUrl: safeUrl(configuration.buyPointUrl),
+    // Addresses are checked once, by the response parser (shared/api/url-field.ts).
+    buyPointUrl: configuration.buyPointUrl,
     termCondition: configuration.termCondition?.trim() || undefined,
   };
 }

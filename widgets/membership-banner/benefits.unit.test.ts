@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BenefitsConfiguration } from '../../shared/api/content-service';
+import { parseBenefitsConfiguration, type BenefitsConfiguration } from '../../shared/api/content-service';
 import { membershipBenefits } from './benefits';
 
 const benefit = (label: string, icon = `/icons/${label}.svg`) => ({ label, icon });
@@ -44,6 +44,9 @@ describe('membershipBenefits (content spec §2, §5)', () => {
     expect(labels(configuration({ tiers }))).toEqual(expected);
   });
 
+  // Addresses are checked by the response parser: these go through it, as the service's answer does.
+  const parsed = (raw: Record<string, unknown>) => parseBenefitsConfiguration({ benefitConfig: [], ...raw })!;
+
   it.each([
     { icon: '/demo-assets/icons/tag.svg', expected: '/demo-assets/icons/tag.svg' },
     { icon: 'https://cdn.stay.example/star.svg', expected: 'https://cdn.stay.example/star.svg' },
@@ -51,8 +54,8 @@ describe('membershipBenefits (content spec §2, §5)', () => {
     { icon: 'data:image/svg+xml,<svg onload=alert(1)>', expected: undefined },
     { icon: '  ', expected: undefined },
   ])('icon $icon → $expected', ({ icon, expected }) => {
-    const [card] = membershipBenefits(configuration({ tiers: [{ tierName: 'classic', benefits: [{ label: 'a', icon }] }] })).cards;
-    expect(card).toEqual({ label: 'a', icon: expected });
+    const config = parsed({ benefitConfig: [{ tierName: 'classic', tierBenefit: [{ label: 'a', icon }] }] });
+    expect(membershipBenefits(config).cards).toEqual([{ label: 'a', icon: expected }]);
   });
 
   it.each([
@@ -60,6 +63,6 @@ describe('membershipBenefits (content spec §2, §5)', () => {
     { buyPointUrl: undefined, termCondition: undefined, expected: { buyPointUrl: undefined, termCondition: undefined } },
     { buyPointUrl: ' https://www.stay.example/buy ', termCondition: ' Terms apply. ', expected: { buyPointUrl: 'https://www.stay.example/buy', termCondition: 'Terms apply.' } },
   ])('buy-point URL $buyPointUrl and terms "$termCondition"', ({ buyPointUrl, termCondition, expected }) => {
-    expect(membershipBenefits(configuration({ buyPointUrl, termCondition }))).toMatchObject(expected);
+    expect(membershipBenefits(parsed({ buyPointUrl, termCondition }))).toMatchObject(expected);
   });
 });

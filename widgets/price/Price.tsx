@@ -1,3 +1,4 @@
+import { PriceSkeleton } from '../../shared/ui/PriceSkeleton';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages, translationsOf } from '../../shared/i18n/intl';
@@ -11,10 +12,11 @@ export interface PriceProps {
   currency: string;
 }
 
-/** A price that follows the page's display currency (content spec §9), re-rendering when it changes. */
+/** A price that follows the page's display currency (content spec §9), re-rendering when it changes; a skeleton until its rate is known. */
 export function Price({ amount, currency }: PriceProps) {
   const { language } = useWidgetEnvironment();
   const price = useDisplayPrice(amount, currency);
+  if (price.pending) return <PriceSkeleton className="stay-price" label={translate(language, 'pending')} />;
   const unconverted = price.currency !== price.displayCurrency;
   return (
     <span className="stay-price" data-currency={price.currency} title={unconverted ? translate(language, 'originalCurrency', { currency: price.currency }) : undefined}>

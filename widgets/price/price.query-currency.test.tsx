@@ -19,7 +19,8 @@ describe('stay-price when rates are unavailable', () => {
     await waitFor(() => select.getAttribute('aria-busy') === 'false', 'the failed list lookup to settle');
     expect(select.value).to.equal('KRW');
     const price = root.querySelector('.stay-price')!;
-    await waitFor(() => price.textContent?.replace(/\s/g, ' ') === 'SGD 200.00', 'unconverted price');
+    // A skeleton until the rate call has failed (its retries included), then the own currency.
+    await waitFor(() => price.textContent?.replace(/\s/g, ' ') === 'SGD 200.00', 'unconverted price', 8000);
     expect(price.getAttribute('title') ?? '').to.contain('SGD');
   });
 });

@@ -7,20 +7,24 @@ import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
 import { fetchClientRegion, fetchPropertyListing, type PropertyListingEntry } from '../../shared/api/content-service';
 import { getApiClient } from '../../shared/api/page-client';
 import { childAgeLimitLookup } from '../../shared/domain/destination-limits';
-import { todayIn } from '../../shared/domain/iso-date';
+import { isSearchDeepLink } from '../../shared/domain/deep-link';
+import { isUnknownDestination } from '../../shared/domain/destination-match';
 import type { SearchCriteria } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatNumber } from '../../shared/i18n/format';
 import { textWithDates } from '../../shared/ui/shown-date';
 import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import type { Language } from '../../shared/i18n/languages';
+import { exchangeRatesLoadable } from '../../shared/store/currency-atoms';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
+import { loadPageSearch } from '../../shared/ui/page-search/page-search';
+import { PriceSkeleton } from '../../shared/ui/PriceSkeleton';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
 import {
   chooseMapProvider,
   comingSoonProperties,
   openProperties,
-  resolveCriteria,
   selectRatesHref,
   type MapProvider,
   type OpenProperty,
@@ -40,8 +44,6 @@ export interface PropertyListingProps {
 const COMPONENT = 'property-listing';
 /** Booking spec §2 analytics step of this page. */
 export const BOOKING_STEP = 'booking-property-listing';
-/** Multi-property searches use the operator's today (booking spec §5 "today is the property's"). */
-const OPERATOR_TIME_ZONE = 'Asia/Singapore';
 const SKELETON_CARDS = 3;
 
 interface Listing {
@@ -51,17 +53,41 @@ interface Listing {
   places: Map<string, PropertyPlace>;
 }
 
-type LoadState = { kind: 'none' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; listing: Listing };
+/**
+ * `invalid`: the page's link cannot be searched (booking spec §5: no destination, too many
+ * children); its configured message is in the page's dialog, which then goes home. `unknown`: no
+ * property of the operator lies within the searched destination.
+ */
+type LoadState =
+  | { kind: 'none' }
+  | { kind: 'invalid' }
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'unknown'; destination: string }
+  | { kind: 'loaded'; listing: Listing };
 
-async function loadListing(criteria: SearchCriteria, language: Parameters<typeof fetchPropertyListing>[1]): Promise<Listing | undefined> {
+/** A rate search for a property code the service does not know (booking spec §8 E52): no rates, not a failure. */
+const UNKNOWN_PROPERTY = 'E52';
+
+async function loadListing(criteria: SearchCriteria, language: Language): Promise<LoadState> {
   const client = getApiClient();
   const [entries, rates] = await Promise.all([fetchPropertyListing(client, language), searchRates(criteria, language)]);
-  if (!entries.ok || !rates.ok) return undefined;
-  const open = openProperties(entries.data, criteria, rates.data);
+  const found = rates.ok ? rates.data : !rates.ok && rates.error.code === UNKNOWN_PROPERTY ? [] : undefined;
+  if (!entries.ok || !found) return { kind: 'failed' };
+  if (isUnknownDestination(entries.data, criteria, found.length)) return { kind: 'unknown', destination: criteria.destination ?? criteria.hotelCode ?? '' };
+  const open = openProperties(entries.data, criteria, found);
   const comingSoon = comingSoonProperties(entries.data, criteria);
   // Distances are a nicety: without them the list still shows.
   const places = await fetchPropertyPlaces(client, language, open.map((property) => property.entry.propertyCode));
-  return { criteria, open, comingSoon, places: new Map(places.ok ? places.data.map((place) => [place.propertyCode, place]) : []) };
+  return { kind: 'loaded', listing: { criteria, open, comingSoon, places: new Map(places.ok ? places.data.map((place) => [place.propertyCode, place]) : []) } };
+}
+
+/** The page's search by the rules every page follows (shared/ui/page-search), then its properties. */
+async function loadSearchListing(language: Language, pageQuery: string, storedQuery: string | undefined): Promise<LoadState> {
+  const { source } = await loadPageSearch(getApiClient(), language, pageQuery, storedQuery);
+  if (source.kind === 'none') return { kind: 'none' };
+  if (source.parse.redirectHome) return { kind: 'invalid' };
+  return loadListing(source.parse.criteria, language);
 }
 
 /**
@@ -69,7 +95,7 @@ async function loadListing(criteria: SearchCriteria, language: Parameters<typeof
  * adults (booking spec §3); the limit defaults to the configured one when it cannot be looked up.
  * Rates come in each property's currency; useDisplayPrice shows them in the display currency.
  */
-async function searchRates(criteria: SearchCriteria, language: Parameters<typeof fetchPropertyListing>[1]) {
+async function searchRates(criteria: SearchCriteria, language: Language) {
   const client = getApiClient();
   const lookup = childAgeLimitLookup(criteria);
   const limit = lookup ? await fetchChildAgeLimit(client, language, lookup) : undefined;
@@ -82,51 +108,56 @@ export function PropertyListing({ googleMapKey, baiduMapKey, selectRatesPath }: 
   const { language } = useWidgetEnvironment();
   const { search } = usePageAddress();
   const storedSearch = useAtomValue(storedSearchQueryAtom);
-  const source = useMemo(() => resolveCriteria(search, storedSearch, todayIn(OPERATOR_TIME_ZONE, new Date())), [search, storedSearch]);
-  const criteria = source.kind === 'none' ? undefined : source.criteria;
-  const [state, setState] = useState<LoadState>(criteria ? { kind: 'loading' } : { kind: 'none' });
+  // The exchange rates load beside the search, not once its prices mount: they rarely wait on their skeleton.
+  useAtomValue(exchangeRatesLoadable);
+  // Without a link or a stored search there is nothing to load: the message shows at once.
+  const hasSearch = isSearchDeepLink(new URLSearchParams(search)) || !!storedSearch;
+  const [state, setState] = useState<LoadState>(hasSearch ? { kind: 'loading' } : { kind: 'none' });
   const [attempt, setAttempt] = useState(0);
   const stepPushed = useRef(false);
   const headingId = useId();
 
   useEffect(() => {
-    if (!criteria) {
-      setState({ kind: 'none' });
-      return;
-    }
     let current = true;
     setState({ kind: 'loading' });
-    void loadListing(criteria, language).then((listing) => {
+    void loadSearchListing(language, search, storedSearch).then((loaded) => {
       if (!current) return;
-      setState(listing ? { kind: 'loaded', listing } : { kind: 'failed' });
-      if (listing && !stepPushed.current) {
-        stepPushed.current = true;
-        pushDataLayer({
-          event: BOOKING_STEP,
-          bookingStep: BOOKING_STEP,
-          destination: criteria.destination ?? criteria.hotelCode ?? '',
-          destinationType: criteria.type,
-          startDate: criteria.startDate,
-          endDate: criteria.endDate,
-          rooms: criteria.rooms.length,
-          openProperties: listing.open.length,
-          comingSoonProperties: listing.comingSoon.length,
-        });
-      }
+      setState(loaded);
+      if (loaded.kind !== 'loaded' || stepPushed.current) return;
+      stepPushed.current = true;
+      const { listing } = loaded;
+      const { criteria } = listing;
+      pushDataLayer({
+        event: BOOKING_STEP,
+        bookingStep: BOOKING_STEP,
+        destination: criteria.destination ?? criteria.hotelCode ?? '',
+        destinationType: criteria.type,
+        startDate: criteria.startDate,
+        endDate: criteria.endDate,
+        rooms: criteria.rooms.length,
+        openProperties: listing.open.length,
+        comingSoonProperties: listing.comingSoon.length,
+      });
     });
     return () => {
       current = false;
     };
-  }, [criteria, language, attempt]);
+  }, [search, storedSearch, language, attempt]);
 
   const mapChoice = useMapChoice(googleMapKey, baiduMapKey);
   const [view, setView] = useState<'list' | 'map'>('list');
   const pagePath = selectRatesPath || `/${language}/booking/select-apartment-and-rates/`;
 
-  if (state.kind === 'none') {
+  if (state.kind === 'none' || state.kind === 'invalid' || state.kind === 'unknown') {
+    const message =
+      state.kind === 'unknown'
+        ? translate(language, 'unknownDestination', { destination: state.destination })
+        : translate(language, state.kind === 'none' ? 'noSearch' : 'invalidSearch');
     return (
       <section className="stay-property-listing" aria-label={translate(language, 'label')}>
-        <p className="stay-property-listing__message">{translate(language, 'noSearch')}</p>
+        <p className="stay-property-listing__message" role="status">
+          {message}
+        </p>
       </section>
     );
   }
@@ -263,6 +294,13 @@ function Thumbnail({ src }: { src: string }) {
 function LowestRate({ amount, currency }: { amount: number; currency: string }) {
   const { language } = useWidgetEnvironment();
   const price = useDisplayPrice(amount, currency);
+  if (price.pending) {
+    return (
+      <p className="stay-property-listing__price">
+        <PriceSkeleton className="stay-property-listing__amount" label={translate(language, 'pricePending')} />
+      </p>
+    );
+  }
   return (
     <p className="stay-property-listing__price" data-currency={price.currency}>
       <span className="stay-property-listing__amount">{translate(language, 'lowestRate', { price: price.text })}</span>{' '}

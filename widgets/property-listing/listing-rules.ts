@@ -1,52 +1,13 @@
 import type { PropertyListingEntry } from '../../shared/api/content-service';
 import type { PropertyRate } from '../../shared/api/booking-service';
-import { parseDeepLink, toDeepLink } from '../../shared/domain/deep-link';
+import { toDeepLink } from '../../shared/domain/deep-link';
+import { matchesDestination } from '../../shared/domain/destination-match';
 import type { SearchCriteria } from '../../shared/domain/search-criteria';
-import { parseStoredSearch } from '../../shared/storage/search-entries';
 
 /**
  * Rules of the property listing (booking spec §2 "Property listing", content spec §6 maps), pure
  * so they are table-tested without a browser.
  */
-
-/** Deep-link parameters that mean "this page was opened with a search" (booking spec §2). */
-const SEARCH_PARAMETERS = ['searchdest', 'hotel', 'hotelCode'] as const;
-
-export type CriteriaSource = { kind: 'link'; criteria: SearchCriteria } | { kind: 'stored'; criteria: SearchCriteria } | { kind: 'none' };
-
-/**
- * The search to list: the page's deep link when it has one, else the visitor's stored search (the
- * whole search, booking spec §3, as a deep-link query: shared/store/search-atoms.ts), else none.
- * Searches without a property use the operator's today (Asia/Singapore), passed in as `today`.
- * A search that names no destination or carries too many children is invalid (spec §5): nothing
- * is listed.
- */
-export function resolveCriteria(search: string, storedQuery: string | undefined, today: string): CriteriaSource {
-  const params = new URLSearchParams(search);
-  const fromLink = SEARCH_PARAMETERS.some((name) => params.get(name)?.trim());
-  const parsed = fromLink ? parseDeepLink(params, { today }) : parseStoredSearch(storedQuery, { today });
-  if (!parsed || parsed.redirectHome) return { kind: 'none' };
-  return { kind: fromLink ? 'link' : 'stored', criteria: parsed.criteria };
-}
-
-const same = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-
-/** Whether a listing entry falls under the searched destination of its type (booking spec §2 "type"). */
-export function matchesDestination(entry: PropertyListingEntry, criteria: Pick<SearchCriteria, 'hotelCode' | 'destination' | 'type'>): boolean {
-  const { destination, hotelCode, type } = criteria;
-  if (type === 'property' || !destination) {
-    if (hotelCode) return same(entry.propertyCode, hotelCode);
-    return !!destination && [entry.propertyCode, entry.propertyName, entry.propertyEnName].some((name) => same(name, destination));
-  }
-  switch (type) {
-    case 'city':
-      return same(entry.cityName, destination);
-    case 'country':
-      return same(entry.countryCode, destination) || same(entry.countryName, destination);
-    case 'brand':
-      return same(entry.brandName, destination);
-  }
-}
 
 export interface OpenProperty {
   entry: PropertyListingEntry;

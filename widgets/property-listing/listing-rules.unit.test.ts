@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PropertyRate } from '../../shared/api/booking-service';
 import type { PropertyListingEntry } from '../../shared/api/content-service';
 import { parseDeepLink } from '../../shared/domain/deep-link';
-import { chooseMapProvider, comingSoonProperties, matchesDestination, openProperties, resolveCriteria, selectRatesHref } from './listing-rules';
+import { chooseMapProvider, comingSoonProperties, openProperties, selectRatesHref } from './listing-rules';
 
 const TODAY = '2027-01-01';
 const criteriaOf = (query: string) => parseDeepLink(new URLSearchParams(query), { today: TODAY }).criteria;
@@ -34,72 +34,6 @@ const rate = (code: string, lowestRate: number | undefined): PropertyRate => ({
   lowestRate,
   currencyCode: 'JPY',
   reasons: lowestRate === undefined ? ['Closed'] : [],
-});
-
-describe('resolveCriteria', () => {
-  it('reads the deep link when the page has one', () => {
-    const source = resolveCriteria('?searchdest=Tokyo&type=city&dateType=3&arrive=2027-02-01&depart=2027-02-03', undefined, TODAY);
-    expect(source.kind).toBe('link');
-    expect(source.kind === 'link' && source.criteria).toMatchObject({ destination: 'Tokyo', type: 'city', startDate: '2027-02-01', endDate: '2027-02-03' });
-  });
-
-  it('prefers the deep link over the stored criteria', () => {
-    const source = resolveCriteria('?hotel=JPGNZA', 'hotel=SGORCH&arrive=2027-02-01&depart=2027-02-02', TODAY);
-    expect(source.kind === 'link' && source.criteria.hotelCode).toBe('JPGNZA');
-  });
-
-  it('falls back to the whole stored search', () => {
-    const source = resolveCriteria('?utm_source=mail', 'hotel=SGORCH&dateType=3&arrive=2027-02-01&depart=2027-02-04&rooms=2&adult=2,1&child=1,0&childages=4&promo=SUMMER24', TODAY);
-    expect(source.kind).toBe('stored');
-    expect(source.kind === 'stored' && source.criteria).toMatchObject({
-      hotelCode: 'SGORCH',
-      type: 'property',
-      startDate: '2027-02-01',
-      endDate: '2027-02-04',
-      rooms: [
-        { adults: 2, childAges: [4] },
-        { adults: 1, childAges: [] },
-      ],
-      discountCode: 'SUMMER24',
-    });
-  });
-
-  it('lists a stored city search (not only a property)', () => {
-    const source = resolveCriteria('', 'searchdest=Tokyo&type=city&dateType=3&arrive=2027-02-01&depart=2027-02-04', TODAY);
-    expect(source.kind === 'stored' && source.criteria).toMatchObject({ destination: 'Tokyo', type: 'city' });
-  });
-
-  it.each([
-    ['', undefined],
-    ['?searchdest=Tokyo&child=6', undefined],
-    ['?foo=1', 'arrive=2027-02-01'],
-    ['?foo=1', ''],
-  ])('lists nothing for %s with %j stored', (search, stored) => {
-    expect(resolveCriteria(search, stored, TODAY).kind).toBe('none');
-  });
-
-  it('corrects a past arrival to today (booking spec §4)', () => {
-    const source = resolveCriteria('?searchdest=Tokyo&dateType=3&arrive=2026-01-01&depart=2026-01-03', undefined, TODAY);
-    expect(source.kind === 'link' && source.criteria.startDate).toBe(TODAY);
-  });
-});
-
-describe('matchesDestination', () => {
-  it.each([
-    ['searchdest=tokyo&type=city', entry('A'), true],
-    ['searchdest=Kyoto&type=city', entry('A'), false],
-    ['searchdest=jp&type=country', entry('A'), true],
-    ['searchdest=Japan&type=country', entry('A'), true],
-    ['searchdest=France&type=country', entry('A'), false],
-    ['searchdest=kiri house&type=brand', entry('A'), true],
-    ['searchdest=Aster Residences&type=brand', entry('A'), false],
-    ['hotel=A', entry('A'), true],
-    ['hotel=B', entry('A'), false],
-    ['searchdest=Name A&type=property', entry('A'), true],
-    ['searchdest=Name B&type=property', entry('A'), false],
-  ])('%s → %s', (query, listing, expected) => {
-    expect(matchesDestination(listing, criteriaOf(query))).toBe(expected);
-  });
 });
 
 describe('openProperties', () => {

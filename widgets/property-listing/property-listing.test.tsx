@@ -9,7 +9,7 @@ import { formatCurrency } from '../../shared/i18n/format';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/storage/search-entries';
-import { addFixture, addWidgetStyles, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import widgetStyles from '../styles.css?inline';
 
@@ -163,11 +163,38 @@ describe('stay-property-listing', () => {
     }
   });
 
-  it('shows the empty state for a destination without properties', async () => {
-    setLink(`searchdest=Atlantis&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
-    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+  for (const path of ['data:text/html,<script>alert(1)</script>', 'https://evil.example/rates/', '//evil.example/rates/']) {
+    it(`links to the default select-rates page, with a warning, for a select-rates path off this site: ${path}`, async () => {
+      const warnings = captureWarnings();
+      try {
+        setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+        const root = await renderFixture(`<stay-property-listing data-select-rates-path="${path.replace(/"/g, '&quot;')}"></stay-property-listing>`, '.stay-property-listing[aria-labelledby]');
+        const links = Array.from(root.querySelectorAll<HTMLAnchorElement>('.stay-property-listing__name a'));
+        expect(links.length).to.be.greaterThan(0);
+        for (const link of links) expect(link.getAttribute('href')!.startsWith('/en/booking/select-apartment-and-rates/?')).to.equal(true);
+        expect(warnings.messages.filter((message) => message.includes('<stay-property-listing>') && message.includes('data-select-rates-path'))).to.have.length(1);
+      } finally {
+        warnings.restore();
+      }
+    });
+  }
+
+  for (const query of ['searchdest=Atlantis&type=city', 'hotel=XXNONE']) {
+    it(`says a destination it does not know is unknown: ${query}`, async () => {
+      setLink(`${query}&dateType=3&arrive=${arrive}&depart=${depart}`);
+      const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing__message');
+      expect(cards(root)).to.have.length(0);
+      const message = root.querySelector('.stay-property-listing__message')!;
+      expect(message.getAttribute('role')).to.equal('status');
+      expect(plain(message.textContent)).to.match(/^We could not find a destination called “(Atlantis|XXNONE)”/);
+    });
+  }
+
+  it('does not list a link it cannot search, and never asks for a destination that was given', async () => {
+    setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&child=6`);
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing__message');
     expect(cards(root)).to.have.length(0);
-    expect(plain(root.querySelector('.stay-property-listing__message')?.textContent)).to.contain('No properties match your search');
+    expect(plain(root.textContent)).to.equal('This search link cannot be used. Please start a new search.');
   });
 
   it('lists the stored search without a deep link, and asks for a search with neither', async () => {

@@ -1,0 +1,29 @@
+import { expect } from 'chai';
+import { addDays, todayIn } from '../../shared/domain/iso-date';
+import { addFixture, recordShownTexts, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+
+// A euro page (?currency=EUR) listing Tokyo, whose rates come in yen, while the exchange rates answer late.
+const arrive = addDays(todayIn('Asia/Singapore', new Date()), 30);
+history.replaceState(null, '', `${location.pathname}?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${addDays(arrive, 2)}&currency=EUR`);
+localStorage.clear();
+setPageConfig({ language: 'en' });
+document.cookie = `stay-sandbox-faults=${encodeURIComponent(JSON.stringify([{ match: 'exchangerate', kind: 'slow', delayMs: 1500 }]))}; path=/`;
+await import('./element');
+
+afterEach(removeFixtures);
+
+describe('stay-property-listing while the exchange rates load', () => {
+  it('shows no yen at any moment: a busy skeleton per price until the rate arrives, then euros (content spec §9)', async () => {
+    const container = addFixture('');
+    const record = recordShownTexts(container, '.stay-property-listing__price');
+    container.innerHTML = '<stay-property-listing></stay-property-listing>';
+    const skeleton = await waitFor(() => container.querySelector('.stay-property-listing__price [aria-busy="true"]'), 'a price skeleton', 5000);
+    expect(skeleton.textContent).to.equal('Loading the price…');
+    await waitFor(() => container.querySelector('.stay-property-listing__price[data-currency="EUR"]'), 'a price in euros', 8000);
+    record.stop();
+    const figures = [...record.texts].filter((text) => /\d/.test(text));
+    expect(figures.length).to.be.greaterThan(0);
+    expect(figures.filter((text) => !text.includes('€'))).to.deep.equal([]);
+    expect(record.busy).to.include(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { defineEntry, readEntry, writeEntry, type StorageEntry } from '../storage';
+import { defineEntry, readEntry, storableJson, writeEntry, type StorageEntry } from '../storage';
 import { DEFAULT_TIMEOUT_MS } from './request-policy';
 import { createRequestSender, type PreparedRequest } from './send-request';
 import { createSharedRequests } from './shared-requests';
@@ -67,7 +67,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   function responseCache(identity: string, language: string, lifetimeMs: number): StorageEntry<unknown> {
-    // The raw answer is stored and parsed on every read: storage is a boundary too.
+    // The raw answer is stored and parsed on every read: storage is a boundary too. It is stored
+    // without the fields storage may never hold (staff codes, tokens, e-mail, card data).
     return defineEntry({ key: `api:${language}:${identity}`, area: 'local', lifetimeMs, parse: (raw) => raw });
   }
 
@@ -109,7 +110,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     const data = parseSafely(options.parse, raw.data);
     if (data === undefined) return failure(prepared, { kind: 'invalid-response', message: 'The answer failed validation' });
-    if (cache && raw.data !== undefined) writeEntry(cache, raw.data, now());
+    const storable = cache && storableJson(raw.data);
+    if (cache && storable) writeEntry(cache, JSON.parse(storable), now());
     return { ok: true, data };
   }
 

@@ -139,6 +139,19 @@ describe('malformed values', () => {
   });
 });
 
+describe('fields storage may never hold (issue 12 §7)', () => {
+  it('leaves out staff codes, token, e-mail and card data, warning with the key and the fields', () => {
+    const anything = defineEntry({ key: 'anything', area: 'session', parse: (raw: unknown) => raw });
+
+    writeEntry(anything, { name: 'Ana', email: 'ana@example.com', session: { token: 't0k3n' }, ListStaffCode: ['STAFFHQ'], card: { cardNumber: '4111' } });
+
+    const stored = sessionStorage.getItem('stay:anything') ?? '';
+    expect(JSON.parse(stored).value).toEqual({ name: 'Ana', session: {}, card: {} });
+    expect(stored).not.toMatch(/ana@example|t0k3n|STAFFHQ|4111/);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/"stay:anything".*email, token, ListStaffCode, cardNumber/));
+  });
+});
+
 describe('change events', () => {
   it('announces writes and removals in this tab', () => {
     const changes = storageChanges();

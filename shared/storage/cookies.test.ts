@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie } from './session';
+import { readCookie } from './cookies';
 
 describe('readCookie', () => {
   it.each([

@@ -5,6 +5,13 @@ interface Props {
   message: string;
   /** A new value (new attributes) gives the widget another chance after a failure. */
   resetKey: unknown;
+  /**
+   * The element puts its authored content back in place of the widget (issue 12 §8): the boundary
+   * then renders nothing instead of the message.
+   */
+  restoresAuthoredContent: boolean;
+  /** Called once per failure, after it was logged. */
+  onFailure: () => void;
   children: ReactNode;
 }
 
@@ -13,8 +20,10 @@ interface State {
 }
 
 /**
- * One boundary per element (DESIGN.md §3): a widget that throws shows a short message in its
- * own place and logs the cause; other widgets on the page keep working.
+ * One boundary per element (DESIGN.md §3): a widget that throws, in rendering or in an effect (an
+ * API this browser lacks), logs the cause; a widget with authored content gets it back, plain and
+ * usable (progressive enhancement), any other shows a short message in its place. Other widgets on
+ * the page keep working.
  */
 export class WidgetErrorBoundary extends Component<Props, State> {
   override state: State = { failedWith: undefined };
@@ -24,7 +33,9 @@ export class WidgetErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(`[stay-widgets] <${this.props.tag}> failed to render and was replaced by a message.`, error);
+    const outcome = this.props.restoresAuthoredContent ? 'its authored content is shown instead' : 'it was replaced by a message';
+    console.error(`[stay-widgets] <${this.props.tag}> failed to render; ${outcome}.`, error);
+    this.props.onFailure();
   }
 
   override componentDidUpdate(previous: Props): void {
@@ -35,6 +46,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.failedWith === undefined) return this.props.children;
+    if (this.props.restoresAuthoredContent) return null;
     return (
       <p className="stay-widget-error" role="alert">
         {this.props.message}

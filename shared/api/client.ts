@@ -1,4 +1,5 @@
 import { defineEntry, readEntry, storableJson, writeEntry, type StorageEntry } from '../storage';
+import { isSendableHeaderValue } from './header-value';
 import { DEFAULT_TIMEOUT_MS } from './request-policy';
 import { createRequestSender, type PreparedRequest } from './send-request';
 import { createSharedRequests } from './shared-requests';
@@ -63,6 +64,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (toApi && target === 'service') headers['Ocp-Apim-Subscription-Key'] = config.subscriptionKey;
     const token = toApi ? config.getAuthToken() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
+    return sendable(headers, url);
+  }
+
+  /** Issue 12 §8: a value `fetch` would throw on is left out (with a warning that never shows it). */
+  function sendable(headers: Record<string, string>, url: URL): Record<string, string> {
+    for (const [name, value] of Object.entries(headers)) {
+      if (isSendableHeaderValue(value)) continue;
+      console.warn(`[stay-widgets] header "${name}" left out of ${url.origin}${url.pathname}: its value cannot be sent.`);
+      delete headers[name];
+    }
     return headers;
   }
 

@@ -2,14 +2,13 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   tag: string;
-  message: string;
+  /**
+   * Shown in place of a failed widget; undefined when the element puts its authored content back
+   * instead (issue 12 §8): the boundary then renders nothing.
+   */
+  message: string | undefined;
   /** A new value (new attributes) gives the widget another chance after a failure. */
   resetKey: unknown;
-  /**
-   * The element puts its authored content back in place of the widget (issue 12 §8): the boundary
-   * then renders nothing instead of the message.
-   */
-  restoresAuthoredContent: boolean;
   /** Called once per failure, after it was logged. */
   onFailure: () => void;
   children: ReactNode;
@@ -33,8 +32,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    const outcome = this.props.restoresAuthoredContent ? 'its authored content is shown instead' : 'it was replaced by a message';
-    console.error(`[stay-widgets] <${this.props.tag}> failed to render; ${outcome}.`, error);
+    console.error(`[stay-widgets] <${this.props.tag}> failed to render.`, error);
     this.props.onFailure();
   }
 
@@ -46,7 +44,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.failedWith === undefined) return this.props.children;
-    if (this.props.restoresAuthoredContent) return null;
+    if (this.props.message === undefined) return null;
     return (
       <p className="stay-widget-error" role="alert">
         {this.props.message}

@@ -30,7 +30,7 @@ interface WidgetRender<Props> {
   props: Props;
   problems: AttributeProblem[];
   environment: WidgetEnvironment;
-  /** The element had authored content, which it puts back if the widget fails. */
+  /** The element had authored content, which it puts back if the widget fails (no message then). */
   restoresAuthoredContent: boolean;
   onFailure: () => void;
 }
@@ -64,16 +64,15 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
 
   function WidgetHost({ widget }: { widget?: WidgetRender<Props> }) {
     if (!widget) return null;
-    const { environment, problems, props, restoresAuthoredContent, onFailure } = widget;
+    const { environment, problems, props, restoresAuthoredContent } = widget;
     return (
       <WidgetEnvironmentContext.Provider value={environment}>
         {environment.authorMode && <AuthorNotice tag={tag} problems={problems} language={environment.language} />}
         <WidgetErrorBoundary
           tag={tag}
           resetKey={widget}
-          message={translate(environment.language, 'widget.error')}
-          restoresAuthoredContent={restoresAuthoredContent}
-          onFailure={onFailure}
+          message={restoresAuthoredContent ? undefined : translate(environment.language, 'widget.error')}
+          onFailure={widget.onFailure}
         >
           <Component {...props} />
         </WidgetErrorBoundary>
@@ -95,7 +94,7 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
     #contentProps: ContentProps | undefined;
     /** The light DOM as authored, captured before React mounts: put back if the widget fails. */
     #authoredNodes: Node[] = [];
-    /** The widget failed and its authored content is back: React stays unmounted. */
+    /** The widget failed and its authored content is back: React stays unmounted, even after a move. */
     #fellBack = false;
     #reportedProblems = new Set<string>();
     #connectScheduled = false;
@@ -115,7 +114,7 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
 
     #connect(): void {
       this.#connectScheduled = false;
-      if (!this.isConnected || this.#fellBack) return;
+      if (!this.isConnected) return;
       if (this.#contentProps === undefined) {
         this.#authoredNodes = Array.from(this.childNodes);
         this.#contentProps = options.content ? options.content(this.#authoredNodes) : ({} as ContentProps);
@@ -139,7 +138,8 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
 
     attributeChangedCallback(): void {
       // Before the first connection the initial render reads every attribute anyway.
-      if (this.#contentProps !== undefined && this.isConnected && !this.#fellBack) this.#render();
+      // After a fallback, r2wc renders nothing: its root is unmounted.
+      if (this.#contentProps !== undefined && this.isConnected) this.#render();
     }
 
     /**

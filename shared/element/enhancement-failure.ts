@@ -9,12 +9,11 @@
  * - `<html>` gets `data-stay-enhancement-failed`, and `stay:enhancement-failed` is dispatched on
  *   `window` with `{ tag }`. The loader writes the same names (loader.ts).
  */
-export const FALLBACK_ATTRIBUTE = 'data-stay-fallback';
-export const ENHANCEMENT_FAILED_ATTRIBUTE = 'data-stay-enhancement-failed';
+const ENHANCEMENT_FAILED_ATTRIBUTE = 'data-stay-enhancement-failed';
 export const ENHANCEMENT_FAILED_EVENT = 'stay:enhancement-failed';
 
 export function reportEnhancementFailure(element: Element): void {
-  element.setAttribute(FALLBACK_ATTRIBUTE, '');
+  element.setAttribute('data-stay-fallback', '');
   document.documentElement.setAttribute(ENHANCEMENT_FAILED_ATTRIBUTE, '');
   window.dispatchEvent(new CustomEvent(ENHANCEMENT_FAILED_EVENT, { detail: { tag: element.localName } }));
 }
@@ -25,5 +24,5 @@ export function hasEnhancementFailed(): boolean {
 
 /** Authored content worth restoring: any element, or text that is not only white space. */
 export function hasAuthoredContent(nodes: readonly Node[]): boolean {
-  return nodes.some((node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()));
+  return nodes.some((node) => node instanceof Element || (node instanceof Text && node.data.trim()));
 }

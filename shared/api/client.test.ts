@@ -141,6 +141,30 @@ describe('URLs and headers (spec booking §7)', () => {
     expect([...calls[0]!.headers.keys()]).toEqual([]);
   });
 
+  it.each([
+    ['a newline', 'member-token\nX-Injected: 1'],
+    ['a carriage return', 'member\rtoken'],
+    ['a NUL', 'member\u0000token'],
+    ['non-Latin-1 characters', 'tökën-✓-令牌'],
+  ])('never throws on a header value with %s: the request goes without that header, with a warning', async (_case, token) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { api, calls } = setup(ok, { getAuthToken: () => token, subscriptionKey: 'key\n' });
+
+    const result = await api.get('/api/loyalty/account-preference', { parse: parseValue });
+
+    expect(result).toEqual({ ok: true, data: 'ok' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(calls[0]?.headers.has('Ocp-Apim-Subscription-Key')).toBe(false);
+    expect(calls[0]?.headers.get('lang')).toBe('ar');
+    const warnings = warn.mock.calls.map((args) => String(args[0]));
+    expect(warnings.some((message) => message.includes('"Authorization"'))).toBe(true);
+    expect(warnings.some((message) => message.includes('"Ocp-Apim-Subscription-Key"'))).toBe(true);
+    // The warning never shows the value: it may be a credential.
+    expect(warnings.join()).not.toContain('member');
+    warn.mockRestore();
+  });
+
   it('sorts the query and leaves out undefined values', async () => {
     const { api, calls } = setup();
 

@@ -1,4 +1,5 @@
-import { defineEntry, readEntry, writeEntry, type StorageEntry } from '../storage';
+import { defineEntry, readEntry, storableJson, writeEntry, type StorageEntry } from '../storage';
+import { isSendableHeaderValue } from './header-value';
 import { DEFAULT_TIMEOUT_MS } from './request-policy';
 import { createRequestSender, type PreparedRequest } from './send-request';
 import { createSharedRequests } from './shared-requests';
@@ -63,11 +64,22 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (toApi && target === 'service') headers['Ocp-Apim-Subscription-Key'] = config.subscriptionKey;
     const token = toApi ? config.getAuthToken() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
+    return sendable(headers, url);
+  }
+
+  /** Issue 12 §8: a value `fetch` would throw on is left out (with a warning that never shows it). */
+  function sendable(headers: Record<string, string>, url: URL): Record<string, string> {
+    for (const [name, value] of Object.entries(headers)) {
+      if (isSendableHeaderValue(value)) continue;
+      console.warn(`[stay-widgets] header "${name}" left out of ${url.origin}${url.pathname}: its value cannot be sent.`);
+      delete headers[name];
+    }
     return headers;
   }
 
   function responseCache(identity: string, language: string, lifetimeMs: number): StorageEntry<unknown> {
-    // The raw answer is stored and parsed on every read: storage is a boundary too.
+    // The raw answer is stored and parsed on every read: storage is a boundary too. It is stored
+    // without the fields storage may never hold (staff codes, tokens, e-mail, card data).
     return defineEntry({ key: `api:${language}:${identity}`, area: 'local', lifetimeMs, parse: (raw) => raw });
   }
 
@@ -109,7 +121,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     const data = parseSafely(options.parse, raw.data);
     if (data === undefined) return failure(prepared, { kind: 'invalid-response', message: 'The answer failed validation' });
-    if (cache && raw.data !== undefined) writeEntry(cache, raw.data, now());
+    const storable = cache && storableJson(raw.data);
+    if (cache && storable) writeEntry(cache, JSON.parse(storable), now());
     return { ok: true, data };
   }
 

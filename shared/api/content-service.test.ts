@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sandboxApi } from '../testing/sandbox-api';
+import { readStaffCodes, STAFF_CODES_COOKIE } from '../storage/staff-codes';
 import {
   fetchBookingConfiguration,
   fetchClientRegion,
@@ -17,6 +18,26 @@ describe('content-service reads against the sandbox', () => {
   it('reads the booking configuration with the spec limits', async () => {
     const result = await fetchBookingConfiguration(clientFor(), 'en');
     expect(result.ok && result.data).toMatchObject({ maxRooms: 5, maxAdults: 3, maxChildren: 5, minLengthOfStay: 1 });
+  });
+
+  it('keeps the staff codes in their base64 cookie, not in the stored configuration (booking spec §6)', async () => {
+    localStorage.clear();
+    document.cookie = `${STAFF_CODES_COOKIE}=; path=/; max-age=0`;
+    const client = clientFor();
+
+    const fresh = await fetchBookingConfiguration(client, 'en');
+
+    expect(fresh.ok && Object.keys(fresh.data)).not.toContain('staffCodes');
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
+    expect(stored.some((value) => value.includes('maxRooms'))).toBe(true);
+    expect(stored.join()).not.toMatch(/ListStaffCode|STAFFHQ|STAFFOPS|STAFFSG/);
+    expect(readStaffCodes()).toEqual(['STAFFHQ', 'STAFFOPS', 'STAFFSG']);
+    expect(atob(decodeURIComponent(document.cookie.match(/stay-staff-codes=([^;]*)/)?.[1] ?? ''))).toBe('["STAFFHQ","STAFFOPS","STAFFSG"]');
+
+    // Read again from the cache (which has no list): the configuration is whole, the cookie stays.
+    const cached = await fetchBookingConfiguration(client, 'en');
+    expect(cached.ok && cached.data).toMatchObject({ maxRooms: 5 });
+    expect(readStaffCodes()).toEqual(['STAFFHQ', 'STAFFOPS', 'STAFFSG']);
   });
 
   it('lists open and coming-soon properties in several countries', async () => {

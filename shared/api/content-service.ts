@@ -15,7 +15,10 @@ import type { ApiClient, ApiResult } from './types';
  * or fails the read (single objects) with `invalid-response`; other fields take the spec's defaults.
  */
 
-/** Booking configuration, with booking spec §9 defaults for any limit the service leaves out. */
+/**
+ * Booking configuration, with booking spec §9 defaults for any limit the service leaves out. The
+ * staff code list it arrives with is not part of it: it goes to its cookie (`readStaffCodes()`).
+ */
 export interface BookingConfiguration {
   guestCartLifeTimeHours: number;
   maxRooms: number;
@@ -23,7 +26,6 @@ export interface BookingConfiguration {
   maxChildren: number;
   defaultChildAgeLimit: number;
   minLengthOfStay: number;
-  staffCodes: string[];
   pointRate: number;
   deepLinkMessages: Record<string, string>;
 }
@@ -77,7 +79,6 @@ export function parseBookingConfiguration(raw: unknown): BookingConfiguration | 
     maxChildren: count(raw, 'maxChildren') ?? 5,
     defaultChildAgeLimit: count(raw, 'defaultChildAgeLimit') ?? 12,
     minLengthOfStay: count(raw, 'minLengthOfStay') ?? 1,
-    staffCodes: texts(raw, 'ListStaffCode') ?? [],
     pointRate: count(raw, 'pointRate') ?? 0.0025,
     deepLinkMessages: stringMap(raw.deepLinkMessages),
   };
@@ -147,12 +148,26 @@ export function parseClientRegion(raw: unknown): ClientRegion | undefined {
 
 const segment = encodeURIComponent;
 
-export function fetchBookingConfiguration(client: ApiClient, language: Language): Promise<ApiResult<BookingConfiguration>> {
-  return client.content('masterdata/booking/config.json', {
+/**
+ * Booking spec §6, content spec §6: the staff code list "is stored in a cookie base64-encoded and
+ * removed from the stored configuration". A fresh answer carries `ListStaffCode` and renews the
+ * cookie; the cached answer no longer has it (the client never stores it) and leaves the cookie be.
+ */
+export async function fetchBookingConfiguration(client: ApiClient, language: Language): Promise<ApiResult<BookingConfiguration>> {
+  let staffCodes: unknown;
+  const result = await client.content('masterdata/booking/config.json', {
     query: { lang: language },
-    parse: parseBookingConfiguration,
+    parse: (raw) => {
+      staffCodes = isRecord(raw) ? raw.ListStaffCode : undefined;
+      return parseBookingConfiguration(raw);
+    },
     cacheFor: CONFIGURATION_LIFETIME_MS,
   });
+  // Once a day at most (the configuration is cached): loaded on demand, not with every search.
+  if (result.ok && staffCodes !== undefined) {
+    await import('../storage/staff-codes').then(({ writeStaffCodes }) => writeStaffCodes(staffCodes, CONFIGURATION_LIFETIME_MS));
+  }
+  return result;
 }
 
 export function fetchPropertyListing(client: ApiClient, language: Language): Promise<ApiResult<PropertyListingEntry[]>> {

@@ -2,9 +2,15 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   tag: string;
-  message: string;
+  /**
+   * Shown in place of a failed widget; undefined when the element puts its authored content back
+   * instead (issue 12 §8): the boundary then renders nothing.
+   */
+  message: string | undefined;
   /** A new value (new attributes) gives the widget another chance after a failure. */
   resetKey: unknown;
+  /** Called once per failure, after it was logged. */
+  onFailure: () => void;
   children: ReactNode;
 }
 
@@ -13,8 +19,10 @@ interface State {
 }
 
 /**
- * One boundary per element (DESIGN.md §3): a widget that throws shows a short message in its
- * own place and logs the cause; other widgets on the page keep working.
+ * One boundary per element (DESIGN.md §3): a widget that throws, in rendering or in an effect (an
+ * API this browser lacks), logs the cause; a widget with authored content gets it back, plain and
+ * usable (progressive enhancement), any other shows a short message in its place. Other widgets on
+ * the page keep working.
  */
 export class WidgetErrorBoundary extends Component<Props, State> {
   override state: State = { failedWith: undefined };
@@ -24,7 +32,8 @@ export class WidgetErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(`[stay-widgets] <${this.props.tag}> failed to render and was replaced by a message.`, error);
+    console.error(`[stay-widgets] <${this.props.tag}> failed to render.`, error);
+    this.props.onFailure();
   }
 
   override componentDidUpdate(previous: Props): void {
@@ -35,6 +44,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.failedWith === undefined) return this.props.children;
+    if (this.props.message === undefined) return null;
     return (
       <p className="stay-widget-error" role="alert">
         {this.props.message}

@@ -111,3 +111,63 @@ describe('defineWidget', () => {
     second.remove();
   });
 });
+
+/** A widget whose enhancement needs an API this browser lacks: it throws in an effect, after placing its content. */
+function Fragile({ nodes }: { nodes: readonly Node[] }) {
+  useEffect(() => {
+    throw new ReferenceError('ResizeObserver is not defined');
+  }, []);
+  return <AuthoredNodes className="fragile" nodes={nodes} />;
+}
+defineWidget('stay-test-fragile', Fragile, {}, { content: (nodes) => ({ nodes }) });
+
+describe('defineWidget when the widget cannot run (issue 12 §8)', () => {
+  let originalError: typeof console.error;
+  beforeEach(() => {
+    originalError = console.error;
+    console.error = () => undefined;
+  });
+  afterEach(() => {
+    console.error = originalError;
+    document.documentElement.removeAttribute('data-stay-enhancement-failed');
+  });
+
+  it('puts the authored nodes themselves back in place of the widget, marks it and announces the failure', async () => {
+    const failures: string[] = [];
+    const onFailure = (event: Event) => failures.push((event as CustomEvent<{ tag: string }>).detail.tag);
+    window.addEventListener('stay:enhancement-failed', onFailure);
+    const container = document.createElement('div');
+    container.innerHTML = '<stay-test-fragile><h3>Rates</h3><p>From SGD 245 <a href="/rates/">See rates</a></p></stay-test-fragile>';
+    const element = container.firstElementChild!;
+    const [heading, paragraph] = Array.from(element.children);
+    const input = document.createElement('input');
+    paragraph!.append(input);
+    input.value = 'typed before the upgrade';
+    document.body.append(container);
+
+    await waitFor(() => element.hasAttribute('data-stay-fallback'), 'the fallback');
+    await waitFor(() => element.firstElementChild === heading, 'the authored nodes back');
+    window.removeEventListener('stay:enhancement-failed', onFailure);
+    expect(Array.from(element.children)).to.deep.equal([heading, paragraph]);
+    expect(input.value).to.equal('typed before the upgrade');
+    expect(element.querySelector('.fragile, .stay-widget-error')).to.equal(null);
+    expect(document.documentElement.hasAttribute('data-stay-enhancement-failed')).to.equal(true);
+    expect(failures).to.deep.equal(['stay-test-fragile']);
+    // It stays as authored: an attribute change or a move does not mount the failing widget again.
+    element.setAttribute('data-anything', '1');
+    document.body.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Array.from(element.children)).to.deep.equal([heading, paragraph]);
+    element.remove();
+    container.remove();
+  });
+
+  it('shows the short message for a widget without authored content', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<stay-test-fragile> </stay-test-fragile>';
+    document.body.append(container);
+    const message = await waitFor(() => container.querySelector('.stay-widget-error'), 'the message');
+    expect(message.getAttribute('role')).to.equal('alert');
+    container.remove();
+  });
+});

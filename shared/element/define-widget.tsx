@@ -11,6 +11,7 @@ import {
   type SchemaValues,
 } from './attribute-schema';
 import { AuthorNotice } from './AuthorNotice';
+import { hasAuthoredContent, reportEnhancementFailure } from './enhancement-failure';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from './widget-environment';
 
@@ -29,6 +30,9 @@ interface WidgetRender<Props> {
   props: Props;
   problems: AttributeProblem[];
   environment: WidgetEnvironment;
+  /** The element had authored content, which it puts back if the widget fails (no message then). */
+  restoresAuthoredContent: boolean;
+  onFailure: () => void;
 }
 
 type R2wcElement<Props> = HTMLElement & {
@@ -60,11 +64,16 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
 
   function WidgetHost({ widget }: { widget?: WidgetRender<Props> }) {
     if (!widget) return null;
-    const { environment, problems, props } = widget;
+    const { environment, problems, props, restoresAuthoredContent } = widget;
     return (
       <WidgetEnvironmentContext.Provider value={environment}>
         {environment.authorMode && <AuthorNotice tag={tag} problems={problems} language={environment.language} />}
-        <WidgetErrorBoundary tag={tag} resetKey={widget} message={translate(environment.language, 'widget.error')}>
+        <WidgetErrorBoundary
+          tag={tag}
+          resetKey={widget}
+          message={restoresAuthoredContent ? undefined : translate(environment.language, 'widget.error')}
+          onFailure={widget.onFailure}
+        >
           <Component {...props} />
         </WidgetErrorBoundary>
       </WidgetEnvironmentContext.Provider>
@@ -83,10 +92,15 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
     }
 
     #contentProps: ContentProps | undefined;
+    /** The light DOM as authored, captured before React mounts: put back if the widget fails. */
+    #authoredNodes: Node[] = [];
+    /** The widget failed and its authored content is back: React stays unmounted, even after a move. */
+    #fellBack = false;
     #reportedProblems = new Set<string>();
     #connectScheduled = false;
 
     override connectedCallback(): void {
+      if (this.#fellBack) return;
       // Wait one microtask so children appended right after the element (by a CMS script) are captured too.
       if (this.#connectScheduled) return;
       this.#connectScheduled = true;
@@ -101,7 +115,10 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
     #connect(): void {
       this.#connectScheduled = false;
       if (!this.isConnected) return;
-      this.#contentProps ??= options.content ? options.content(Array.from(this.childNodes)) : ({} as ContentProps);
+      if (this.#contentProps === undefined) {
+        this.#authoredNodes = Array.from(this.childNodes);
+        this.#contentProps = options.content ? options.content(this.#authoredNodes) : ({} as ContentProps);
+      }
       this.#applyDirection();
       this.#render();
       super.connectedCallback();
@@ -121,8 +138,25 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
 
     attributeChangedCallback(): void {
       // Before the first connection the initial render reads every attribute anyway.
+      // After a fallback, r2wc renders nothing: its root is unmounted.
       if (this.#contentProps !== undefined && this.isConnected) this.#render();
     }
+
+    /**
+     * Progressive enhancement (issue 12 §8): a widget that cannot run gives the page back the
+     * content the CMS authored, as it was before the upgrade (slides, links, panels), and the page
+     * shows the browser-support notice. React is unmounted after its commit (a microtask), since a
+     * root cannot unmount while it renders.
+     */
+    #fallBack = (): void => {
+      reportEnhancementFailure(this);
+      if (!hasAuthoredContent(this.#authoredNodes)) return;
+      queueMicrotask(() => {
+        this.#fellBack = true;
+        super.disconnectedCallback();
+        this.replaceChildren(...this.#authoredNodes);
+      });
+    };
 
     #render(): void {
       const { values, problems } = parseAttributes(schema, (name) => this.getAttribute(name));
@@ -131,6 +165,8 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
       this.widget = {
         props: { ...values, ...this.#contentProps } as Props,
         problems,
+        restoresAuthoredContent: hasAuthoredContent(this.#authoredNodes),
+        onFailure: this.#fallBack,
         environment: {
           tag,
           language: config.language,

@@ -17,8 +17,20 @@ function loadWidget(tag: string): void {
   load().catch((error: unknown) => {
     // Authored content stays readable without the widget; a later insertion of the tag retries.
     requested.delete(tag);
-    console.error(`[stay-widgets] could not load <${tag}>`, error);
+    console.error(`[stay-widgets] could not load <${tag}>; its authored content stays.`, error);
+    showAuthoredContent(tag);
   });
+}
+
+/**
+ * Progressive enhancement (issue 12 §8): the same record as `reportEnhancementFailure`
+ * (enhancement-failure.ts, not imported: it belongs to the runtime, which the loader must not
+ * pull in): CSS shows the authored content plainly, and the site notice tells the visitor.
+ */
+function showAuthoredContent(tag: string): void {
+  for (const element of document.querySelectorAll(tag)) element.setAttribute('data-stay-fallback', '');
+  document.documentElement.setAttribute('data-stay-enhancement-failed', '');
+  window.dispatchEvent(new CustomEvent('stay:enhancement-failed', { detail: { tag } }));
 }
 
 function loadWidgetsIn(root: ParentNode): void {

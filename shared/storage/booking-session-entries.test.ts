@@ -9,7 +9,7 @@ import {
   previousSearchUrlEntry,
   summaryPaymentUrlEntry,
 } from './booking-session-entries';
-import { readEntry } from './entry';
+import { readEntry, type StorageEntry } from './entry';
 
 function store(area: Storage, key: string, value: unknown, storedAt = Date.now()): void {
   area.setItem(key, JSON.stringify({ value, storedAt }));
@@ -96,5 +96,27 @@ describe('booking session entries', () => {
     expect(readEntry(criteriaFromCartEntry)).toBe(true);
     store(sessionStorage, 'stay:criteria-from-cart', 'yes');
     expect(readEntry(criteriaFromCartEntry)).toBeUndefined();
+  });
+});
+
+describe('garbage in the journey entries (issue 12 §8)', () => {
+  const entries: StorageEntry<unknown>[] = [bookingSearchCriteriaEntry, deepLinkDataEntry, guestCartEntry, previousSearchUrlEntry, summaryPaymentUrlEntry, criteriaFromCartEntry];
+  const garbage = {
+    'prototype pollution': '{"__proto__":{"polluted":"1"},"constructor":{"prototype":{"polluted":"1"}}}',
+    'deeply nested arrays': `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+  };
+
+  it.each(Object.entries(garbage))('every entry reads %s without throwing, keeps none of it and pollutes nothing', (_case, value) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const entry of entries) {
+      const storage = entry.area === 'local' ? localStorage : sessionStorage;
+      storage.setItem(entry.key, `{"value":${value},"storedAt":${Date.now()}}`);
+      const read = readEntry(entry);
+      // Absent, or (criteria: every field optional) a value holding none of the garbage.
+      expect(read === undefined || !JSON.stringify(read).includes('polluted'), entry.key).toBe(true);
+    }
+    expect(warn).toHaveBeenCalled();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    warn.mockRestore();
   });
 });

@@ -124,6 +124,31 @@ describe('malformed values', () => {
     expect(localStorage.getItem('stay:guest')).toBeNull();
   });
 
+  it.each([
+    { case: 'prototype-pollution JSON', stored: '{"__proto__":{"polluted":1}}' },
+    { case: 'a polluting value', stored: '{"value":{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}},"storedAt":1000}' },
+    { case: 'deeply nested arrays', stored: `{"value":${'['.repeat(100_000)}${']'.repeat(100_000)},"storedAt":1000}` },
+    { case: 'deeply nested arrays without envelope', stored: `${'['.repeat(100_000)}${']'.repeat(100_000)}` },
+  ])('garbage ($case, issue 12 §8): reads undefined with a warning, pollutes nothing', ({ stored }) => {
+    localStorage.setItem('stay:guest', stored);
+
+    expect(readEntry(guestEntry, 1_000)).toBeUndefined();
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('stay:guest')).toBeNull();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('stores a value it cannot turn into JSON (nested beyond the engine) nowhere, with a warning, never throwing', () => {
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 1_000_000; level += 1) deep = [deep];
+
+    expect(() => writeEntry(guestEntry, deep as Guest)).not.toThrow();
+    expect(localStorage.getItem('stay:guest')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"stay:guest"'));
+  });
+
   it('treats a throwing parse like a rejecting one', () => {
     const throwingEntry = defineEntry({
       key: 'throwing',
@@ -136,6 +161,19 @@ describe('malformed values', () => {
 
     expect(readEntry(throwingEntry)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fields storage may never hold (issue 12 §7)', () => {
+  it('leaves out staff codes, token, e-mail and card data, warning with the key and the fields', () => {
+    const anything = defineEntry({ key: 'anything', area: 'session', parse: (raw: unknown) => raw });
+
+    writeEntry(anything, { name: 'Ana', email: 'ana@example.com', session: { token: 't0k3n' }, ListStaffCode: ['STAFFHQ'], card: { cardNumber: '4111' } });
+
+    const stored = sessionStorage.getItem('stay:anything') ?? '';
+    expect(JSON.parse(stored).value).toEqual({ name: 'Ana', session: {}, card: {} });
+    expect(stored).not.toMatch(/ana@example|t0k3n|STAFFHQ|4111/);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/"stay:anything".*email, token, ListStaffCode, cardNumber/));
   });
 });
 

@@ -1,5 +1,6 @@
 import { isFresh } from '../domain/freshness';
 import { announceChange } from './change-events';
+import { storableJson } from './forbidden-fields';
 import { readItem, removeItem, writeItem, type StorageArea } from './storage-area';
 
 /** Every key the widgets write starts with this, so they never clash with the CMS's own keys. */
@@ -75,9 +76,21 @@ export function readEntry<T>(entry: StorageEntry<T>, now: number = Date.now()): 
   return value === undefined ? discardMalformed(entry) : value;
 }
 
+/**
+ * Stores the value with its storage time. Fields storage may never hold (staff codes, token,
+ * e-mail, card data: `forbidden-fields.ts`) are left out, with a warning naming the key; a value
+ * that is not JSON is not stored, with a warning.
+ */
 export function writeEntry<T>(entry: StorageEntry<T>, value: T, now: number = Date.now()): void {
+  const removed: string[] = [];
   const stored: StoredValue = { value, storedAt: now };
-  writeItem(entry.area, entry.key, JSON.stringify(stored));
+  const text = storableJson(stored, removed);
+  if (removed.length > 0) console.warn(`[stay-widgets] storage key "${entry.key}" may not hold ${removed.join(', ')}; left out.`);
+  if (text === undefined) {
+    console.warn(`[stay-widgets] storage key "${entry.key}": the value is not JSON; not stored.`);
+    return;
+  }
+  writeItem(entry.area, entry.key, text);
   announceChange(entry);
 }
 

@@ -10,3 +10,4 @@ export {
   type StorageEntry,
 } from './entry';
 export { isStorageAvailable, type StorageArea } from './storage-area';
+export { storableJson } from './forbidden-fields';

@@ -1,24 +1,24 @@
+import { isSendableHeaderValue } from '../api/header-value';
+import { documentCookies, readCookie } from '../storage/cookies';
+
+/** The last unusable login cookie value warned about, so a page warns once, not on every read. */
+let refusedToken: string | undefined;
+
 /**
  * Signed in means a login cookie is present (content spec §1); its value is the member's token,
  * sent as `Authorization` to the API origin only (booking spec §6). The cookie's name comes from
- * the page configuration.
+ * the page configuration. A value that cannot be sent as a header (control characters, non-ASCII:
+ * a damaged or forged cookie) is no login: every member call would fail with it (issue 12 §8).
+ * Cookies that cannot be read (disabled) read as no login too.
  */
-export function readCookie(name: string, cookies: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value) || undefined;
-    } catch {
-      return value || undefined;
-    }
+export function readLoginToken(cookieName: string, doc: Document = document): string | undefined {
+  const token = readCookie(cookieName, documentCookies(doc));
+  if (token === undefined || isSendableHeaderValue(token)) return token;
+  if (token !== refusedToken) {
+    refusedToken = token;
+    console.warn(`[stay-widgets] the login cookie "${cookieName}" holds characters a token cannot have; the visitor counts as signed out.`);
   }
   return undefined;
-}
-
-export function readLoginToken(cookieName: string, doc: Document = document): string | undefined {
-  return readCookie(cookieName, doc.cookie);
 }
 
 /**

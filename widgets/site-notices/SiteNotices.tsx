@@ -1,27 +1,36 @@
 import { useAtom } from 'jotai/react';
+import { useSyncExternalStore } from 'react';
 import { isStorageAvailable } from '../../shared/storage';
 import { browserNoticeDismissedAtom } from '../../shared/store/site-notice-atoms';
 import { isUnsupportedBrowser } from '../../shared/domain/browser-support';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { ENHANCEMENT_FAILED_EVENT, hasEnhancementFailed } from '../../shared/element/enhancement-failure';
 import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import english from './messages/en.json';
 
 const translate = defineMessages({ en: english, translations: translationsOf('widgets/site-notices') });
 
-
 function cookiesUnavailable(): boolean {
   return !navigator.cookieEnabled || !isStorageAvailable('local') || !isStorageAvailable('session');
 }
 
+function subscribeToEnhancementFailures(onFailure: () => void): () => void {
+  window.addEventListener(ENHANCEMENT_FAILED_EVENT, onFailure);
+  return () => window.removeEventListener(ENHANCEMENT_FAILED_EVENT, onFailure);
+}
+
 /**
  * Site notices (content spec §4, §5): a dismissible message for Internet Explorer and legacy
- * Edge, and a message when cookies are unavailable (wording not shown in the spec: ours says what
- * stops working). Both are status messages, announced politely.
+ * Edge, and for any browser in which a widget could not run (issue 12 §8: its authored content
+ * stays, the page says the browser may not be supported); and a message when cookies are
+ * unavailable (wording not shown in the spec: ours says what stops working). Both are status
+ * messages, announced politely.
  */
 export function SiteNotices() {
   const { language } = useWidgetEnvironment();
   const [browserNoticeDismissed, setBrowserNoticeDismissed] = useAtom(browserNoticeDismissedAtom);
-  const showBrowserNotice = isUnsupportedBrowser(navigator.userAgent) && !browserNoticeDismissed;
+  const enhancementFailed = useSyncExternalStore(subscribeToEnhancementFailures, hasEnhancementFailed);
+  const showBrowserNotice = (isUnsupportedBrowser(navigator.userAgent) || enhancementFailed) && !browserNoticeDismissed;
   const showCookieNotice = cookiesUnavailable();
   if (!showBrowserNotice && !showCookieNotice) return null;
   return (

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Everything the widgets keep in the browser (issue 12 §7), and what none of it may hold. Every
+ * local and session storage value is written by `writeEntry` (shared/storage/entry.ts), which
+ * leaves out the forbidden fields (forbidden-fields.ts); the API cache removes them from answers
+ * first (shared/api/client.ts). This test keeps the list complete: a new entry or cookie fails it
+ * until it is added here, with what it holds.
+ */
+const STORAGE_KEYS = {
+  'session:stay:booking-search': 'the last search as a deep-link query (destination, dates, guests, discount code)',
+  'session:stay:booking-search-criteria': 'hotel code, dates, minimum stay, session id of the current search',
+  'session:stay:deep-link': 'query parameters of a validated deep link',
+  'session:stay:previous-search-url': 'URL of the last results page',
+  'session:stay:summary-payment-url': 'URL of the summary-and-payment page',
+  'session:stay:criteria-from-cart': 'true before the dialog reloads the page',
+  'session:stay:browser-notice-dismissed': 'true once the browser notice was dismissed',
+  'local:stay:guest-cart': 'apartments, dates and guests of a guest cart',
+  'local:stay:display-currency': 'the chosen display currency code',
+  'local:stay:member-currency-login': 'a fingerprint (not the token) of the login whose preference was applied',
+  'local:stay:api:…': 'cached answers of content and configuration reads, without forbidden fields',
+};
+
+/** Cookies: the kit writes only the staff code list; the login cookie is written by the login widget or the site. */
+const KIT_COOKIES = {
+  'stay-staff-codes': 'base64 of the staff code list (booking spec §6)',
+};
+
+/** Fields no storage key may hold, one example name of each kind (forbidden-fields.ts has them all). */
+const NEVER_STORED = { 'staff codes': 'ListStaffCode', token: 'token', 'e-mail': 'email', 'card data': 'cardNumber' };
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Source without comments: a comment may name `sessionStorage.clear()` without calling it. */
+const withoutComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+const sources = ['shared', 'widgets'].flatMap((folder) => sourceFiles(join(ROOT, folder))).map((path) => ({
+  file: relative(ROOT, path),
+  text: withoutComments(readFileSync(path, 'utf8')),
+}));
+
+/** `defineEntry({ key: 'x', area: 'local', … })` → `local:stay:x`; a template key is listed by its fixed start. */
+function definedKeys(text: string): string[] {
+  return Array.from(text.matchAll(/defineEntry(?:<[^>]*>)?\(\{\s*key:\s*(['`])([^'`$]*)(\$\{)?[^'`]*\1,\s*area:\s*'(\w+)'/g), (match) => {
+    const [, , fixed, template, area] = match;
+    return `${area}:stay:${fixed}${template ? '…' : ''}`;
+  });
+}
+
+describe('what the widgets keep in the browser (issue 12 §7)', () => {
+  it('lists every storage key the widgets define', () => {
+    const keys = sources.flatMap(({ text }) => definedKeys(text));
+    expect(new Set(keys)).toEqual(new Set(Object.keys(STORAGE_KEYS)));
+    expect(sources.filter(({ text }) => /defineEntry[(<]/.test(text)).length).toBeGreaterThan(3);
+  });
+
+  it('writes storage only through shared/storage, which leaves the forbidden fields out', () => {
+    const direct = sources.filter(({ file, text }) => !file.startsWith('shared/storage/') && /\b(localStorage|sessionStorage)\s*\.|document\.cookie\s*=/.test(text));
+    expect(direct.map(({ file }) => file)).toEqual([]);
+    // writeEntry (entry.ts) is the one caller of the raw writer; entry.test.ts shows it leaves forbidden fields out.
+    const rawWriters = sources.filter(({ text }) => /\bwriteItem\(/.test(text)).map(({ file }) => file);
+    expect(rawWriters.sort()).toEqual(['shared/storage/entry.ts', 'shared/storage/storage-area.ts']);
+  });
+
+  it('writes only the listed cookies', async () => {
+    const writers = sources.filter(({ file, text }) => file !== 'shared/storage/cookie-writer.ts' && /\bwriteCookie\(|document\.cookie\s*=/.test(text));
+    expect(writers.map(({ file }) => file)).toEqual(['shared/storage/staff-codes.ts']);
+    const { STAFF_CODES_COOKIE } = await import('./staff-codes');
+    expect(Object.keys(KIT_COOKIES)).toEqual([STAFF_CODES_COOKIE]);
+  });
+
+  it('refuses every kind of field storage must never hold', async () => {
+    const { isForbiddenField } = await import('./forbidden-fields');
+    expect(Object.values(NEVER_STORED).filter((name) => !isForbiddenField(name))).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import { fragmentTarget, prefersReducedMotion } from '../../shared/ui/fragment';
 import { CurrencySelector } from '../../shared/ui/currency-selector/CurrencySelector';
 import { LanguageSelector } from '../../shared/ui/language-selector/LanguageSelector';
 import { hasSubMenu, type NavigationItem } from './navigation-items';
+import { MenuLink } from './MenuLink';
 import { NewLabel, SubMenuContent } from './SubMenuContent';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { useNavigationItems } from './use-navigation-items';
@@ -186,10 +187,10 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
                 if (!hasSubMenu(item)) {
                   return (
                     <li key={index} className="stay-navigation__item">
-                      <a className="stay-navigation__link" href={item.url}>
+                      <MenuLink className="stay-navigation__link" href={item.url}>
                         {item.text}
                         <NewLabel shown={item.isShowNewLabel} />
-                      </a>
+                      </MenuLink>
                     </li>
                   );
                 }

@@ -342,3 +342,21 @@ describe('stay-navigation attributes', () => {
     await waitFor(() => root.querySelector('nav.stay-navigation__menu')!.getAttribute('aria-label') === 'Main', 'authored label again');
   });
 });
+
+describe('stay-navigation current page (WAI-ARIA APG disclosure navigation)', () => {
+  const currentLinks = (root: ParentNode) => Array.from(root.querySelectorAll('[aria-current="page"]'), (link) => `${link.textContent}=${link.getAttribute('aria-current')}`);
+  const testPage = location.pathname + location.search;
+  afterEach(() => history.replaceState(null, '', testPage));
+
+  it('marks the link to the page shown with aria-current="page", and follows in-page navigation', async () => {
+    history.replaceState(null, '', '/en/long-stays/');
+    const root = await renderLoadedNavigation();
+    expect(currentLinks(root)).to.deep.equal(['Long stays=page']);
+
+    history.pushState(null, '', '/en/destinations/tokyo/#map');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => linkNamed(root, 'Tokyo')?.getAttribute('aria-current') === 'page', 'the Tokyo sub-menu link current');
+    expect(currentLinks(root)).to.deep.equal(['Tokyo=page']);
+    expect(topLinkNamed(root, 'Long stays')!.hasAttribute('aria-current')).to.equal(false);
+  });
+});

@@ -363,6 +363,14 @@ describe('stay-tabs with an embedded accordion', () => {
     pets!.click();
     await waitFor(() => root.querySelector('#embedded-pets.stay-accordion__item--expanded'), 'accordion item expanded');
     expect(root.querySelector<HTMLElement>('#embedded-pets p')!.offsetHeight).to.be.greaterThan(0);
+    // Content spec §2: the embedded accordion toggles expanded and active classes.
+    const petsItem = root.querySelector('#embedded-pets')!;
+    expect(petsItem.classList.contains('stay-accordion__item--active')).to.equal(true);
+    expect(pets!.classList.contains('stay-accordion__button--active')).to.equal(true);
+    pets!.click();
+    await waitFor(() => !petsItem.classList.contains('stay-accordion__item--expanded'), 'accordion item collapsed');
+    expect(petsItem.classList.contains('stay-accordion__item--active')).to.equal(false);
+    expect(pets!.classList.contains('stay-accordion__button--active')).to.equal(false);
     // The panel starts with focusable accordion buttons, so it is not a tab stop itself.
     expect(panels(root)[1]!.hasAttribute('tabindex')).to.equal(false);
   });

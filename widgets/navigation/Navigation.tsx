@@ -7,7 +7,6 @@ import { languageSwitchUrl } from '../../shared/domain/language-path';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { translateNavigation } from './messages';
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
-import { fragmentTarget, prefersReducedMotion } from '../../shared/ui/fragment';
 import { CurrencySelector } from '../../shared/ui/currency-selector/CurrencySelector';
 import { LanguageSelector } from '../../shared/ui/language-selector/LanguageSelector';
 import { hasSubMenu, type NavigationItem } from './navigation-items';
@@ -63,13 +62,6 @@ function trackNavigationLink(event: MouseEvent<HTMLElement>): HTMLAnchorElement 
   return link;
 }
 
-/** Content spec §2: a URL fragment on arrival scrolls smoothly to its element, below the sticky header (scroll-padding, navigation.css). */
-function useArrivalFragmentScroll(): void {
-  useEffect(() => {
-    fragmentTarget()?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  }, []);
-}
-
 /**
  * The site's top navigation (content spec §2, §4): the main menu as a WAI-ARIA disclosure
  * navigation on desktop (each top item with a sub-menu is a button with `aria-expanded`; one
@@ -98,7 +90,6 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
   const mobileItems = visibleItems(items, { buyPointsShown, mobile: true });
   const menuLabel = label || authoredLabel || translateNavigation(language, 'label');
   const sidebarId = `${baseId}-sidebar`;
-  useArrivalFragmentScroll();
 
   // Crossing the breakpoint closes what belongs to the other layout.
   useEffect(() => {

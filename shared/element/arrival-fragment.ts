@@ -13,49 +13,42 @@
  * widget that mounts in that window still finds its fragment (shared/ui/fragment.ts reads it).
  * The loader must not import the runtime, hence this small module of its own.
  */
-export const HELD_FRAGMENT_ATTRIBUTE = 'data-stay-arrival-fragment';
+const HELD = 'data-stay-arrival-fragment';
 
-function elementNamed(hash: string, doc: Document): Element | null {
-  const raw = hash.slice(1);
-  if (!raw) return null;
+function elementNamed(hash: string): Element | null {
+  let id = hash.slice(1);
   try {
-    return doc.getElementById(decodeURIComponent(raw)) ?? doc.getElementById(raw);
+    id = decodeURIComponent(id);
   } catch {
-    return doc.getElementById(raw);
+    // a malformed escape: look the id up as written
   }
+  return document.getElementById(id);
 }
 
-/** Whether DOMContentLoaded is still to come (a loader added late finds the browser's jump done). */
-function beforeContentLoaded(doc: Document): boolean {
-  if (doc.readyState === 'loading') return true;
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return doc.readyState === 'interactive' && navigation !== undefined && navigation.domContentLoadedEventStart === 0;
-}
-
-export function scrollToArrivalTarget(target: Element, win: Window = window): void {
-  const reduce = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-}
-
-export function takeOverArrivalScroll(doc: Document = document): void {
-  const win = doc.defaultView;
-  const { hash } = doc.location;
-  if (!win || !hash || !beforeContentLoaded(doc) || !elementNamed(hash, doc)) return;
-  const address = doc.location.href;
-  const root = doc.documentElement;
-  win.history.replaceState(win.history.state, '', address.slice(0, -hash.length));
-  root.setAttribute(HELD_FRAGMENT_ATTRIBUTE, hash);
-  doc.addEventListener(
-    'DOMContentLoaded',
-    () =>
-      win.setTimeout(() => {
-        root.removeAttribute(HELD_FRAGMENT_ATTRIBUTE);
-        // The visitor may have navigated in the page meanwhile: only an unchanged address gets its fragment back.
-        if (doc.location.href !== address.slice(0, -hash.length)) return;
-        win.history.replaceState(win.history.state, '', address);
-        const target = elementNamed(hash, doc);
-        if (target) scrollToArrivalTarget(target, win);
-      }),
-    { once: true },
-  );
+/**
+ * Call from the loader. A loader added after the page loaded finds the browser's jump done and
+ * does nothing; one added after DOMContentLoaded but before `load` gives the fragment back on
+ * `load` (the browser has jumped already: the scroll then has nothing left to do).
+ */
+export function takeOverArrivalScroll(): void {
+  const { hash, href } = location;
+  if (!hash || document.readyState === 'complete' || !elementNamed(hash)) return;
+  const root = document.documentElement;
+  const held = href.slice(0, -hash.length);
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    root.removeAttribute(HELD);
+    // The visitor may have moved in the page meanwhile: only an unchanged address gets its fragment back.
+    if (location.href !== held) return;
+    history.replaceState(history.state, '', href);
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    elementNamed(hash)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  };
+  history.replaceState(history.state, '', held);
+  root.setAttribute(HELD, hash);
+  // One task after DOMContentLoaded: past the browser's own fragment handling.
+  document.addEventListener('DOMContentLoaded', () => setTimeout(restore), { once: true });
+  addEventListener('load', restore, { once: true });
 }

@@ -31,6 +31,9 @@ let generated = 0;
 
 /** The id of `heading` for `aria-labelledby`, given one when the author did not. */
 export function idOf(heading: HTMLElement): string {
-  if (!heading.id) heading.id = `stay-heading-${++generated}`;
+  while (!heading.id) {
+    const id = `stay-heading-${++generated}`;
+    if (!heading.ownerDocument.getElementById(id)) heading.id = id;
+  }
   return heading.id;
 }

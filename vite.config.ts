@@ -54,7 +54,7 @@ function chunkFileName(moduleId: string | null): string {
   return `chunks/${widgetName(moduleId) ?? '[name]'}-[hash].js`;
 }
 
-const LOADER = /\/shared\/element\/loader\.ts$|\/widgets\/registry\.ts$/;
+const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
   plugins: [pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite()],

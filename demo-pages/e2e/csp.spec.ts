@@ -52,7 +52,7 @@ test.describe('Content-Security-Policy of the demo site', () => {
   });
 
   test('every spec takes `test` from ./test, so the recorder runs in every test', () => {
-    const specs = readdirSync('demo-pages/e2e').filter((file) => file.endsWith('.spec.ts'));
+    const specs = readdirSync('demo-pages/e2e', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.spec.ts') || file.endsWith('shared-page.ts'));
     const direct = specs.filter((file) => /from '@playwright\/test'/.test(readFileSync(`demo-pages/e2e/${file}`, 'utf8')));
     expect(direct).toEqual([]);
   });

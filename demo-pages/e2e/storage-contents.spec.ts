@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { bookingConfiguration } from '../sandbox/seed/booking-config.ts';
 import { isForbiddenField } from '../../shared/storage/forbidden-fields.ts';
 

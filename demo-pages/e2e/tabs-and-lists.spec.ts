@@ -31,9 +31,13 @@ test.describe('tabs and lists in English', () => {
     await expect(overview).toBeFocused();
     await page.keyboard.press('End');
     await expect(locationTab).toHaveAttribute('aria-selected', 'true');
-    // The selected tab is the only tab stop: Tab goes on into the panel's link.
+    // The selected tab is the only tab stop: Tab goes on into the panel, which starts with text
+    // and so takes focus itself (WAI-ARIA APG tabs), then to its link.
+    await page.keyboard.press('Tab');
+    await expect(tabs.getByRole('tabpanel', { name: 'Location' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(tabs.getByRole('link', { name: 'Orchard MRT station' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(locationTab).toBeFocused();
 

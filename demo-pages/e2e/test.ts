@@ -20,7 +20,7 @@ const REPORT_BINDING = '__stayReportCspViolation';
  * document (reported to the test at once, so a page that navigates away loses none) and Chromium's
  * console message for each refusal (which also covers what no script could listen to).
  */
-async function recordViolations(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+export async function recordViolations(context: BrowserContext, violations: CspViolation[]): Promise<void> {
   await context.exposeBinding(REPORT_BINDING, (_source, description: string) => {
     violations.push({ source: 'event', description });
   });

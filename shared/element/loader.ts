@@ -1,4 +1,5 @@
 import { widgetChunks } from '../../widgets/registry';
+import { takeOverArrivalScroll } from './arrival-fragment';
 
 /**
  * `stay-widgets.js`: the only script a CMS page includes. It imports a widget's chunk when the
@@ -49,5 +50,6 @@ function loadAddedWidgets(records: MutationRecord[]): void {
   }
 }
 
+takeOverArrivalScroll();
 loadWidgetsIn(document);
 new MutationObserver(loadAddedWidgets).observe(document.documentElement, { childList: true, subtree: true });

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 
-/** The element the URL fragment names, if any. */
+/**
+ * The element the URL fragment names, if any. On arrival the loader holds the fragment back for a
+ * moment (shared/element/arrival-fragment.ts), on `<html data-stay-arrival-fragment>`.
+ */
 export function fragmentTarget(doc: Document = document): HTMLElement | null {
-  const raw = doc.location.hash.slice(1);
+  const raw = (doc.location.hash || doc.documentElement.getAttribute('data-stay-arrival-fragment') || '').slice(1);
   if (!raw) return null;
   let id = raw;
   try {

@@ -19,14 +19,28 @@ export function focusRevealed(item: Element | undefined): void {
   item.focus();
 }
 
+function isShown(node: Node, container: Element): boolean {
+  const hiddenAncestor = node.parentElement?.closest('[hidden], script, style, template');
+  return !hiddenAncestor || hiddenAncestor === container || !container.contains(hiddenAncestor);
+}
+
+function isKeyboardReachable(element: Element, container: Element): boolean {
+  return element.matches(FOCUSABLE) && !element.matches('[tabindex^="-"], :disabled') && isShown(element, container);
+}
+
 /**
- * Whether `container` holds something the keyboard can reach, not counting what is hidden inside
- * it (WAI-ARIA tabs pattern: otherwise the panel itself takes focus).
+ * Whether the first content of `container` is something the keyboard reaches: its first shown
+ * text lies inside its first reachable focusable element, or that element comes before any text.
+ * WAI-ARIA APG tabs: a panel without focusable content, or whose first content is not focusable,
+ * takes focus itself (`tabindex="0"`), so Tab from the tab list reaches the panel's start.
  */
-export function hasFocusableContent(container: Element): boolean {
-  return Array.from(container.querySelectorAll(FOCUSABLE)).some((element) => {
-    const hiddenAncestor = element.closest('[hidden]');
-    const hidden = hiddenAncestor !== null && hiddenAncestor !== container && container.contains(hiddenAncestor);
-    return !hidden && !element.matches('[tabindex^="-"], :disabled');
-  });
+export function startsWithFocusable(container: Element): boolean {
+  const focusable = Array.from(container.querySelectorAll(FOCUSABLE)).find((element) => isKeyboardReachable(element, container));
+  if (!focusable) return false;
+  const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    if (!text.textContent?.trim() || !isShown(text, container)) continue;
+    return focusable.contains(text) || Boolean(text.compareDocumentPosition(focusable) & Node.DOCUMENT_POSITION_PRECEDING);
+  }
+  return true;
 }

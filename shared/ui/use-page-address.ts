@@ -12,9 +12,14 @@ function subscribe(onChange: () => void): () => void {
 
 const current = (): string => window.location.href;
 
+/** The page's full address, following in-page navigation (fragments, history). */
+export function usePageHref(): string {
+  return useSyncExternalStore(subscribe, current);
+}
+
 /** The page's path, query and fragment, following in-page navigation (fragments, history). */
 export function usePageAddress(): PageAddress {
-  const href = useSyncExternalStore(subscribe, current);
+  const href = usePageHref();
   const { pathname, search, hash } = new URL(href);
   return { pathname, search, hash };
 }

@@ -23,6 +23,11 @@ export interface AccordionChangeDetail {
   expanded: boolean;
 }
 
+/**
+ * Content spec §2 (Tabs): an embedded accordion toggles expanded and active classes. An expanded
+ * item carries `--expanded` and `--active`, its button `--active`, wherever the accordion sits,
+ * so themes written for either name style it.
+ */
 const ITEM_CLASS = 'stay-accordion__item';
 
 /**
@@ -104,14 +109,14 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
         const panelId = `${baseId}-panel-${index}`;
         const expanded = Boolean(expansion[index]);
         return (
-          <div key={index} id={item.id} className={`${ITEM_CLASS}${expanded ? ` ${ITEM_CLASS}--expanded` : ''}`}>
+          <div key={index} id={item.id} className={`${ITEM_CLASS}${expanded ? ` ${ITEM_CLASS}--expanded ${ITEM_CLASS}--active` : ''}`}>
             {createElement(
               `h${headingLevel}`,
               { className: 'stay-accordion__header' },
               <button
                 type="button"
                 id={buttonId}
-                className="stay-accordion__button"
+                className={`stay-accordion__button${expanded ? ' stay-accordion__button--active' : ''}`}
                 aria-expanded={Boolean(announcedExpansion[index])}
                 aria-controls={panelId}
                 ref={(button) => {

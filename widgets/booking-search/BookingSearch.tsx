@@ -22,6 +22,7 @@ import { childAgeLimitLookup, effectiveMinLengthOfStay } from '../../shared/doma
 import { pageStore, readNow } from '../../shared/store/page-store';
 import { saveSearchAtom, storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
+import { useCombobox } from '../../shared/ui/combobox/use-combobox';
 import { textWithDates } from '../../shared/ui/shown-date';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { loadPageSearch, propertyFacts, type PropertyFacts } from '../../shared/ui/page-search/page-search';
@@ -651,59 +652,22 @@ interface DestinationComboboxProps {
   t: SearchFormProps['t'];
 }
 
-/** WAI-ARIA APG combobox with a listbox popup, list autocomplete without automatic selection. */
+/** WAI-ARIA APG combobox with a listbox popup, list autocomplete without automatic selection (behaviour: shared/ui/combobox). */
 function DestinationCombobox({ id, errorId, error, options, state, query, onQuery, onChoose, t }: DestinationComboboxProps) {
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const shown = useMemo(() => filterSuggestions(options, query), [options, query]);
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
-
-  const choose = (option: SuggestionOption) => {
-    onChoose(option);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = shown.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          if (!event.altKey) setActive(count > 0 ? 0 : -1);
-        } else if (count > 0) setActive((active + 1) % count);
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (count > 0) setActive(active <= 0 ? count - 1 : active - 1);
-        return;
-      case 'Enter': {
-        const option = open && active >= 0 ? shown[active] : undefined;
-        if (option) {
-          event.preventDefault();
-          choose(option);
-        }
-        return;
-      }
-      case 'Escape':
-        // With nothing to close or clear, Escape is left to a surrounding modal.
-        if (!open && !query) return;
-        event.preventDefault();
-        event.stopPropagation();
-        if (open) {
-          setOpen(false);
-          setActive(-1);
-        } else onQuery('');
-        return;
-    }
-  };
+  // Options in the order they are shown: grouped by type.
+  const ordered = useMemo(() => SUGGESTION_GROUPS.flatMap((group) => shown.filter((option) => option.type === group)), [shown]);
+  const combobox = useCombobox({
+    id,
+    optionCount: state === 'ready' ? ordered.length : 0,
+    text: query,
+    onTextChange: onQuery,
+    onChoose: (index) => {
+      const option = ordered[index];
+      if (option) onChoose(option);
+    },
+  });
+  const { open, listboxId } = combobox;
 
   let index = -1;
   return (
@@ -712,28 +676,11 @@ function DestinationCombobox({ id, errorId, error, options, state, query, onQuer
         {t('destination')}
       </label>
       <input
-        id={id}
+        {...combobox.inputProps}
         type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listboxId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
         placeholder={t('destinationPlaceholder')}
-        value={query}
-        onChange={(event) => {
-          onQuery(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
       />
       {error && errorId && (
         <p className="stay-booking-search__error" id={errorId}>
@@ -756,16 +703,7 @@ function DestinationCombobox({ id, errorId, error, options, state, query, onQuer
                     index += 1;
                     const optionIndex = index;
                     return (
-                      <div
-                        role="option"
-                        key={option.key}
-                        id={optionId(optionIndex)}
-                        aria-selected={optionIndex === active}
-                        className="stay-booking-search__option"
-                        // Keeps the focus in the input, so the click chooses before blur closes the list.
-                        onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => choose(option)}
-                      >
+                      <div key={option.key} {...combobox.optionProps(optionIndex)} className="stay-booking-search__option">
                         <span className="stay-booking-search__option-name">{option.label}</span>
                         {option.detail && <span className="stay-booking-search__option-detail">{option.detail}</span>}
                       </div>

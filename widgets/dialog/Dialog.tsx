@@ -12,6 +12,7 @@ import {
 } from '../../shared/store/dialog';
 import { Modal } from '../../shared/ui/Modal';
 import { runCloseAction } from './close-actions';
+import { escapeChoice } from './escape-choice';
 import english from './messages/en.json';
 
 const translate = defineMessages({ en: english, translations: translationsOf('widgets/dialog') });
@@ -48,7 +49,8 @@ function actionFor(request: DialogRequest, choice: Choice): DialogCloseAction {
  * The global modal dialog (content spec §2): title, message, a yes button (default "OK") and an
  * optional no button; no close icon, a click outside does nothing. WAI-ARIA APG alert dialog:
  * focus starts on the least destructive choice (no, else yes) and stays inside.
- * Escape answers "no" when there is a no button; a dialog with one button must be answered by it.
+ * Escape answers as `escapeChoice` says: a one-button dialog is acknowledged, a two-button one
+ * takes the choice that keeps the visitor on the page.
  */
 export function Dialog() {
   const { language, direction } = useWidgetEnvironment();
@@ -72,6 +74,7 @@ export function Dialog() {
   const request = showsDialogs ? open?.request : undefined;
   const title = request?.title?.trim();
   const hasNo = Boolean(request?.noLabel?.trim());
+  const escape = request && escapeChoice(request);
 
   return (
     <div className="stay-dialog" ref={rootRef}>
@@ -81,7 +84,7 @@ export function Dialog() {
           labelledBy={title ? titleId : messageId}
           describedBy={title ? messageId : undefined}
           direction={direction}
-          onEscape={hasNo ? () => choose(request, 'no') : undefined}
+          onEscape={escape ? () => choose(request, escape) : undefined}
           initialFocus={hasNo ? noRef : yesRef}
           returnFocusTo={open?.opener}
           className="stay-dialog__panel"

@@ -199,20 +199,41 @@ describe('stay-dialog as a modal', () => {
     expect(document.documentElement.classList.contains('stay-modal-scroll-lock')).to.equal(false);
   });
 
-  it('answers "no" on Escape when there is a no button, and ignores Escape otherwise', async () => {
+  it('acknowledges a one-button dialog on Escape as its button would, action included', async () => {
     const events = closeEvents();
-    await openFromOpener({ message: 'Saved.' });
+    await openFromOpener({ message: 'Your search has expired.', yesAction: { type: 'redirect-home' } });
     await waitFor(() => document.activeElement === buttonNamed('OK'), 'focus on OK');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog(), 'the dialog to close on Escape');
+    expect(events.map((event) => event.detail)).to.deep.equal([{ action: 'redirect-home', choice: 'yes' }]);
+    expect(navigation.assigned).to.deep.equal(['/en/']);
+  });
+
+  it('takes, on Escape, the choice of a two-button dialog that keeps the visitor on the page', async () => {
+    const events = closeEvents();
+    await openFromOpener({ message: 'Discard your selection?', yesLabel: 'Discard', noLabel: 'Keep', yesAction: { type: 'redirect-home' } });
+    await waitFor(() => document.activeElement === buttonNamed('Keep'), 'focus on Keep');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog(), 'the dialog to close on Escape');
+
+    openDialog({ message: 'Leave the booking?', yesLabel: 'Stay', noLabel: 'Leave', noAction: { type: 'redirect-home' } });
+    await waitFor(() => buttonNamed('Leave'), 'the second confirmation');
+    buttonNamed('Leave')!.focus();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog(), 'the second dialog to close on Escape');
+    expect(events.map((event) => event.detail)).to.deep.equal([
+      { action: 'dismiss', choice: 'no' },
+      { action: 'dismiss', choice: 'yes' },
+    ]);
+    expect(navigation.assigned).to.deep.equal([]);
+  });
+
+  it('ignores Escape when both buttons leave the page: the visitor has to choose', async () => {
+    await openFromOpener({ message: 'Your cart changed.', yesLabel: 'Reload', noLabel: 'Home', yesAction: { type: 'reload' }, noAction: { type: 'redirect-home' } });
+    await waitFor(() => document.activeElement === buttonNamed('Home'), 'focus on Home');
     await sendKeys({ press: 'Escape' });
     await sleep(50);
     expect(dialog()).to.not.equal(null);
-
-    openDialog({ message: 'Discard your selection?', yesLabel: 'Discard', noLabel: 'Keep', yesAction: { type: 'redirect-home' } });
-    await waitFor(() => buttonNamed('Keep'), 'the confirmation');
-    buttonNamed('Keep')!.focus();
-    await sendKeys({ press: 'Escape' });
-    await waitFor(() => !dialog(), 'the dialog to close on Escape');
-    expect(events.map((event) => event.detail)).to.deep.equal([{ action: 'dismiss', choice: 'no' }]);
     expect(navigation.assigned).to.deep.equal([]);
   });
 });

@@ -7,10 +7,10 @@ import { languageSwitchUrl } from '../../shared/domain/language-path';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { translateNavigation } from './messages';
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
-import { fragmentTarget, prefersReducedMotion } from '../../shared/ui/fragment';
 import { CurrencySelector } from '../../shared/ui/currency-selector/CurrencySelector';
 import { LanguageSelector } from '../../shared/ui/language-selector/LanguageSelector';
 import { hasSubMenu, type NavigationItem } from './navigation-items';
+import { MenuLink } from './MenuLink';
 import { NewLabel, SubMenuContent } from './SubMenuContent';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { useNavigationItems } from './use-navigation-items';
@@ -62,13 +62,6 @@ function trackNavigationLink(event: MouseEvent<HTMLElement>): HTMLAnchorElement 
   return link;
 }
 
-/** Content spec §2: a URL fragment on arrival scrolls smoothly to its element, below the sticky header (scroll-padding, navigation.css). */
-function useArrivalFragmentScroll(): void {
-  useEffect(() => {
-    fragmentTarget()?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  }, []);
-}
-
 /**
  * The site's top navigation (content spec §2, §4): the main menu as a WAI-ARIA disclosure
  * navigation on desktop (each top item with a sub-menu is a button with `aria-expanded`; one
@@ -97,7 +90,6 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
   const mobileItems = visibleItems(items, { buyPointsShown, mobile: true });
   const menuLabel = label || authoredLabel || translateNavigation(language, 'label');
   const sidebarId = `${baseId}-sidebar`;
-  useArrivalFragmentScroll();
 
   // Crossing the breakpoint closes what belongs to the other layout.
   useEffect(() => {
@@ -186,10 +178,10 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
                 if (!hasSubMenu(item)) {
                   return (
                     <li key={index} className="stay-navigation__item">
-                      <a className="stay-navigation__link" href={item.url}>
+                      <MenuLink className="stay-navigation__link" href={item.url}>
                         {item.text}
                         <NewLabel shown={item.isShowNewLabel} />
-                      </a>
+                      </MenuLink>
                     </li>
                   );
                 }

@@ -7,6 +7,7 @@ import { translateNavigation } from './messages';
 import { CurrencySelector } from '../../shared/ui/currency-selector/CurrencySelector';
 import { LanguageSelector } from '../../shared/ui/language-selector/LanguageSelector';
 import { hasSubMenu, type NavigationItem } from './navigation-items';
+import { MenuLink } from './MenuLink';
 import { NewLabel, SubMenuContent } from './SubMenuContent';
 
 export interface SidebarProps {
@@ -94,10 +95,10 @@ export function Sidebar({ id, label, items, onClose, returnFocusTo, onClick }: S
                 if (!hasSubMenu(item)) {
                   return (
                     <li key={index} className="stay-navigation-sidebar__item">
-                      <a className="stay-navigation-sidebar__link" href={item.url}>
+                      <MenuLink className="stay-navigation-sidebar__link" href={item.url}>
                         {item.text}
                         <NewLabel shown={item.isShowNewLabel} />
-                      </a>
+                      </MenuLink>
                     </li>
                   );
                 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MenuLink } from './MenuLink';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { translateNavigation } from './messages';
 import type { NavigationImage, NavigationItem, NavigationLink, NavigationSection } from './navigation-items';
@@ -13,10 +14,10 @@ export function NewLabel({ shown }: { shown: boolean }) {
 function SectionColumn({ section }: { section: NavigationSection }) {
   const titleId = useId();
   const title = section.url ? (
-    <a className="stay-navigation__section-title" id={titleId} href={section.url}>
+    <MenuLink className="stay-navigation__section-title" id={titleId} href={section.url}>
       {section.text}
       <NewLabel shown={section.isShowNewLabel} />
-    </a>
+    </MenuLink>
   ) : (
     <span className="stay-navigation__section-title" id={titleId}>
       {section.text}
@@ -30,10 +31,10 @@ function SectionColumn({ section }: { section: NavigationSection }) {
         <ul className="stay-navigation__links" aria-labelledby={section.text ? titleId : undefined}>
           {section.links.map((link: NavigationLink, index) => (
             <li key={index}>
-              <a className="stay-navigation__sub-link" href={link.url}>
+              <MenuLink className="stay-navigation__sub-link" href={link.url}>
                 {link.text}
                 <NewLabel shown={link.isShowNewLabel} />
-              </a>
+              </MenuLink>
             </li>
           ))}
         </ul>
@@ -44,13 +45,13 @@ function SectionColumn({ section }: { section: NavigationSection }) {
 
 function ImageCard({ card }: { card: NavigationImage }) {
   return (
-    <a className="stay-navigation__card" href={card.url}>
+    <MenuLink className="stay-navigation__card" href={card.url}>
       {card.image && <img className="stay-navigation__card-image" src={card.image} alt="" loading="lazy" width="240" height="135" />}
       <span className="stay-navigation__card-text">
         {card.text}
         <NewLabel shown={card.isShowNewLabel} />
       </span>
-    </a>
+    </MenuLink>
   );
 }
 
@@ -66,9 +67,9 @@ export function SubMenuContent({ item }: { item: NavigationItem }) {
   return (
     <>
       {item.url && logos.length === 0 && (
-        <a className="stay-navigation__overview" href={item.url}>
+        <MenuLink className="stay-navigation__overview" href={item.url}>
           {translateNavigation(language, 'overview', { name: item.text })}
-        </a>
+        </MenuLink>
       )}
       {subMenu?.layout === 'sections' && (
         <div className="stay-navigation__sections">
@@ -91,16 +92,16 @@ export function SubMenuContent({ item }: { item: NavigationItem }) {
           <ul className="stay-navigation__logos">
             {shownLogos.map((logo, index) => (
               <li key={index}>
-                <a className="stay-navigation__brand" href={logo.url}>
+                <MenuLink className="stay-navigation__brand" href={logo.url}>
                   <img src={logo.logo} alt={logo.altText} loading="lazy" width="160" height="64" />
-                </a>
+                </MenuLink>
               </li>
             ))}
           </ul>
           {item.url && (
-            <a className="stay-navigation__view-all" href={item.url}>
+            <MenuLink className="stay-navigation__view-all" href={item.url}>
               {translateNavigation(language, 'viewAll')}
-            </a>
+            </MenuLink>
           )}
         </div>
       )}

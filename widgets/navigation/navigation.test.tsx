@@ -294,15 +294,15 @@ describe('stay-navigation sticky and transparent modes', () => {
 });
 
 describe('stay-navigation URL fragment on arrival', () => {
-  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
-
-  it('scrolls to the element the fragment names, clear of the header', async () => {
-    history.replaceState(null, '', '#arrival-target');
+  // The loader scrolls to the fragment's element on arrival (shared/element/arrival-fragment.ts,
+  // e2e fragment-arrival.spec.ts); the header's part is that the element lands clear of it.
+  it('lets a scrolled-to element land clear of the sticky header', async () => {
     const root = await renderFixture(
       `${AUTHORED_HEADER}<div style="height: 2500px"></div><h2 id="arrival-target">Target</h2><div style="height: 2500px"></div>`,
       '.stay-navigation__bar',
     );
     const target = root.querySelector<HTMLElement>('#arrival-target')!;
+    target.scrollIntoView({ block: 'start' });
     await waitFor(() => {
       const { top } = target.getBoundingClientRect();
       return top >= 104 && top < 200;
@@ -340,5 +340,23 @@ describe('stay-navigation attributes', () => {
     await waitFor(() => root.querySelector('.stay-navigation--transparent'), 'transparent after the attribute is set');
     host.removeAttribute('data-label');
     await waitFor(() => root.querySelector('nav.stay-navigation__menu')!.getAttribute('aria-label') === 'Main', 'authored label again');
+  });
+});
+
+describe('stay-navigation current page (WAI-ARIA APG disclosure navigation)', () => {
+  const currentLinks = (root: ParentNode) => Array.from(root.querySelectorAll('[aria-current="page"]'), (link) => `${link.textContent}=${link.getAttribute('aria-current')}`);
+  const testPage = location.pathname + location.search;
+  afterEach(() => history.replaceState(null, '', testPage));
+
+  it('marks the link to the page shown with aria-current="page", and follows in-page navigation', async () => {
+    history.replaceState(null, '', '/en/long-stays/');
+    const root = await renderLoadedNavigation();
+    expect(currentLinks(root)).to.deep.equal(['Long stays=page']);
+
+    history.pushState(null, '', '/en/destinations/tokyo/#map');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => linkNamed(root, 'Tokyo')?.getAttribute('aria-current') === 'page', 'the Tokyo sub-menu link current');
+    expect(currentLinks(root)).to.deep.equal(['Tokyo=page']);
+    expect(topLinkNamed(root, 'Long stays')!.hasAttribute('aria-current')).to.equal(false);
   });
 });

@@ -5,7 +5,7 @@ import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { defineMessages, translationsOf } from '../../shared/i18n/intl';
 import { fragmentTarget, prefersReducedMotion, useFragmentTarget } from '../../shared/ui/fragment';
 import { collapse } from '../../shared/ui/collapse';
-import { applyCollapse, focusRevealed, hasFocusableContent } from '../../shared/ui/reveal';
+import { applyCollapse, focusRevealed, startsWithFocusable } from '../../shared/ui/reveal';
 import type { TabContent } from './authored-tabs';
 import english from './messages/en.json';
 
@@ -13,6 +13,10 @@ const translate = defineMessages({ en: english, translations: translationsOf('wi
 
 export interface TabsProps {
   tabs: readonly TabContent[];
+  /** The tablist's accessible name (`data-label`); '' to be named by `headingId`. */
+  label: string;
+  /** Id of the heading that introduces the tabs, '' when there is none. */
+  headingId: string;
   /** Content spec §2: a data flag decides whether the "see more" control is shown. */
   seeMore: boolean;
   /** With `seeMore`, how many content blocks of a panel show before "see more". */
@@ -35,7 +39,7 @@ const PANEL_CLASS = 'stay-tabs__panel';
  * tabpanel. Inactive panels are `hidden="until-found"`, so find-in-page and the browser's own
  * fragment navigation still reach their text (and select their tab).
  */
-export function Tabs({ tabs, seeMore, visibleItems }: TabsProps) {
+export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProps) {
   const { language } = useWidgetEnvironment();
   const baseId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -80,7 +84,7 @@ export function Tabs({ tabs, seeMore, visibleItems }: TabsProps) {
     tabs.forEach((tab, index) => {
       applyCollapse(tab.blocks, collapse(tab.blocks.length, seeMore ? visibleItems : Infinity, Boolean(expandedPanels[index])).visibleCount);
     });
-    setFocusablePanels(panelRefs.current.map((panel) => Boolean(panel && hasFocusableContent(panel))));
+    setFocusablePanels(panelRefs.current.map((panel) => Boolean(panel && startsWithFocusable(panel))));
   }, [tabs, seeMore, visibleItems, expandedPanels]);
 
   useLayoutEffect(() => {
@@ -149,7 +153,12 @@ export function Tabs({ tabs, seeMore, visibleItems }: TabsProps) {
 
   return (
     <div className="stay-tabs" ref={rootRef}>
-      <div className="stay-tabs__list" role="tablist">
+      <div
+        className="stay-tabs__list"
+        role="tablist"
+        aria-label={label || undefined}
+        aria-labelledby={label || !headingId ? undefined : headingId}
+      >
         {tabs.map((tab, index) => {
           const selected = index === active;
           return (

@@ -1,3 +1,4 @@
+import { idOf, precedingHeading } from '../../shared/ui/preceding-heading';
 import { tabIds } from './tab-ids';
 
 /**
@@ -58,7 +59,7 @@ function languageOf(heading: Element | undefined): TabContent['titleLanguage'] {
   return { ...(lang !== undefined && { lang }), ...(dir !== undefined && { dir }) };
 }
 
-export function readAuthoredTabs(nodes: readonly Node[]): { tabs: TabContent[] } {
+export function readAuthoredTabs(nodes: readonly Node[]): { tabs: TabContent[]; headingId: string } {
   const sections: HTMLElement[] = [];
   for (const node of nodes) {
     if (node instanceof HTMLElement && node.localName === 'section') sections.push(node);
@@ -92,5 +93,7 @@ export function readAuthoredTabs(nodes: readonly Node[]): { tabs: TabContent[] }
       blocks: content.filter(isContentBlock),
     };
   });
-  return { tabs };
+  // WAI-ARIA tabs: the tablist is named by the heading that introduces it (or by data-label).
+  const heading = host && precedingHeading(host);
+  return { tabs, headingId: heading ? idOf(heading) : '' };
 }

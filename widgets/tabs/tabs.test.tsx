@@ -63,19 +63,63 @@ describe('stay-tabs structure and ARIA', () => {
     expect(panels(root)[1]!.classList.contains('stay-tabs__panel--active')).to.equal(false);
   });
 
-  it('uses a roving tabindex; only the active panel is a tab stop, and only when it holds nothing focusable', async () => {
-    const root = await renderFixture(APARTMENT, '[role="tab"]');
+  it('uses a roving tabindex; the active panel is a tab stop when its first content is not focusable (WAI-ARIA tabs)', async () => {
+    const root = await renderFixture(
+      `<stay-tabs>
+        <section><h3>Overview</h3><p>Overview text</p></section>
+        <section><h3>Links first</h3><p><a href="#a">Map</a> and more</p></section>
+        <section><h3>Text first</h3><p>Near the <a href="#map">station</a></p></section>
+      </stay-tabs>`,
+      '[role="tab"]',
+    );
     const panelTabIndexes = () => panels(root).map((panel) => panel.getAttribute('tabindex'));
     expect(tabs(root).map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1]);
     expect(panelTabIndexes()).to.deep.equal(['0', null, null]);
     tabs(root)[1]!.click();
     await waitFor(() => selectedIndex(root) === 1, 'second tab selected');
     expect(tabs(root).map((tab) => tab.tabIndex)).to.deep.equal([-1, 0, -1]);
-    expect(panelTabIndexes()).to.deep.equal([null, '0', null]);
-    // Location holds a link: its panel is not a tab stop of its own.
+    // Its first content is a link: Tab goes there, the panel is no stop of its own.
+    expect(panelTabIndexes()).to.deep.equal([null, null, null]);
+    // Text before the first link: the panel takes focus, so its start is read.
     tabs(root)[2]!.click();
     await waitFor(() => selectedIndex(root) === 2, 'third tab selected');
-    expect(panelTabIndexes()).to.deep.equal([null, null, null]);
+    expect(panelTabIndexes()).to.deep.equal([null, null, '0']);
+  });
+});
+
+describe('stay-tabs accessible name of the tablist', () => {
+  it('is the heading that precedes the tabs, given an id when it has none', async () => {
+    const root = await renderFixture(
+      `<section><h2>Studio Deluxe</h2><p>Intro</p>
+        <stay-tabs><section><h3>Overview</h3><p>a</p></section><section><h3>Rates</h3><p>b</p></section></stay-tabs>
+      </section>`,
+      '[role="tab"]',
+    );
+    const tablist = root.querySelector('[role="tablist"]')!;
+    const heading = root.querySelector('h2')!;
+    expect(heading.id).to.not.equal('');
+    expect(tablist.getAttribute('aria-labelledby')).to.equal(heading.id);
+    expect(tablist.hasAttribute('aria-label')).to.equal(false);
+  });
+
+  it('keeps an authored heading id, and skips headings inside other widgets', async () => {
+    const root = await renderFixture(
+      `<h2 id="rooms-title">Rooms</h2>
+       <stay-tabs><section><h3>Before</h3><p>a</p></section></stay-tabs>
+       <stay-tabs id="second"><section><h3>Overview</h3><p>a</p></section></stay-tabs>`,
+      '#second [role="tab"]',
+    );
+    expect(root.querySelector('#second [role="tablist"]')!.getAttribute('aria-labelledby')).to.equal('rooms-title');
+  });
+
+  it('is data-label when given, which wins over a preceding heading', async () => {
+    const root = await renderFixture(
+      `<h2>Rooms</h2><stay-tabs data-label="Apartment details"><section><h3>Overview</h3><p>a</p></section></stay-tabs>`,
+      '[role="tab"]',
+    );
+    const tablist = root.querySelector('[role="tablist"]')!;
+    expect(tablist.getAttribute('aria-label')).to.equal('Apartment details');
+    expect(tablist.hasAttribute('aria-labelledby')).to.equal(false);
   });
 });
 
@@ -319,7 +363,15 @@ describe('stay-tabs with an embedded accordion', () => {
     pets!.click();
     await waitFor(() => root.querySelector('#embedded-pets.stay-accordion__item--expanded'), 'accordion item expanded');
     expect(root.querySelector<HTMLElement>('#embedded-pets p')!.offsetHeight).to.be.greaterThan(0);
-    // The panel holds focusable accordion buttons, so it is not a tab stop itself.
+    // Content spec §2: the embedded accordion toggles expanded and active classes.
+    const petsItem = root.querySelector('#embedded-pets')!;
+    expect(petsItem.classList.contains('stay-accordion__item--active')).to.equal(true);
+    expect(pets!.classList.contains('stay-accordion__button--active')).to.equal(true);
+    pets!.click();
+    await waitFor(() => !petsItem.classList.contains('stay-accordion__item--expanded'), 'accordion item collapsed');
+    expect(petsItem.classList.contains('stay-accordion__item--active')).to.equal(false);
+    expect(pets!.classList.contains('stay-accordion__button--active')).to.equal(false);
+    // The panel starts with focusable accordion buttons, so it is not a tab stop itself.
     expect(panels(root)[1]!.hasAttribute('tabindex')).to.equal(false);
   });
 

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { chromiumExecutable, CHROMIUM_ARGS } from '/work/wt/apg/scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.goto('http://127.0.0.1:4202' + process.argv[2]);
+await page.waitForTimeout(2000);
+if (process.argv[4]) await page.evaluate(process.argv[4]);
+if (process.argv[4]) await page.waitForTimeout(800);
+const html = await page.evaluate((sel) => Array.from(document.querySelectorAll(sel)).map(e => e.outerHTML).join('\n'), process.argv[3]);
+console.log(html.replace(/<svg.*?<\/svg>/gs, '<svg/>').replace(/<path[^>]*>/g,'').slice(0, Number(process.argv[5] ?? 5000)));
+await browser.close();

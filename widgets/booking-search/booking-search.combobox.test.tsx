@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import widgetStyles from '../styles.css?inline';
+import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { searchNavigation } from './navigation';
+
+/*
+ * The destination combobox's editing keys (WAI-ARIA APG combobox, "listbox popup" keyboard
+ * interaction): with an option active, Left/Right/Home/End return to editing the text, the
+ * list stays open and no option is active any more.
+ */
+
+const config = document.createElement('script');
+config.type = 'application/json';
+config.id = 'stay-widgets-config';
+config.textContent = JSON.stringify({ language: 'en' });
+document.head.append(config);
+await import('./element');
+
+addWidgetStyles(widgetStyles);
+
+searchNavigation.currentQuery = () => '';
+searchNavigation.assign = () => undefined;
+
+beforeEach(() => sessionStorage.clear());
+afterEach(removeFixtures);
+
+async function typedCombobox(text: string): Promise<HTMLInputElement> {
+  const root = await renderFixture('<stay-booking-search></stay-booking-search>', '.stay-booking-search__submit');
+  const input = root.querySelector<HTMLInputElement>('[role="combobox"]')!;
+  input.focus();
+  await sendKeys({ type: text });
+  await waitFor(() => root.querySelectorAll('[role="option"]').length > 1, 'suggestions');
+  return input;
+}
+
+const activeOption = (input: HTMLInputElement) => input.getAttribute('aria-activedescendant');
+const selectedOptions = () => document.querySelectorAll('[role="option"][aria-selected="true"]').length;
+
+describe('stay-booking-search destination combobox: editing keys leave the list', () => {
+  for (const { key, caret } of [
+    { key: 'ArrowLeft', caret: 3 },
+    { key: 'ArrowRight', caret: 4 },
+    { key: 'Home', caret: 0 },
+    { key: 'End', caret: 4 },
+  ]) {
+    it(`${key} clears the active option, keeps the list open and moves the caret to ${caret}`, async () => {
+      const input = await typedCombobox('sing');
+      input.setSelectionRange(4, 4);
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'ArrowDown' });
+      expect(activeOption(input)).to.not.equal(null);
+      expect(selectedOptions()).to.equal(1);
+
+      await sendKeys({ press: key });
+      expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+      expect(selectedOptions()).to.equal(0);
+      expect(input.getAttribute('aria-expanded')).to.equal('true');
+      expect(document.activeElement).to.equal(input);
+      expect([input.selectionStart, input.selectionEnd]).to.deep.equal([caret, caret]);
+      expect(input.value).to.equal('sing');
+
+      // Down starts again from the first option.
+      await sendKeys({ press: 'ArrowDown' });
+      expect(activeOption(input)).to.equal(document.querySelector('[role="option"]')!.id);
+    });
+  }
+
+  it('Enter with no active option closes the list without choosing', async () => {
+    const input = await typedCombobox('sing');
+    input.closest('form')!.addEventListener('submit', (event) => event.preventDefault());
+    await sendKeys({ press: 'Enter' });
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+    expect(input.value).to.equal('sing');
+  });
+});

@@ -210,7 +210,14 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
         {message.text}
       </p>
       <div className="stay-date-range-picker__nav">
-        <button type="button" className="stay-date-range-picker__prev" aria-label={translate(language, 'previousMonth')} disabled={firstMonth <= minMonth} onClick={() => page(-1)}>
+        {/* aria-disabled, not disabled: a disabled button loses focus to the page as paging back reaches the first month (APG date picker). */}
+        <button
+          type="button"
+          className="stay-date-range-picker__prev"
+          aria-label={translate(language, 'previousMonth')}
+          aria-disabled={firstMonth <= minMonth ? 'true' : undefined}
+          onClick={() => firstMonth > minMonth && page(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <button type="button" className="stay-date-range-picker__next" aria-label={translate(language, 'nextMonth')} onClick={() => page(1)}>

@@ -401,6 +401,24 @@ describe('DateRangePicker', () => {
     }
   });
 
+  it('keeps "previous month" focusable when paging back reaches the first month, so focus never falls to the page', async () => {
+    const rendered = render();
+    await loaded(rendered);
+    const next = rendered.container.querySelector<HTMLButtonElement>('.stay-date-range-picker__next')!;
+    const previous = rendered.container.querySelector<HTMLButtonElement>('.stay-date-range-picker__prev')!;
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    next.click();
+    await waitFor(() => rendered.heading() === 'April 2026', 'April shown');
+    expect(previous.hasAttribute('aria-disabled')).to.equal(false);
+    previous.focus();
+    previous.click();
+    await waitFor(() => rendered.heading() === 'March 2026', 'March shown again');
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    expect(document.activeElement).to.equal(previous);
+    previous.click();
+    expect(rendered.heading()).to.equal('March 2026');
+  });
+
   it('shows a loading state per month while its availability is on the way', async () => {
     document.cookie = `stay-sandbox-faults=${encodeURIComponent(JSON.stringify([{ match: 'check-calendar', kind: 'slow', delayMs: 1500 }]))}; path=/`;
     try {

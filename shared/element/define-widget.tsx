@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { textDirection } from '../i18n/languages';
-import { loadTranslations, translate } from '../i18n/intl';
+import { loadTranslations, translate } from '../i18n/catalogue';
 import { getPageConfig } from './page-config';
 import {
   observedAttributeNames,

@@ -6,7 +6,7 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
 import { linkTarget } from '../../shared/domain/app-link';
-import { defineMessages, translate, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translate, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 
 const translateOwn = defineMessages({ en: english, translations: translationsOf('widgets/footer-links') });

@@ -11,7 +11,8 @@ import { todayIn } from '../../shared/domain/iso-date';
 import type { SearchCriteria } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatIsoDate, formatNumber } from '../../shared/i18n/format';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineIcuMessages } from '../../shared/i18n/intl';
+import { translationsOf } from '../../shared/i18n/catalogue';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
@@ -26,7 +27,7 @@ import {
 } from './listing-rules';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: translationsOf('widgets/property-listing') });
+const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/property-listing') });
 
 export interface PropertyListingProps {
   /** Content spec §6: a map is offered only when the provider of the visitor's region has a key. */

@@ -2,13 +2,14 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineIcuMessages } from '../../shared/i18n/intl';
+import { translationsOf } from '../../shared/i18n/catalogue';
 import type { AuthoredList } from './authored-list';
 import { collapse } from '../../shared/ui/collapse';
 import { applyCollapse, focusRevealed } from '../../shared/ui/reveal';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: translationsOf('widgets/see-more-list') });
+const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/see-more-list') });
 
 export interface SeeMoreListProps extends AuthoredList {
   /** How many items show before "see more". */

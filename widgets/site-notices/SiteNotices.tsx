@@ -3,7 +3,7 @@ import { isStorageAvailable } from '../../shared/storage';
 import { browserNoticeDismissedAtom } from '../../shared/store/site-notice-atoms';
 import { isUnsupportedBrowser } from '../../shared/domain/browser-support';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 
 const translate = defineMessages({ en: english, translations: translationsOf('widgets/site-notices') });

@@ -2,7 +2,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEve
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import { fragmentTarget, prefersReducedMotion, useFragmentTarget } from '../../shared/ui/fragment';
 import { collapse } from '../../shared/ui/collapse';
 import { applyCollapse, focusRevealed, hasFocusableContent } from '../../shared/ui/reveal';

@@ -52,6 +52,13 @@ function chunkFileName(moduleId: string | null): string {
 }
 
 /**
+ * What the content widgets with panels and lists share (accordion, tabs, see-more list): findable
+ * panels, arrow-key focus, the see-more rule. One chunk instead of two tiny ones (each costs a
+ * request and its import line in every widget chunk that needs it).
+ */
+const CONTENT_HELPERS = /\/shared\/ui\/(findable-panels|roving-focus|SeeMoreButton|reveal|collapse)\.tsx?$/;
+
+/**
  * @formatjs/intl with our ICU catalogues and number/date formatting: one chunk, loaded with the
  * first widget that formats plurals, numbers or dates (shared/i18n/intl.ts), never up front.
  */
@@ -105,6 +112,10 @@ export default defineConfig({
             {
               name: 'shared-helpers',
               test: (id: string) => SHARED_HELPERS.test(id),
+            },
+            {
+              name: 'content-helpers',
+              test: (id: string) => CONTENT_HELPERS.test(id),
             },
             {
               name: 'jotai',

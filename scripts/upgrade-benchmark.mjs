@@ -20,8 +20,12 @@ import { chromiumExecutable, CHROMIUM_ARGS } from './chromium.mjs';
  * Fixed overhead (loading the loader, the runtime and the accordion chunk, starting React) does not
  * depend on N, so the per-element cost is the marginal cost over the 10-element page:
  *   cost(N) = (T(N) − T(10)) / (N − 10)   for N = 100 and 1,000
- * and the benchmark fails (exit 1) when cost(1000) / cost(100), or its inverse, exceeds 1.5.
- * T(N) / N is printed as well. It also fails when a page shifts its layout while upgrading
+ * and the benchmark fails (exit 1) when cost(1000) exceeds 1.5 × cost(100): the cost of an element
+ * grows with the page (what issue 12 found: 1,000 accordions took 6.4 s, mostly the browser laying
+ * out the page once per frame while the elements mounted one by one). A lower cost at 1,000 passes:
+ * some costs are fixed once a page is larger than the 10-element one (a first paint of the authored
+ * page before the upgrade, a second parser slice), and spread over more elements they make cost(100)
+ * the larger one; the printed variation shows it. T(N) / N is printed as well. It also fails when a page shifts its layout while upgrading
  * (cumulative layout-shift score above 0).
  */
 const SIZES = [10, 100, 1000];
@@ -142,11 +146,13 @@ for (const [size, { total, ready, upgrade, layoutShift }] of results) {
     failed = true;
   }
 }
-const costs = [...marginal.values()];
-const ratio = Math.max(...costs) / Math.min(...costs);
-console.log(`marginal cost ratio ${SIZES.slice(1).join(' vs ')}: ${ratio.toFixed(2)} (limit ${MAX_RATIO})`);
-if (!(ratio <= MAX_RATIO)) {
-  console.error(`Upgrade cost per element is not linear: it varies ${ratio.toFixed(2)}x between ${SIZES.slice(1).join(' and ')} elements.`);
+const [small, large] = SIZES.slice(1).map((size) => marginal.get(size));
+const growth = large / small;
+console.log(
+  `marginal cost at ${SIZES[2]} / at ${SIZES[1]}: ${growth.toFixed(2)} (limit ${MAX_RATIO}); variation ${(Math.max(growth, 1 / growth)).toFixed(2)}x`,
+);
+if (!(growth <= MAX_RATIO)) {
+  console.error(`Upgrade cost per element is not linear: an element costs ${growth.toFixed(2)}x more on a page of ${SIZES[2]} than on one of ${SIZES[1]}.`);
   failed = true;
 }
 process.exit(failed ? 1 : 0);

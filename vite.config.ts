@@ -2,28 +2,26 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogueVersion, precompileMessages } from './scripts/build/precompile-messages';
+import { noPreloadHelper } from './scripts/build/no-preload-helper';
 import { pureAnnotations } from './scripts/build/pure-annotations';
 import { translationIndex } from './scripts/build/translation-index';
 import { demoSite } from './demo-pages/site/server/demo-site-plugin';
 
 /**
  * Modules of the shared runtime chunk (DESIGN.md §7): loaded once, by the first widget of a page.
- * Only what every widget needs; storage, analytics, the API client and store atoms that fetch form
- * shared chunks of their own, loaded by the widgets that use them.
+ * Only what every widget needs: React, r2wc and the element contract (72 KB at most). Intl
+ * (@formatjs), jotai and the page's store, storage, analytics, the API client and store atoms that
+ * fetch form shared chunks of their own, loaded by the widgets that use them.
  */
 const SHARED_RUNTIME = [
-  // rolldown's module helpers stay a chunk of their own: only chunks with CommonJS interop load them.
   /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
-  // jotai's store only; its React hooks and utils go with the widgets that use atoms.
-  /node_modules\/jotai\/esm\/(vanilla\.mjs|vanilla\/internals\.mjs)$/,
   // Attribute kinds only some widgets use stay with them (site-path-attribute.ts: the listing's path).
   /\/shared\/element\/(?!site-path-attribute\.ts$)/,
-  // English shared texts only: the other languages are chunks of their own, loaded on demand.
-  /\/shared\/i18n\/(intl|languages|resolve-language)\.ts$|\/shared\/i18n\/messages\/en\.json$/,
+  // Catalogue loading and plain messages; English shared texts only: the other languages are
+  // chunks of their own, loaded on demand.
+  /\/shared\/i18n\/(catalogue|languages|resolve-language)\.ts$|\/shared\/i18n\/messages\/en\.json$/,
   // Which languages have texts (a loader each); each language's index is a chunk of its own.
   /^\0virtual:stay-translations$/,
-  /node_modules\/(@formatjs|intl-messageformat)\//,
-  /\/shared\/store\/page-store\.ts$/,
   /\/shared\/domain\/safe-url\.ts$/,
 ];
 /**
@@ -54,10 +52,30 @@ function chunkFileName(moduleId: string | null): string {
   return `chunks/${widgetName(moduleId) ?? '[name]'}-[hash].js`;
 }
 
+/**
+ * What the content widgets with panels and lists share (accordion, tabs, see-more list): findable
+ * panels, arrow-key focus, the see-more rule. One chunk instead of two tiny ones (each costs a
+ * request and its import line in every widget chunk that needs it).
+ */
+const CONTENT_HELPERS = /\/shared\/ui\/(findable-panels|roving-focus|SeeMoreButton|reveal|collapse)\.tsx?$/;
+
+/**
+ * @formatjs/intl with our ICU catalogues and number/date formatting: one chunk, loaded with the
+ * first widget that formats plurals, numbers or dates (shared/i18n/intl.ts), never up front.
+ */
+const INTL = /node_modules\/(@formatjs|intl-messageformat)\/|\/shared\/i18n\/(intl|format)\.ts$/;
+
+/**
+ * jotai (store, React hooks, utils) and the page's one store: one chunk, so the page has one copy
+ * of jotai and one store whichever widget loads first (STACK-NOTES.md "jotai"). The element
+ * contract needs no store: pages whose widgets use no atoms (accordion, tabs) never load it.
+ */
+const STORE = /node_modules\/jotai\/|\/shared\/store\/page-store\.ts$/;
+
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
-  plugins: [pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite()],
+  plugins: [noPreloadHelper(), pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite()],
   define: {
     // React's production build; the library output would otherwise reference `process`.
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
@@ -95,6 +113,18 @@ export default defineConfig({
             {
               name: 'shared-helpers',
               test: (id: string) => SHARED_HELPERS.test(id),
+            },
+            {
+              name: 'content-helpers',
+              test: (id: string) => CONTENT_HELPERS.test(id),
+            },
+            {
+              name: 'jotai',
+              test: (id: string) => STORE.test(id),
+            },
+            {
+              name: 'intl',
+              test: (id: string) => INTL.test(id),
             },
             {
               name: 'runtime',

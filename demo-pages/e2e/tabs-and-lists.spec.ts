@@ -239,7 +239,7 @@ test.describe('tabs and lists in Arabic', () => {
     await attractions.getByRole('button').click();
     await expect(attractions.getByRole('listitem')).toHaveCount(5);
     await expect(attractions.getByRole('listitem').nth(3)).toBeFocused();
-    await apartmentTabs(page).getByRole('button', { name: catalogueText('widgets/tabs', 'ar', 'seeMore') }).click();
+    await apartmentTabs(page).getByRole('button', { name: catalogueText('shared/i18n', 'ar', 'seeMore') }).click();
     await expect(apartmentTabs(page).getByText('أريكة سرير لضيف ثالث')).toBeFocused();
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -132,3 +132,31 @@ describe('formatWindowBound', () => {
     expect(formatWindowBound({ kind: 'open' }, window.timeZone)).toBeUndefined();
   });
 });
+
+describe('daylight-saving changes in the banner zone (content spec §9: wall-clock times of the zone)', () => {
+  it.each([
+    // New York: UTC-5 in winter, UTC-4 in summer (change on 2025-03-09 at 02:00 and 2025-11-02 at 02:00).
+    { bound: '2025-01-15T09:00', utc: '2025-01-15T14:00:00Z' },
+    { bound: '2025-07-15T09:00', utc: '2025-07-15T13:00:00Z' },
+    { bound: '2025-03-09T01:59', utc: '2025-03-09T06:59:00Z' },
+    { bound: '2025-03-09T03:00', utc: '2025-03-09T07:00:00Z' },
+    // 02:30 does not exist that night: read with the offset before the change (as 03:30 daylight time).
+    { bound: '2025-03-09T02:30', utc: '2025-03-09T07:30:00Z' },
+    // 01:30 happens twice on 2 November: the first one counts.
+    { bound: '2025-11-02T01:30', utc: '2025-11-02T05:30:00Z' },
+    { bound: '2025-06-01T09:00:30.250', utc: '2025-06-01T13:00:30.250Z' },
+  ])('America/New_York $bound starts at $utc', ({ bound, utc }) => {
+    const { start } = readPublishingWindow({ start: bound, end: '', timeZone: 'America/New_York' });
+    expect(start).toEqual({ kind: 'at', time: at(utc) });
+    expect(formatWindowBound(start, 'America/New_York')).toBe(bound.includes('02:30') ? '2025-03-09 03:30' : bound.slice(0, 16).replace('T', ' '));
+  });
+
+  it('a date alone as the end covers that whole day, also on the day the clocks change', () => {
+    const { end } = readPublishingWindow({ start: '', end: '2025-03-09', timeZone: 'America/New_York' });
+    expect(end).toEqual({ kind: 'at', time: at('2025-03-10T04:00:00Z') - 1 });
+  });
+
+  it('a date alone with an offset is not a date-time: invalid, so it never hides', () => {
+    expect(readPublishingWindow({ start: '2025-06-01Z', end: '', timeZone: 'UTC' }).start).toEqual({ kind: 'invalid' });
+  });
+});

@@ -1,10 +1,3 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /**
  * The publishing window of a banner (content spec §2 "Single banner", §4, §5, §9): a banner is
  * shown only while start <= now <= end, both read as wall-clock times in the banner's own time
@@ -46,6 +39,48 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` at `time`: [year, month, day, hour, minute, second]. */
+function wallClock(time: number, timeZone: string): number[] {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneClocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(time);
+  return ['year', 'month', 'day', 'hour', 'minute', 'second'].map((type) => Number(parts.find((part) => part.type === type)?.value));
+}
+
+/** Minutes `timeZone` is ahead of UTC at `time` (the browser's own time-zone data, no library: DESIGN.md §7). */
+function zoneOffset(time: number, timeZone: string): number {
+  const [year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0] = wallClock(time, timeZone);
+  return Math.round((Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(time / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a wall-clock time in `timeZone` names. The offset is checked at the instant found,
+ * so a bound on the other side of a daylight-saving change reads right; a time that does not
+ * exist (skipped by a change) is read with the offset before it, one that repeats as its first occurrence.
+ */
+function instantInZone(parts: number[], timeZone: string): number {
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const before = zoneOffset(asUtc - 86_400_000, timeZone);
+  const after = zoneOffset(asUtc + 86_400_000, timeZone);
+  const candidates = [asUtc - before * 60_000, asUtc - after * 60_000].filter((time) => zoneOffset(time, timeZone) === Math.round((asUtc - time) / 60_000));
+  return candidates.length ? Math.min(...candidates) : asUtc - before * 60_000;
+}
+
 /** Calendar check: 2025-02-30 or 24:00 are not dates, even though Date would roll them over. */
 function isRealWallTime(parts: number[]): boolean {
   const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts;
@@ -74,11 +109,20 @@ function readBound(raw: string, timeZone: string, edge: 'start' | 'end'): Window
   const text = raw.trim();
   if (!text) return { kind: 'open' };
   if (!isValidDateTime(text)) return { kind: 'invalid' };
-  const hasTime = /[T ]\d{2}:/.test(text);
-  const hasOffset = /(Z|[+-]\d{2}:\d{2})$/i.test(text);
-  const parsed = hasOffset ? dayjs(text.replace(' ', 'T')) : dayjs.tz(text.replace(' ', 'T'), timeZone);
-  const time = hasTime || edge === 'start' ? parsed.valueOf() : parsed.add(1, 'day').valueOf() - 1;
-  return Number.isFinite(time) ? { kind: 'at', time } : { kind: 'invalid' };
+  const match = DATE_TIME.exec(text);
+  if (!match) return { kind: 'invalid' };
+  const parts = match.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
+  const hasTime = match[4] !== undefined;
+  const offset = match[7]?.toUpperCase();
+  if (offset) {
+    // An explicit offset: the instant it names, as ECMAScript reads ISO date-times (a date alone with an offset is not one).
+    const time = hasTime ? Date.parse(text.replace(' ', 'T').toUpperCase()) : Number.NaN;
+    return Number.isFinite(time) ? { kind: 'at', time } : { kind: 'invalid' };
+  }
+  if (hasTime || edge === 'start') return { kind: 'at', time: instantInZone(parts, timeZone) + Number(/\.(\d{1,3})/.exec(text)?.[1]?.padEnd(3, '0') ?? 0) };
+  // The end of that day: one millisecond before the next day starts in the zone.
+  const nextDay = new Date(Date.UTC(parts[0] ?? 0, (parts[1] ?? 1) - 1, (parts[2] ?? 1) + 1));
+  return { kind: 'at', time: instantInZone([nextDay.getUTCFullYear(), nextDay.getUTCMonth() + 1, nextDay.getUTCDate()], timeZone) - 1 };
 }
 
 export function readPublishingWindow(settings: PublishingWindowSettings): PublishingWindow {
@@ -111,5 +155,7 @@ export function nextPublishingChange(windows: readonly PublishingWindow[], now: 
 /** `2025-06-01 09:00` as a clock in the window's zone shows it; undefined for an open or invalid bound. */
 export function formatWindowBound(bound: WindowBound, timeZone: string): string | undefined {
   if (bound.kind !== 'at') return undefined;
-  return dayjs(bound.time).tz(timeZone).format('YYYY-MM-DD HH:mm');
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0] = wallClock(bound.time, timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`;
 }

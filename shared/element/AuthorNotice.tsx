@@ -1,6 +1,6 @@
 import type { AttributeProblem } from './attribute-schema';
 import type { Language } from '../i18n/languages';
-import { translate } from '../i18n/intl';
+import { translate } from '../i18n/catalogue';
 
 /**
  * Schema problems shown in place in author mode only, so editors see what visitors would not.

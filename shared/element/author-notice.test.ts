@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { loadTranslations } from '../i18n/intl';
+import { loadTranslations } from '../i18n/catalogue';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { AuthorNotice } from './AuthorNotice';
 

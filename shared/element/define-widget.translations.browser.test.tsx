@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { defineWidget } from './define-widget';
 import { useWidgetEnvironment } from './widget-environment';
-import { defineMessages, loadTranslations } from '../i18n/intl';
+import { loadTranslations } from '../i18n/catalogue';
+import { defineIcuMessages } from '../i18n/intl';
 import fixtureEnglish from '../i18n/test-fixtures/messages/en.json';
 import fixtureJapanese from '../i18n/test-fixtures/messages/ja.json';
 import { captureWarnings, recordTexts, setPageConfig, waitFor } from '../testing/fixtures';
@@ -16,7 +17,7 @@ const containers: HTMLElement[] = [];
 afterEach(() => containers.splice(0).forEach((container) => container.remove()));
 
 /** A widget showing "n more items" from `translate`, in the page language. */
-function defineCountWidget(tag: `stay-${string}`, translate: ReturnType<typeof defineMessages<typeof fixtureEnglish>>): void {
+function defineCountWidget(tag: `stay-${string}`, translate: ReturnType<typeof defineIcuMessages<typeof fixtureEnglish>>): void {
   function Count() {
     const { language } = useWidgetEnvironment();
     return <p className="count">{translate(language, 'more', { count: 1 })}</p>;
@@ -42,7 +43,7 @@ describe('defineWidget and translations', () => {
       requested += 1;
       return japanese;
     };
-    const translate = defineMessages({ en: fixtureEnglish, translations: only('ja', loadJapanese) });
+    const translate = defineIcuMessages({ en: fixtureEnglish, translations: only('ja', loadJapanese) });
     defineCountWidget('stay-test-count', translate);
 
     const rendered = renderCount('stay-test-count');
@@ -68,7 +69,7 @@ describe('defineWidget and translations', () => {
     await loadTranslations('ja');
     const warnings = captureWarnings();
     try {
-      const translate = defineMessages({ en: fixtureEnglish, translations: only('ja', () => Promise.reject(new Error('offline'))) });
+      const translate = defineIcuMessages({ en: fixtureEnglish, translations: only('ja', () => Promise.reject(new Error('offline'))) });
       defineCountWidget('stay-test-count-offline', translate);
       const rendered = renderCount('stay-test-count-offline');
       await waitFor(() => rendered.texts.length > 0, 'the widget to render');

@@ -1,4 +1,4 @@
-import { loadTranslationIndex } from '../i18n/intl';
+import { loadTranslationIndex } from '../i18n/catalogue';
 import { getPageConfig } from './page-config';
 
 /**

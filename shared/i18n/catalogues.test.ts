@@ -110,3 +110,33 @@ describe('translation folders named in the code', () => {
     expect([...translated].sort()).toEqual([...new Set(named.map(({ folder }) => folder))].sort());
   });
 });
+
+/**
+ * Catalogues defined with `defineMessages` (shared/i18n/catalogue.ts, in the runtime every page
+ * loads) are formatted without @formatjs: every message of every language must be text and
+ * `{argument}` placeholders only. A plural, select, number/date format or tag needs
+ * `defineIcuMessages` (shared/i18n/intl.ts), so that its formatter loads with the widget (DESIGN.md §7).
+ */
+describe('plain catalogues, formatted by the runtime', () => {
+  const sources = import.meta.glob<string>(['/{shared,widgets}/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.d.ts'], { eager: true, query: '?raw', import: 'default' });
+  const defined = Object.values(sources).flatMap((source) =>
+    [...source.matchAll(/(defineMessages|defineIcuMessages)\(\{\s*en:\s*\w+,\s*translations:\s*translationsOf\('([^']+)'\)/g)].map((match) => ({
+      formatter: match[1]!,
+      folder: `${match[2]!}/messages`,
+    })),
+  );
+  const plain = defined.filter(({ formatter }) => formatter === 'defineMessages').map(({ folder }) => folder);
+  const isPlain = (message: MessageFormatElement[]) => message.every((element) => element.type === TYPE.literal || element.type === TYPE.argument);
+
+  it('every catalogue says how it is formatted', () => {
+    expect(defined.map(({ folder }) => folder).sort()).toEqual(folders);
+    expect(plain).toContain('widgets/tabs/messages');
+  });
+
+  it.each(plain)('%s has plain messages only, in every language', (folder) => {
+    for (const file of catalogueFiles.filter((candidate) => candidate.folder === folder)) {
+      const notPlain = Object.entries(file.messages).filter(([, message]) => !isPlain(message)).map(([id]) => id);
+      expect(notPlain, `${file.path}: messages that need defineIcuMessages`).toEqual([]);
+    }
+  });
+});

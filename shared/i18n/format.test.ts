@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatCurrency, formatDateInWords, formatIsoDate, formatList, formatNumber, formatShownDate } from './format';
 import { LANGUAGES } from './languages';
-import { defineMessages, loadTranslations, translate, translationsOf } from './intl';
+import { defineMessages, loadTranslations, translate, translationsOf } from './catalogue';
+import { defineIcuMessages } from './intl';
 import tabsEnglish from '../../widgets/tabs/messages/en.json';
 import fixtureEnglish from './test-fixtures/messages/en.json';
 import fixtureJapanese from './test-fixtures/messages/ja.json';
@@ -92,19 +93,38 @@ describe('messages', () => {
     expect(translate('en', 'widget.authorNotice.invalid', { setting: 'data-a="x"', expected: 'y', fallback: '1' })).toBe(
       '\u2068data-a="x"\u2069 is not valid (\u2068y\u2069); the default \u20681\u2069 is used.',
     );
-    const plural = defineMessages({ en: fixtureEnglish });
+    const plural = defineIcuMessages({ en: fixtureEnglish });
     expect(plural('en', 'more', { count: 1 })).toBe('1 more item');
     expect(plural('en', 'more', { count: 3 })).toBe('3 more items');
   });
 
+  it('formats plain catalogues in the runtime, with no formatting library; translated too', async () => {
+    const tabs = defineMessages({ en: tabsEnglish, translations: translationsOf('widgets/tabs') });
+    expect(tabs('en', 'untitled', { number: 2 })).toBe('Tab 2');
+    await loadTranslations('ja');
+    expect(tabs('ja', 'untitled', { number: 2 })).toMatch(/2/);
+    expect(tabs('ja', 'untitled', { number: 2 })).not.toBe('Tab 2');
+  });
+
+  it('a plain catalogue given a plural shows its id with a warning instead of throwing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const wrong = defineMessages({ en: fixtureEnglish });
+      expect(wrong('en', 'more', { count: 1 })).toBe('more');
+      expect(warn.mock.calls.some(([message]) => String(message).includes('defineIcuMessages'))).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('uses the English texts, with English plural rules, for languages without a catalogue yet', () => {
-    const plural = defineMessages({ en: fixtureEnglish });
+    const plural = defineIcuMessages({ en: fixtureEnglish });
     expect(plural('zh', 'more', { count: 1 })).toBe('1 more item');
   });
 
   it('loads a translation on demand and then uses it, with its own plural rules', async () => {
     const loadJapanese = vi.fn(async () => ({ default: fixtureJapanese }));
-    const plural = defineMessages({ en: fixtureEnglish, translations: only('ja', loadJapanese) });
+    const plural = defineIcuMessages({ en: fixtureEnglish, translations: only('ja', loadJapanese) });
     expect(loadJapanese).not.toHaveBeenCalled();
     await loadTranslations('ja');
     expect(plural('ja', 'more', { count: 1 })).toBe('あと1件');
@@ -114,14 +134,14 @@ describe('messages', () => {
   });
 
   it('stays synchronous for English: English texts are bundled', () => {
-    defineMessages({ en: fixtureEnglish, translations: only('ja', async () => ({ default: fixtureJapanese })) });
+    defineIcuMessages({ en: fixtureEnglish, translations: only('ja', async () => ({ default: fixtureJapanese })) });
     expect(loadTranslations('en')).toBeUndefined();
   });
 
   it('shows English with one warning when a translation cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const plural = defineMessages({ en: fixtureEnglish, translations: only('ko', () => Promise.reject(new Error('offline'))) });
+      const plural = defineIcuMessages({ en: fixtureEnglish, translations: only('ko', () => Promise.reject(new Error('offline'))) });
       await loadTranslations('ko');
       expect(plural('ko', 'more', { count: 1 })).toBe('1 more item');
       expect(loadTranslations('ko')).toBeUndefined();
@@ -135,7 +155,7 @@ describe('messages', () => {
   it('loads the shared translations, keeping English for keys a translation lacks', async () => {
     await loadTranslations('ja');
     expect(translate('ja', 'widget.error')).not.toBe(translate('en', 'widget.error'));
-    const partial = defineMessages({ en: { ...fixtureEnglish, extra: fixtureEnglish.more }, translations: only('ja', async () => ({ default: fixtureJapanese })) });
+    const partial = defineIcuMessages({ en: { ...fixtureEnglish, extra: fixtureEnglish.more }, translations: only('ja', async () => ({ default: fixtureJapanese })) });
     await loadTranslations('ja');
     expect(partial('ja', 'extra', { count: 2 })).toBe('2 more items');
   });
@@ -146,7 +166,7 @@ describe('messages', () => {
     const japanese = (await tabs('ja')) as { default: Record<string, unknown> };
     expect(Object.keys(japanese.default)).toEqual(Object.keys(tabsEnglish));
     expect(await translationsOf('widgets/no-such-widget')('ja'), 'a folder without translations: English').toBeUndefined();
-    const untranslated = defineMessages({ en: fixtureEnglish, translations: translationsOf('widgets/no-such-widget') });
+    const untranslated = defineIcuMessages({ en: fixtureEnglish, translations: translationsOf('widgets/no-such-widget') });
     await loadTranslations('ja');
     expect(untranslated('ja', 'more', { count: 2 })).toBe('2 more items');
   });

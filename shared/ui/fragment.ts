@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The element the URL fragment names, if any. On arrival the loader holds the fragment back for a
@@ -36,4 +36,16 @@ export function useFragmentTarget(onFragment: (target: HTMLElement) => void): vo
     window.addEventListener('hashchange', reveal);
     return () => window.removeEventListener('hashchange', reveal);
   }, []);
+}
+
+/**
+ * Scrolls to a target after the next render, once the panel holding it is shown (so it has its
+ * height): smoothly, unless the visitor prefers reduced motion. Shared by the accordion and the tabs.
+ */
+export function useScrollRequest(): (target: Element) => void {
+  const [request, setRequest] = useState<{ target: Element }>();
+  useLayoutEffect(() => {
+    request?.target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  }, [request]);
+  return useCallback((target: Element) => setRequest({ target }), []);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadTranslations } from '../i18n/intl';
+import { loadTranslations } from '../i18n/catalogue';
 import type { Language } from '../i18n/languages';
 
 /**

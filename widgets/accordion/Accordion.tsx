@@ -1,10 +1,13 @@
 import { createElement, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { pushVisibilityChange } from '../../shared/analytics/data-layer';
-import { prefersReducedMotion, useFragmentTarget } from '../../shared/ui/fragment';
+import { useFragmentTarget, useScrollRequest } from '../../shared/ui/fragment';
 import { useDelayedValue } from '../../shared/ui/use-delayed-value';
+import { useFindablePanels } from '../../shared/ui/findable-panels';
+import { rovingTarget } from '../../shared/ui/roving-focus';
 import type { AccordionItemContent } from './authored-items';
 import { initialExpansion, setItemExpanded, toggleItem, type Expansion } from './expansion';
+import { announce } from '../../shared/element/widget-events';
 
 export interface AccordionProps {
   items: readonly AccordionItemContent[];
@@ -40,7 +43,7 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRefs = useRef<(HTMLDivElement | null)[]>([]);
-  const [scrollRequest, setScrollRequest] = useState<{ target: HTMLElement }>();
+  const scrollTo = useScrollRequest();
   const [expansion, setExpansion] = useState<Expansion>(() =>
     initialExpansion(
       items.map((item) => item.expanded),
@@ -54,31 +57,16 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
     [],
   );
 
+  // Collapsed panels are until-found; find-in-page (and the browser's own fragment navigation) opens them.
+  useFindablePanels(panelRefs, (index) => Boolean(expansion[index]), (index) =>
+    changeItem(index, (current) => setItemExpanded(current, index, true, singleExpansion)),
+  );
+
   const reportedExpansion = useRef(expansion);
   useLayoutEffect(() => {
-    panelRefs.current.forEach((panel, index) => {
-      if (!panel) return;
-      if (expansion[index]) panel.removeAttribute('hidden');
-      else panel.setAttribute('hidden', 'until-found');
-    });
     reportChanges(rootRef.current, items, reportedExpansion.current, expansion);
     reportedExpansion.current = expansion;
   }, [expansion, items]);
-
-  // Runs after the panel is revealed, so the target has its height when scrolled to.
-  useLayoutEffect(() => {
-    scrollRequest?.target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  }, [scrollRequest]);
-
-  // Find-in-page (and the browser's own fragment navigation) reveal an until-found panel: follow it.
-  useLayoutEffect(() => {
-    const listeners = panelRefs.current.map((panel, index) => {
-      const reveal = () => changeItem(index, (current) => setItemExpanded(current, index, true, singleExpansion));
-      panel?.addEventListener('beforematch', reveal);
-      return () => panel?.removeEventListener('beforematch', reveal);
-    });
-    return () => listeners.forEach((remove) => remove());
-  }, [changeItem, singleExpansion]);
 
   useFragmentTarget((target) => {
     const root = rootRef.current;
@@ -86,17 +74,12 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
     if (!root || !item || !root.contains(item)) return;
     const index = Array.from(root.querySelectorAll(`:scope > .${ITEM_CLASS}`)).indexOf(item);
     changeItem(index, (current) => setItemExpanded(current, index, true, singleExpansion));
-    setScrollRequest({ target });
+    // After the panel is revealed, so the target has its height when scrolled to.
+    scrollTo(target);
   });
 
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const destination = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const destination = rovingTarget(event, index, items.length, 'column');
     if (destination === undefined) return;
     event.preventDefault();
     buttonRefs.current[destination]?.focus();
@@ -158,6 +141,6 @@ function reportChanges(
     const itemId = items[index]?.id;
     pushVisibilityChange(expanded, 'accordion', itemId ?? `item-${index + 1}`);
     const detail: AccordionChangeDetail = { index, itemId, expanded };
-    root?.dispatchEvent(new CustomEvent('stay:accordion-change', { bubbles: true, composed: true, detail }));
+    announce(root, 'stay:accordion-change', detail);
   });
 }

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translate as translateShared, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translate as translateShared, translationsOf } from '../../shared/i18n/catalogue';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { textWithDates } from '../../shared/ui/shown-date';
 import type { Language } from '../../shared/i18n/languages';

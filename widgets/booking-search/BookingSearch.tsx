@@ -14,7 +14,8 @@ import {
   type SearchCriteria,
 } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/intl';
+import { defineIcuMessages } from '../../shared/i18n/intl';
+import { loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
 import type { Language } from '../../shared/i18n/languages';
 import type { ApiClient } from '../../shared/api/types';
 import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
@@ -44,7 +45,7 @@ import {
   type SuggestionOption,
 } from './search-rules';
 
-const translate = defineMessages({ en: english, translations: translationsOf('widgets/booking-search') });
+const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/booking-search') });
 
 type Picker = typeof import('../../shared/ui/date-range-picker/DateRangePicker').DateRangePicker;
 

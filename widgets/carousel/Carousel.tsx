@@ -17,7 +17,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { isWithinPublishingWindow, type PublishingWindow } from '../../shared/domain/publishing-window';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
 import { addWidgetStyles, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
 import english from './messages/en.json';
 

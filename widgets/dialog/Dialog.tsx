@@ -2,7 +2,7 @@ import { useAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import {
   DIALOG_CLOSE_EVENT,
   openDialogAtom,

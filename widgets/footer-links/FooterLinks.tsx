@@ -6,7 +6,7 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
 import { linkTarget } from '../../shared/domain/app-link';
-import { defineMessages, translate, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translate, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 
 const translateOwn = defineMessages({ en: english, translations: translationsOf('widgets/footer-links') });
@@ -14,6 +14,7 @@ import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import type { FooterLink, FooterLinkGroup } from './authored-groups';
 import { buyPointLinks } from '../../shared/domain/buy-points-block';
 import { initialExpansion, isDesktopOnlyGroup, isLinkShown } from './link-visibility';
+import { announce } from '../../shared/element/widget-events';
 
 export interface FooterLinksProps {
   groups: readonly FooterLinkGroup[];
@@ -57,7 +58,7 @@ export function FooterLinks({ groups, label }: FooterLinksProps) {
     setExpansion((current) => current.map((value, position) => (position === index ? expanded : value)));
     pushUserInteraction({ Category: 'footer', Component: 'footer-links', Element: group.titleText, Action: expanded ? 'expand' : 'collapse' });
     const detail: FooterLinksToggleDetail = { index, title: group.titleText, expanded };
-    rootRef.current?.dispatchEvent(new CustomEvent('stay:footer-links-toggle', { bubbles: true, composed: true, detail }));
+    announce(rootRef.current, 'stay:footer-links-toggle', detail);
   };
 
   const renderLink = (link: FooterLink, index: number) => {

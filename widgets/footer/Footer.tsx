@@ -3,7 +3,7 @@ import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
 import { linkTarget } from '../../shared/domain/app-link';
-import { defineMessages, translate, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translate, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 
 const translateOwn = defineMessages({ en: english, translations: translationsOf('widgets/footer') });

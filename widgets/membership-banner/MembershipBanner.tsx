@@ -5,7 +5,7 @@ import { fetchBenefitsConfiguration } from '../../shared/api/content-service';
 import { getApiClient } from '../../shared/api/page-client';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import type { Language } from '../../shared/i18n/languages';
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import { signedInAtom } from '../../shared/store/session-atoms';

@@ -17,6 +17,7 @@ import { useNavigationItems } from './use-navigation-items';
 import { useStickyHeader } from './use-sticky-header';
 import { buyPointLinks } from '../../shared/domain/buy-points-block';
 import { visibleItems } from './visibility';
+import { announce } from '../../shared/element/widget-events';
 
 export interface NavigationProps {
   /** The header turns sticky when it scrolls out of view (content spec §4). */
@@ -109,7 +110,7 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
     if (reportedSticky.current === sticky) return;
     reportedSticky.current = sticky;
     const detail: NavigationStickyDetail = { sticky };
-    rootRef.current?.dispatchEvent(new CustomEvent('stay:navigation-sticky', { bubbles: true, composed: true, detail }));
+    announce(rootRef.current, 'stay:navigation-sticky', detail);
   }, [sticky]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 
 /** The navigation's own texts (its parts share one catalogue). */

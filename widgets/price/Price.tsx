@@ -1,7 +1,7 @@
 import { PriceSkeleton } from '../../shared/ui/PriceSkeleton';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 
 const translate = defineMessages({ en: english, translations: translationsOf('widgets/price') });

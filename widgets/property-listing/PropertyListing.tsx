@@ -13,7 +13,8 @@ import type { SearchCriteria } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatNumber } from '../../shared/i18n/format';
 import { textWithDates } from '../../shared/ui/shown-date';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineIcuMessages } from '../../shared/i18n/intl';
+import { translationsOf } from '../../shared/i18n/catalogue';
 import type { Language } from '../../shared/i18n/languages';
 import { exchangeRatesLoadable } from '../../shared/store/currency-atoms';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
@@ -31,7 +32,7 @@ import {
 } from './listing-rules';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: translationsOf('widgets/property-listing') });
+const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/property-listing') });
 
 export interface PropertyListingProps {
   /** Content spec §6: a map is offered only when the provider of the visitor's region has a key. */

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
-import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/intl';
+import { defineIcuMessages } from '../../shared/i18n/intl';
+import { loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
 import { removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
 import english from './messages/en.json';
 
@@ -15,7 +16,7 @@ history.replaceState(null, '', `${location.pathname}?searchdest=Shanghai&type=ci
 await import('./element');
 
 // The test page's path names no language: a Chinese page, the default, as a visitor in China sees.
-const translate = defineMessages({ en: english, translations: translationsOf('widgets/property-listing') });
+const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/property-listing') });
 await loadTranslations('zh');
 
 afterEach(removeFixtures);

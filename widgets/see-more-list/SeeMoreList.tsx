@@ -1,14 +1,15 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineIcuMessages } from '../../shared/i18n/intl';
+import { translationsOf } from '../../shared/i18n/catalogue';
 import type { AuthoredList } from './authored-list';
-import { collapse } from '../../shared/ui/collapse';
-import { applyCollapse, focusRevealed } from '../../shared/ui/reveal';
+import { SeeMoreButton } from '../../shared/ui/SeeMoreButton';
 import english from './messages/en.json';
+import { announce } from '../../shared/element/widget-events';
 
-const translate = defineMessages({ en: english, translations: translationsOf('widgets/see-more-list') });
+const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/see-more-list') });
 
 export interface SeeMoreListProps extends AuthoredList {
   /** How many items show before "see more". */
@@ -28,35 +29,28 @@ export interface SeeMoreDetail {
 export function SeeMoreList({ listNodes, items, listName, visibleItems }: SeeMoreListProps) {
   const { language } = useWidgetEnvironment();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState(false);
-  const [firstRevealed, setFirstRevealed] = useState<HTMLElement>();
-  const state = collapse(items.length, visibleItems, expanded);
-
-  useLayoutEffect(() => applyCollapse(items, state.visibleCount), [items, state.visibleCount]);
-  useLayoutEffect(() => focusRevealed(firstRevealed), [firstRevealed]);
-
-  const seeMore = () => {
+  const seeMore = (hiddenCount: number) => {
     pushUserInteraction({
       Category: 'content',
       Component: 'see-more-list',
       Element: listName,
       Action: 'see-more',
-      Parameter1: String(state.hiddenCount),
+      Parameter1: String(hiddenCount),
     });
-    const detail: SeeMoreDetail = { revealed: state.hiddenCount };
-    rootRef.current?.dispatchEvent(new CustomEvent('stay:see-more', { bubbles: true, composed: true, detail }));
-    setFirstRevealed(items[state.visibleCount]);
-    setExpanded(true);
+    const detail: SeeMoreDetail = { revealed: hiddenCount };
+    announce(rootRef.current, 'stay:see-more', detail);
   };
 
   return (
     <div className="stay-see-more-list" ref={rootRef}>
       <AuthoredNodes nodes={listNodes} />
-      {state.hiddenCount > 0 && (
-        <button type="button" className="stay-see-more-list__button" onClick={seeMore}>
-          {translate(language, 'seeMore', { count: state.hiddenCount })}
-        </button>
-      )}
+      <SeeMoreButton
+        items={items}
+        limit={visibleItems}
+        className="stay-see-more-list__button"
+        label={(count) => translate(language, 'seeMore', { count })}
+        onSeeMore={seeMore}
+      />
     </div>
   );
 }

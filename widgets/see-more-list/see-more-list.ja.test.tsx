@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import './element';
-import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/intl';
+import { defineIcuMessages } from '../../shared/i18n/intl';
+import { loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
 import { recordTexts, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import english from './messages/en.json';
 
@@ -22,7 +23,7 @@ describe('stay-see-more-list on a Japanese page', () => {
     container.remove();
 
     // The same catalogue read by the test: loaded by now, so this waits for nothing the widget needed.
-    const translate = defineMessages({ en: english, translations: translationsOf('widgets/see-more-list') });
+    const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/see-more-list') });
     await loadTranslations('ja');
     const japanese = translate('ja', 'seeMore', { count: 2 });
     expect(japanese).not.to.equal(translate('en', 'seeMore', { count: 2 }));

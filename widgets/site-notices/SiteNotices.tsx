@@ -5,7 +5,7 @@ import { browserNoticeDismissedAtom } from '../../shared/store/site-notice-atoms
 import { isUnsupportedBrowser } from '../../shared/domain/browser-support';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { ENHANCEMENT_FAILED_EVENT, hasEnhancementFailed } from '../../shared/element/enhancement-failure';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
+import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 
 const translate = defineMessages({ en: english, translations: translationsOf('widgets/site-notices') });

@@ -3,7 +3,7 @@ import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
 import { linkTarget } from '../../shared/domain/app-link';
-import { translate } from '../../shared/i18n/intl';
+import { translate } from '../../shared/i18n/catalogue';
 import type { SocialCard } from './authored-cards';
 import { iconKey, remainingCards } from './icon-cards';
 import { hasZeroSizeIcon } from './zero-size-icon';

@@ -1,13 +1,16 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
-import { defineMessages, translationsOf } from '../../shared/i18n/intl';
-import { fragmentTarget, prefersReducedMotion, useFragmentTarget } from '../../shared/ui/fragment';
-import { collapse } from '../../shared/ui/collapse';
-import { applyCollapse, focusRevealed, startsWithFocusable } from '../../shared/ui/reveal';
+import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
+import { useFragmentTarget, useScrollRequest } from '../../shared/ui/fragment';
+import { useFindablePanels } from '../../shared/ui/findable-panels';
+import { startsWithFocusable } from '../../shared/ui/reveal';
+import { rovingTarget } from '../../shared/ui/roving-focus';
+import { SeeMoreButton } from '../../shared/ui/SeeMoreButton';
 import type { TabContent } from './authored-tabs';
 import english from './messages/en.json';
+import { announce } from '../../shared/element/widget-events';
 
 const translate = defineMessages({ en: english, translations: translationsOf('widgets/tabs') });
 
@@ -33,6 +36,9 @@ type Selection = { index: number; cause: 'initial' | 'fragment' | 'user' };
 
 const PANEL_CLASS = 'stay-tabs__panel';
 
+const track = (tab: TabContent, action: 'select' | 'see-more') =>
+  pushUserInteraction({ Category: 'content', Component: 'tabs', Element: tab.titleText, Action: action });
+
 /**
  * WAI-ARIA tabs pattern with automatic activation: a tablist of buttons with a roving tabindex
  * (Left/Right, mirrored in right-to-left text, Home, End), each tab controlling a labelled
@@ -46,76 +52,42 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRefs = useRef<(HTMLDivElement | null)[]>([]);
   const [selection, setSelection] = useState<Selection>({ index: 0, cause: 'initial' });
-  const [expandedPanels, setExpandedPanels] = useState<readonly boolean[]>([]);
-  const [focusablePanels, setFocusablePanels] = useState<readonly boolean[]>([]);
-  const [scrollRequest, setScrollRequest] = useState<{ target: Element }>();
-  const [revealRequest, setRevealRequest] = useState<{ target: Element | undefined }>();
+  const [expandedPanels, setExpandedPanels] = useState<Readonly<Record<number, true>>>({});
+  const scrollTo = useScrollRequest();
   const active = selection.index;
 
-  const select = useCallback((index: number, cause: Selection['cause']) => {
-    setSelection((current) => (index === current.index || index < 0 ? current : { index, cause }));
-  }, []);
-
-  const panelIndexOf = (target: Element) => panelRefs.current.findIndex((panel) => panel?.contains(target));
-
-  // Before the first paint: a fragment naming a tab (or something inside one) selects it at once.
-  useLayoutEffect(() => {
-    const target = fragmentTarget();
-    const index = target ? panelIndexOf(target) : -1;
-    if (index > 0) setSelection({ index, cause: 'initial' });
-  }, []);
+  const select = (index: number, cause: Selection['cause']) =>
+    setSelection((current) => (index === current.index ? current : { index, cause }));
 
   useFragmentTarget((target) => {
-    const index = panelIndexOf(target);
+    const index = panelRefs.current.findIndex((panel) => panel?.contains(target));
     if (index < 0) return;
     select(index, 'fragment');
     // A fragment naming a whole panel shows the tabs from their top, so the selected tab is seen too.
-    setScrollRequest({ target: target === panelRefs.current[index] ? rootRef.current ?? target : target });
+    scrollTo(target === panelRefs.current[index] ? rootRef.current ?? target : target);
   });
 
+  // Inactive panels are until-found; find-in-page (and the browser's fragment navigation) selects
+  // their tab, and before the first paint a fragment naming a tab (or something in one) selects it.
+  useFindablePanels(panelRefs, (index) => index === active, (index, initial) => select(index, initial ? 'initial' : 'fragment'));
+
+  // The active panel takes focus itself when nothing in it can (WAI-ARIA tabs pattern); set on the
+  // DOM after the see-more buttons (child effects run first) have hidden or shown blocks.
   useLayoutEffect(() => {
     panelRefs.current.forEach((panel, index) => {
-      if (index === active) panel?.removeAttribute('hidden');
-      else panel?.setAttribute('hidden', 'until-found');
+      if (index === active && panel && !startsWithFocusable(panel)) panel.tabIndex = 0;
+      else panel?.removeAttribute('tabindex');
     });
-  }, [active, tabs]);
+  }, [tabs, active, seeMore, visibleItems, expandedPanels]);
 
+  // Once per change of the selection (a new selection object), after the panel is shown; new tabs are no news.
   useLayoutEffect(() => {
-    tabs.forEach((tab, index) => {
-      applyCollapse(tab.blocks, collapse(tab.blocks.length, seeMore ? visibleItems : Infinity, Boolean(expandedPanels[index])).visibleCount);
-    });
-    setFocusablePanels(panelRefs.current.map((panel) => Boolean(panel && startsWithFocusable(panel))));
-  }, [tabs, seeMore, visibleItems, expandedPanels]);
-
-  useLayoutEffect(() => {
-    scrollRequest?.target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  }, [scrollRequest]);
-
-  useLayoutEffect(() => focusRevealed(revealRequest?.target), [revealRequest]);
-
-  // Find-in-page (and the browser's fragment navigation) reveal an until-found panel: select its tab.
-  useLayoutEffect(() => {
-    const listeners = panelRefs.current.map((panel, index) => {
-      const reveal = () => select(index, 'fragment');
-      panel?.addEventListener('beforematch', reveal);
-      return () => panel?.removeEventListener('beforematch', reveal);
-    });
-    return () => listeners.forEach((remove) => remove());
-  }, [select, tabs]);
-
-  const reported = useRef(selection);
-  useLayoutEffect(() => {
-    if (reported.current === selection) return;
-    reported.current = selection;
-    if (selection.cause === 'initial') return;
     const tab = tabs[selection.index];
-    if (!tab) return;
-    if (selection.cause === 'user') {
-      pushUserInteraction({ Category: 'content', Component: 'tabs', Element: tab.titleText, Action: 'select' });
-    }
+    if (selection.cause === 'initial' || !tab) return;
+    if (selection.cause === 'user') track(tab, 'select');
     const detail: TabChangeDetail = { index: selection.index, id: tab.id };
-    rootRef.current?.dispatchEvent(new CustomEvent('stay:tab-change', { bubbles: true, composed: true, detail }));
-  }, [selection, tabs]);
+    announce(rootRef.current, 'stay:tab-change', detail);
+  }, [selection]);
 
   const choose = (index: number) => {
     select(index, 'user');
@@ -123,29 +95,15 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    // Alt+Left is the browser's Back, Ctrl/Cmd+arrows edit or scroll: leave them alone.
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const last = tabs.length - 1;
-    const next = index === last ? 0 : index + 1;
-    const previous = index === 0 ? last : index - 1;
-    // Arrow keys follow the visual order, which right-to-left text mirrors.
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const destination = {
-      ArrowRight: rtl ? previous : next,
-      ArrowLeft: rtl ? next : previous,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const destination = rovingTarget(event, index, tabs.length, 'row');
     if (destination === undefined) return;
     event.preventDefault();
     choose(destination);
   };
 
   const showAll = (tab: TabContent, index: number) => {
-    const { visibleCount } = collapse(tab.blocks.length, visibleItems, false);
-    pushUserInteraction({ Category: 'content', Component: 'tabs', Element: tab.titleText, Action: 'see-more' });
-    setExpandedPanels((current) => tabs.map((_, position) => position === index || Boolean(current[position])));
-    setRevealRequest({ target: tab.blocks[visibleCount] });
+    track(tab, 'see-more');
+    setExpandedPanels((current) => ({ ...current, [index]: true }));
   };
 
   // A tablist without tabs is an accessibility error: nothing to render.
@@ -187,27 +145,24 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
         })}
       </div>
       {tabs.map((tab, index) => {
-        const expanded = Boolean(expandedPanels[index]);
-        const { hiddenCount } = collapse(tab.blocks.length, seeMore ? visibleItems : Infinity, expanded);
-        const classes = [PANEL_CLASS, index === active && `${PANEL_CLASS}--active`, expanded && `${PANEL_CLASS}--expanded`];
         return (
           <div
             key={tab.id}
             id={tab.id}
             role="tabpanel"
             aria-labelledby={`${baseId}-tab-${index}`}
-            tabIndex={index === active && !focusablePanels[index] ? 0 : undefined}
-            className={classes.filter(Boolean).join(' ')}
+            className={`${PANEL_CLASS}${index === active ? ` ${PANEL_CLASS}--active` : ''}${expandedPanels[index] ? ` ${PANEL_CLASS}--expanded` : ''}`}
             ref={(panel) => {
               panelRefs.current[index] = panel;
             }}
           >
             <AuthoredNodes className="stay-tabs__body" nodes={tab.content} />
-            {hiddenCount > 0 && (
-              <button type="button" className="stay-tabs__see-more" onClick={() => showAll(tab, index)}>
-                {translate(language, 'seeMore')}
-              </button>
-            )}
+            <SeeMoreButton
+              items={tab.blocks}
+              limit={seeMore ? visibleItems : Infinity}
+              className="stay-tabs__see-more"
+              onSeeMore={() => showAll(tab, index)}
+            />
           </div>
         );
       })}

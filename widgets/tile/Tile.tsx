@@ -3,7 +3,7 @@ import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
 import { linkTarget } from '../../shared/domain/app-link';
-import { translate } from '../../shared/i18n/intl';
+import { translate } from '../../shared/i18n/catalogue';
 import type { TileContent } from './authored-tile';
 
 export interface TileProps extends TileContent {

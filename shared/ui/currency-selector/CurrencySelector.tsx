@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { pushUserInteraction } from '../../analytics/data-layer';
 import { useWidgetEnvironment } from '../../element/widget-environment';
-import { defineMessages, translationsOf } from '../../i18n/intl';
+import { defineMessages, translationsOf } from '../../i18n/catalogue';
 import english from './messages/en.json';
 
 const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/currency-selector') });

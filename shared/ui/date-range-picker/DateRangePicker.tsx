@@ -4,7 +4,8 @@ import { addDays, nightsBetween, type IsoDate } from '../../domain/iso-date';
 import { calendarOf } from '../../domain/stay-availability';
 import { useWidgetEnvironment } from '../../element/widget-environment';
 import { formatDateInWords, formatIsoDate, formatList, formatShownDate } from '../../i18n/format';
-import { defineMessages, translationsOf } from '../../i18n/intl';
+import { defineIcuMessages } from '../../i18n/intl';
+import { translationsOf } from '../../i18n/catalogue';
 import { intlLocale, type Language } from '../../i18n/languages';
 import { textWithDates } from '../shown-date';
 import { useDisplayPrice } from '../use-display-price';
@@ -15,7 +16,7 @@ import { checkArrival, checkDeparture, type DateCheck, type DateKnowledge, type 
 import english from './messages/en.json';
 import { dateSample, eraOf, parseTypedDate } from './typed-date';
 
-const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/date-range-picker') });
+const translate = defineIcuMessages({ en: english, translations: translationsOf('shared/ui/date-range-picker') });
 
 export interface DateRange {
   startDate?: IsoDate;

@@ -1,6 +1,6 @@
 import type { DeepLinkParse, DeepLinkProblem } from '../../domain/deep-link';
 import { formatShownDate } from '../../i18n/format';
-import { defineMessages, loadTranslations, translationsOf } from '../../i18n/intl';
+import { defineMessages, loadTranslations, translationsOf } from '../../i18n/catalogue';
 import type { Language } from '../../i18n/languages';
 import { openDialog } from '../../store/dialog';
 import english from './messages/en.json';

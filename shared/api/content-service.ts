@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import type { DestinationPlace } from '../domain/destination-match';
 import {
   BLOCKED_COUNTRIES_LIFETIME_MS,
   CLIENT_COUNTRY_LIFETIME_MS,
@@ -30,14 +31,8 @@ export interface BookingConfiguration {
   deepLinkMessages: Record<string, string>;
 }
 
-export interface PropertyListingEntry {
-  propertyCode: string;
-  propertyName: string;
-  propertyEnName: string;
-  cityName: string;
-  countryName: string;
-  countryCode: string;
-  brandName: string;
+/** A listed property: the place a search matches (shared/domain/destination-match.ts), plus what a card shows. */
+export interface PropertyListingEntry extends DestinationPlace {
   /** Image address, '' when absent or unsafe (checked here, at the boundary). */
   thumbnail: string;
   /** Link to the property's page, '' when absent or unsafe. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { accessibilityViolations, collectConsole } from './helpers';
+import { accessibilityViolations, collectConsole, layoutShiftOf, watchLayoutShift } from './helpers';
 import { catalogueText } from './messages';
 
 const CLOSE_LOG = 'e2e:dialog-close';
@@ -96,6 +96,18 @@ test.describe('dialog showcase in English: the four close actions', () => {
     await page.getByRole('alertdialog', { name: 'Member-only rates' }).getByRole('button', { name: 'Read the FAQ' }).click();
     await page.waitForURL((url) => url.pathname === '/en/accordion/');
     expect(await closeEvents(page)).toEqual([{ action: 'go-to-url', choice: 'yes' }]);
+  });
+});
+
+test.describe('dialog showcase in English: loading', () => {
+  test('shifts no layout while the page script and the dialog load (Lighthouse CLS < 0.01, DESIGN §7)', async ({ page }) => {
+    await watchLayoutShift(page);
+    await page.goto('/en/dialog/');
+    await expect(page.locator('#session-state')).toContainText('stay:guest-cart');
+    await page.locator('stay-dialog').evaluate((element) => customElements.whenDefined(element.localName));
+    // Two frames: the shift of the last change is reported once it is laid out and painted.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
   });
 });
 

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogueVersion, precompileMessages } from './scripts/build/precompile-messages';
 import { noPreloadHelper } from './scripts/build/no-preload-helper';
+import { REACT_FACADE, reactEsm } from './scripts/build/react-esm';
 import { pureAnnotations } from './scripts/build/pure-annotations';
 import { translationIndex } from './scripts/build/translation-index';
 import { demoSite } from './demo-pages/site/server/demo-site-plugin';
@@ -23,6 +24,8 @@ const SHARED_RUNTIME = [
   // Which languages have texts (a loader each); each language's index is a chunk of its own.
   /^\0virtual:stay-translations$/,
   /\/shared\/domain\/safe-url\.ts$/,
+  // Our modules' ESM view of React (scripts/build/react-esm.ts).
+  REACT_FACADE,
 ];
 /**
  * Small helpers most widgets use, in one chunk instead of a dozen tiny ones (each pays gzip and
@@ -75,7 +78,7 @@ const STORE = /node_modules\/jotai\/|\/shared\/store\/page-store\.ts$/;
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
-  plugins: [noPreloadHelper(), pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite()],
+  plugins: [noPreloadHelper(), reactEsm(), pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite()],
   define: {
     // React's production build; the library output would otherwise reference `process`.
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),

@@ -64,16 +64,25 @@ const CONTENT_HELPERS = /\/shared\/ui\/(findable-panels|roving-focus|SeeMoreButt
 
 /**
  * @formatjs/intl with our ICU catalogues and number/date formatting: one chunk, loaded with the
- * first widget that formats plurals, numbers or dates (shared/i18n/intl.ts), never up front.
+ * first widget that formats plurals, numbers or dates (shared/i18n/intl.ts), never up front. The
+ * shown date (DD-MM-YYYY with the date in words) is part of it: every widget that shows dates
+ * formats them, and a chunk of its own cost the home page its request and import lines.
  */
-const INTL = /node_modules\/(@formatjs|intl-messageformat)\/|\/shared\/i18n\/(intl|format)\.ts$/;
+const INTL = /node_modules\/(@formatjs|intl-messageformat)\/|\/shared\/i18n\/(intl|format)\.ts$|\/shared\/ui\/shown-date\.tsx$/;
 
 /**
  * jotai (store, React hooks, utils) and the page's one store: one chunk, so the page has one copy
  * of jotai and one store whichever widget loads first (STACK-NOTES.md "jotai"). The element
  * contract needs no store: pages whose widgets use no atoms (accordion, tabs) never load it.
+ * `loadableOf` (jotai's unwrap, as the widgets read async atoms) belongs with it.
  */
-const STORE = /node_modules\/jotai\/|\/shared\/store\/page-store\.ts$/;
+const STORE = /node_modules\/jotai\/|\/shared\/store\/(page-store|loadable)\.ts$/;
+
+/**
+ * The content reads (configuration, suggestions, properties, region) with the region atoms built
+ * on them: one chunk, loaded by the navigation, the searches and the listing, instead of two.
+ */
+const CONTENT_READS = /\/shared\/api\/(content-service|url-field)\.ts$|\/shared\/store\/region-atoms\.ts$/;
 
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
@@ -120,6 +129,10 @@ export default defineConfig({
             {
               name: 'content-helpers',
               test: (id: string) => CONTENT_HELPERS.test(id),
+            },
+            {
+              name: 'content-service',
+              test: (id: string) => CONTENT_READS.test(id),
             },
             {
               name: 'jotai',

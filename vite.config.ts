@@ -57,10 +57,11 @@ function chunkFileName(moduleId: string | null): string {
 
 /**
  * What the content widgets with panels and lists share (accordion, tabs, see-more list): findable
- * panels, arrow-key focus, the see-more rule. One chunk instead of two tiny ones (each costs a
- * request and its import line in every widget chunk that needs it).
+ * panels, arrow-key focus, the see-more rule, the panel focus rule and the heading that names a
+ * composite (WAI-ARIA APG). One chunk instead of two tiny ones (each costs a request and its
+ * import line in every widget chunk that needs it).
  */
-const CONTENT_HELPERS = /\/shared\/ui\/(findable-panels|roving-focus|SeeMoreButton|reveal|collapse)\.tsx?$/;
+const CONTENT_HELPERS = /\/shared\/ui\/(findable-panels|roving-focus|SeeMoreButton|reveal|collapse|preceding-heading)\.tsx?$/;
 
 /**
  * @formatjs/intl with our ICU catalogues and number/date formatting: one chunk, loaded with the

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogueVersion, precompileMessages } from './scripts/build/precompile-messages';
 import { noPreloadHelper } from './scripts/build/no-preload-helper';
+import { REACT_FACADE, reactEsm } from './scripts/build/react-esm';
 import { pureAnnotations } from './scripts/build/pure-annotations';
 import { translationIndex } from './scripts/build/translation-index';
 import { demoSite } from './demo-pages/site/server/demo-site-plugin';
@@ -23,6 +24,8 @@ const SHARED_RUNTIME = [
   // Which languages have texts (a loader each); each language's index is a chunk of its own.
   /^\0virtual:stay-translations$/,
   /\/shared\/domain\/safe-url\.ts$/,
+  // Our modules' ESM view of React (scripts/build/react-esm.ts).
+  REACT_FACADE,
 ];
 /**
  * Small helpers most widgets use, in one chunk instead of a dozen tiny ones (each pays gzip and
@@ -54,28 +57,38 @@ function chunkFileName(moduleId: string | null): string {
 
 /**
  * What the content widgets with panels and lists share (accordion, tabs, see-more list): findable
- * panels, arrow-key focus, the see-more rule. One chunk instead of two tiny ones (each costs a
- * request and its import line in every widget chunk that needs it).
+ * panels, arrow-key focus, the see-more rule, the panel focus rule and the heading that names a
+ * composite (WAI-ARIA APG). One chunk instead of two tiny ones (each costs a request and its
+ * import line in every widget chunk that needs it).
  */
-const CONTENT_HELPERS = /\/shared\/ui\/(findable-panels|roving-focus|SeeMoreButton|reveal|collapse)\.tsx?$/;
+const CONTENT_HELPERS = /\/shared\/ui\/(findable-panels|roving-focus|SeeMoreButton|reveal|collapse|preceding-heading)\.tsx?$/;
 
 /**
  * @formatjs/intl with our ICU catalogues and number/date formatting: one chunk, loaded with the
- * first widget that formats plurals, numbers or dates (shared/i18n/intl.ts), never up front.
+ * first widget that formats plurals, numbers or dates (shared/i18n/intl.ts), never up front. The
+ * shown date (DD-MM-YYYY with the date in words) is part of it: every widget that shows dates
+ * formats them, and a chunk of its own cost the home page its request and import lines.
  */
-const INTL = /node_modules\/(@formatjs|intl-messageformat)\/|\/shared\/i18n\/(intl|format)\.ts$/;
+const INTL = /node_modules\/(@formatjs|intl-messageformat)\/|\/shared\/i18n\/(intl|format)\.ts$|\/shared\/ui\/shown-date\.tsx$/;
 
 /**
  * jotai (store, React hooks, utils) and the page's one store: one chunk, so the page has one copy
  * of jotai and one store whichever widget loads first (STACK-NOTES.md "jotai"). The element
  * contract needs no store: pages whose widgets use no atoms (accordion, tabs) never load it.
+ * `loadableOf` (jotai's unwrap, as the widgets read async atoms) belongs with it.
  */
-const STORE = /node_modules\/jotai\/|\/shared\/store\/page-store\.ts$/;
+const STORE = /node_modules\/jotai\/|\/shared\/store\/(page-store|loadable)\.ts$/;
+
+/**
+ * The content reads (configuration, suggestions, properties, region) with the region atoms built
+ * on them: one chunk, loaded by the navigation, the searches and the listing, instead of two.
+ */
+const CONTENT_READS = /\/shared\/api\/(content-service|url-field)\.ts$|\/shared\/store\/region-atoms\.ts$/;
 
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
-  plugins: [noPreloadHelper(), pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite()],
+  plugins: [noPreloadHelper(), reactEsm(), pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite()],
   define: {
     // React's production build; the library output would otherwise reference `process`.
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
@@ -117,6 +130,10 @@ export default defineConfig({
             {
               name: 'content-helpers',
               test: (id: string) => CONTENT_HELPERS.test(id),
+            },
+            {
+              name: 'content-service',
+              test: (id: string) => CONTENT_READS.test(id),
             },
             {
               name: 'jotai',

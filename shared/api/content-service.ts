@@ -111,7 +111,8 @@ export function parseListingEntry(raw: unknown): PropertyListingEntry | undefine
   };
 }
 
-function entryWith<K extends string>(fields: readonly K[]) {
+/** A parser of records whose `fields` are all texts (an entry missing one is dropped). */
+export function entryWith<K extends string>(fields: readonly K[]) {
   return (raw: unknown): Record<K, string> | undefined => {
     if (!isRecord(raw)) return undefined;
     const entry = {} as Record<K, string>;
@@ -141,7 +142,7 @@ export function parseClientRegion(raw: unknown): ClientRegion | undefined {
   return { clientRegion, clientCity: text(raw, 'clientCity') ?? '', currency: text(raw, 'currency') ?? '' };
 }
 
-const segment = encodeURIComponent;
+export const segment = encodeURIComponent;
 
 /**
  * Booking spec §6, content spec §6: the staff code list "is stored in a cookie base64-encoded and
@@ -201,42 +202,6 @@ export function fetchClientRegion(client: ApiClient): Promise<ApiResult<ClientRe
   return client.get('/api/configurations/client-country', {
     parse: parseClientRegion,
     cacheFor: CLIENT_COUNTRY_LIFETIME_MS,
-  });
-}
-
-/** Content spec §3 "Benefit configuration". */
-export interface BenefitsConfiguration {
-  /** `icon` is '' when absent or unsafe. */
-  tiers: { tierName: string; benefits: { label: string; icon: string }[] }[];
-  /** Safe (checked at the boundary) or undefined. */
-  buyPointUrl: string | undefined;
-  termCondition: string | undefined;
-}
-
-export function parseBenefitsConfiguration(raw: unknown): BenefitsConfiguration | undefined {
-  if (!isRecord(raw)) return undefined;
-  const tiers = listOf(raw.benefitConfig, (tier) => {
-    if (!isRecord(tier)) return undefined;
-    const tierName = text(tier, 'tierName');
-    const benefits = listOf(tier.tierBenefit, (benefit) => {
-      const entry = entryWith(['label', 'icon'] as const)(benefit);
-      return entry && { label: entry.label, icon: safeUrl(entry, 'icon') ?? '' };
-    });
-    return tierName && benefits ? { tierName, benefits } : undefined;
-  });
-  if (!tiers) return undefined;
-  return { tiers, buyPointUrl: safeUrl(raw, 'buyPointUrl'), termCondition: text(raw, 'termCondition') || undefined };
-}
-
-/** Benefits of a brand in a language (content spec §7: `benefitsconfiguration/{a}/{b}.json`). */
-export function fetchBenefitsConfiguration(
-  client: ApiClient,
-  brand: string,
-  language: Language,
-): Promise<ApiResult<BenefitsConfiguration>> {
-  return client.content(`benefitsconfiguration/${segment(brand)}/${segment(language)}.json`, {
-    parse: parseBenefitsConfiguration,
-    cacheFor: CONFIGURATION_LIFETIME_MS,
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseBenefitsConfiguration, parseListingEntry } from './content-service';
+import { parseBenefitsConfiguration } from './benefits-service';
+import { parseListingEntry } from './content-service';
 
 /**
  * Every backend field that becomes an `href` or `src` goes through the one safe-URL check

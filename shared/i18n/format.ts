@@ -1,9 +1,8 @@
-import type { FormatNumberOptions } from '@formatjs/intl';
 import { getIntl } from './intl';
 import { intlLocale, type Language } from './languages';
 
 /** Locale-aware formatters. Dates travel as ISO `YYYY-MM-DD` and are only localised here. */
-export function formatNumber(language: Language, value: number, options?: FormatNumberOptions): string {
+export function formatNumber(language: Language, value: number, options?: Intl.NumberFormatOptions): string {
   return getIntl(language).formatNumber(value, options);
 }
 

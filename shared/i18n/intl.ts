@@ -1,4 +1,4 @@
-import { createFormatters, createIntlCache, formatDate, formatMessage, formatNumber, type OnErrorFn } from '@formatjs/intl';
+import { createFormatters, createIntlCache, formatMessage, type OnErrorFn } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { registerCatalogue, type Catalogue, type Catalogues, type Translate } from './catalogue';
 import { intlLocale, type Language } from './languages';
@@ -22,8 +22,8 @@ const NO_FORMATS = {};
 
 /** What the widgets use of @formatjs/intl's `IntlShape`. */
 export interface IntlFormatting {
-  formatNumber(value: number, options?: Parameters<typeof formatNumber>[3]): string;
-  formatDate(value: Date | number, options?: Parameters<typeof formatDate>[3]): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+  formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
 }
 
 /** A catalogue with ICU plurals, selects or formats, formatted by @formatjs (messages compiled once per language). */
@@ -41,15 +41,32 @@ export function defineIcuMessages<Messages extends Catalogue>(catalogues: Catalo
 }
 
 const formattingIntl = new Map<Language, IntlFormatting>();
+/** @formatjs types the memoised `Intl.NumberFormat` with its own (wider) option type. */
+type NumberOptions = Parameters<typeof formatters.getNumberFormat>[1];
 
-/** Number and date formatting of a language, independent of any catalogue. */
+/**
+ * The formatted value, or the value as text with a warning when the browser cannot format it (an
+ * unknown currency, say): what @formatjs/intl's formatNumber and formatDate do. Their option
+ * filtering and named formats are not needed here (the callers pass Intl options), and leaving
+ * them out keeps this chunk, which the home page loads, smaller (DESIGN.md §7).
+ */
+function formatted<Value>(value: Value, format: () => { format(value: Value): string }): string {
+  try {
+    return format().format(value);
+  } catch (error) {
+    console.warn('[stay-widgets] i18n:', error instanceof Error ? error.message : error);
+    return String(value);
+  }
+}
+
+/** Number and date formatting of a language, independent of any catalogue (the formats are cached). */
 export function getIntl(language: Language): IntlFormatting {
   let intl = formattingIntl.get(language);
   if (!intl) {
-    const config = { locale: intlLocale(language), formats: NO_FORMATS, onError };
+    const locale = intlLocale(language);
     intl = {
-      formatNumber: (value, options) => formatNumber(config, formatters.getNumberFormat, value, options),
-      formatDate: (value, options) => formatDate(config, formatters.getDateTimeFormat, value, options),
+      formatNumber: (value, options = {}) => formatted(value, () => formatters.getNumberFormat(locale, options as NumberOptions)),
+      formatDate: (value, options = {}) => formatted(value, () => formatters.getDateTimeFormat(locale, options)),
     };
     formattingIntl.set(language, intl);
   }

@@ -1,7 +1,7 @@
-import { isRecord } from '../api/guards';
+import { isRecord, text } from '../api/guards';
 import { isSafeUrl } from '../domain/safe-url';
-import type { SearchCriteria } from '../domain/search-criteria';
 import { defineEntry } from './entry';
+import { isCount } from './search-entries';
 
 /**
  * Storage entries of the booking journey that more than one widget touches (DESIGN.md §4): the
@@ -10,28 +10,12 @@ import { defineEntry } from './entry';
  * booking widgets extend them. Every value is validated when read: storage is a boundary.
  */
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** The search the visitor made (`SearchCriteria`, booking spec §3): the fields read so far. */
-export type BookingSearchCriteria = Partial<Pick<SearchCriteria, 'hotelCode' | 'startDate' | 'endDate' | 'minLengthOfStay' | 'ssid'>>;
-
-function parseSearchCriteria(raw: unknown): BookingSearchCriteria | undefined {
-  if (!isRecord(raw)) return undefined;
-  return {
-    hotelCode: optionalText(raw.hotelCode),
-    startDate: optionalText(raw.startDate),
-    endDate: optionalText(raw.endDate),
-    minLengthOfStay: isCount(raw.minLengthOfStay) ? raw.minLengthOfStay : undefined,
-    ssid: optionalText(raw.ssid),
-  };
-}
-
-/**
- * `stay:booking-search-criteria` (session): the visitor's current search, written by the booking
- * search and read by every booking page. Cleared by the dialog's "redirect home" action.
+/*
+ * The visitor's current search (`stay:booking-search-criteria`) is declared with the stored search
+ * in search-entries.ts: every page with a booking search reads it, while the entries below are the
+ * dialog's and the later booking pages' (home page budget, DESIGN.md §7).
  */
-export const bookingSearchCriteriaEntry = defineEntry({ key: 'booking-search-criteria', area: 'session', parse: parseSearchCriteria });
+export { bookingSearchCriteriaEntry, type BookingSearchCriteria } from './search-entries';
 
 /** Deep-link query parameters (booking spec §2) by name, as they arrived. */
 export type DeepLinkData = Record<string, string>;
@@ -82,12 +66,12 @@ function parseCartItem(raw: unknown): GuestCartItem | undefined {
   if (!isCount(numberOfAdult) || !isCount(numberOfChildren)) return undefined;
   if (!childAges.every((age): age is number => age !== undefined)) return undefined;
   return {
-    shoppingCartItemId: optionalText(raw.shoppingCartItemId),
+    shoppingCartItemId: text(raw, 'shoppingCartItemId'),
     hotelCode,
     startDate,
     endDate,
     apartmentGuest: { numberOfAdult, numberOfChildren, childAges },
-    ssid: optionalText(raw.ssid),
+    ssid: text(raw, 'ssid'),
   };
 }
 

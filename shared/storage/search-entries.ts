@@ -1,3 +1,5 @@
+import { isRecord, text } from '../api/guards';
+import type { SearchCriteria } from '../domain/search-criteria';
 import { defineEntry } from './entry';
 
 /**
@@ -14,3 +16,25 @@ export const bookingSearchEntry = defineEntry({
   parse: (raw: unknown) => (typeof raw === 'string' ? raw : undefined),
 });
 
+/** A whole number from zero: counts and ages read from storage. */
+export const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** The search the visitor made (`SearchCriteria`, booking spec §3): the fields read so far. */
+export type BookingSearchCriteria = Partial<Pick<SearchCriteria, 'hotelCode' | 'startDate' | 'endDate' | 'minLengthOfStay' | 'ssid'>>;
+
+function parseSearchCriteria(raw: unknown): BookingSearchCriteria | undefined {
+  if (!isRecord(raw)) return undefined;
+  return {
+    hotelCode: text(raw, 'hotelCode'),
+    startDate: text(raw, 'startDate'),
+    endDate: text(raw, 'endDate'),
+    minLengthOfStay: isCount(raw.minLengthOfStay) ? raw.minLengthOfStay : undefined,
+    ssid: text(raw, 'ssid'),
+  };
+}
+
+/**
+ * `stay:booking-search-criteria` (session): the visitor's current search, written by the booking
+ * search and read by every booking page. Cleared by the dialog's "redirect home" action.
+ */
+export const bookingSearchCriteriaEntry = defineEntry({ key: 'booking-search-criteria', area: 'session', parse: parseSearchCriteria });

@@ -2,8 +2,7 @@ import { atom } from 'jotai/vanilla';
 import { toDeepLink } from '../domain/deep-link';
 import type { SearchCriteria } from '../domain/search-criteria';
 import { atomWithEntry, removeEntry } from '../storage';
-import { bookingSearchCriteriaEntry, type BookingSearchCriteria } from '../storage/booking-session-entries';
-import { bookingSearchEntry } from '../storage/search-entries';
+import { bookingSearchCriteriaEntry, bookingSearchEntry, type BookingSearchCriteria } from '../storage/search-entries';
 
 /**
  * The visitor's search in the page store (DESIGN.md §4), kept for the booking journey in session

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { fetchPropertySuggestions } from '../../shared/api/content-service';
 import { getApiClient } from '../../shared/api/page-client';
-import { validatePromotionCode, type PromotionRefusal } from '../../shared/api/promotion-service';
+import type { PromotionCodeRequest, PromotionRefusal } from '../../shared/api/promotion-service';
 import { parseDeepLink, toDeepLink } from '../../shared/domain/deep-link';
 import { todayIn, type IsoDate } from '../../shared/domain/iso-date';
 import {
@@ -75,6 +75,20 @@ function usePicker(wanted: boolean, language: Language): Picker | undefined {
     };
   }, [wanted, picker, language]);
   return picker;
+}
+
+/**
+ * The discount code check is loaded when a search with a code is made: most searches have none,
+ * and the search sits on the home page (home page budget, scripts/size.mjs). A failed load reads
+ * as a check that could not be made.
+ */
+async function checkPromotionCode(request: PromotionCodeRequest) {
+  try {
+    const { validatePromotionCode } = await import('../../shared/api/promotion-service');
+    return await validatePromotionCode(getApiClient(), request);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Runs `onMount` once, after the calendar it sits beside is in the DOM. */
@@ -285,15 +299,15 @@ function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates
     setCodeError(undefined);
     if (discountCode) {
       setChecking(true);
-      const checked = await validatePromotionCode(getApiClient(), {
+      const checked = await checkPromotionCode({
         discountCode,
         discountCodeType: codeType,
         hotelCode: destination?.hotelCode,
         startDate: dates.startDate,
       });
       setChecking(false);
-      const refusal = !checked.ok ? 'unchecked' : checked.data.valid ? undefined : (checked.data.reason ?? 'unknown');
-      if (refusal || !checked.ok) {
+      const refusal = !checked?.ok ? 'unchecked' : checked.data.valid ? undefined : (checked.data.reason ?? 'unknown');
+      if (refusal || !checked?.ok) {
         setCodeError(refusal ?? 'unchecked');
         setFocusTarget(ids.code);
         return;

@@ -12,9 +12,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
@@ -77,9 +75,36 @@ function track(label: string, element: string, action: string, slide?: number): 
 }
 
 /**
+ * Embla on the viewport element, created once it is in the DOM and destroyed with it; new options
+ * (a change of direction or kind: `options` is memoised on them) re-initialise it. What
+ * `embla-carousel-react`'s hook does, without its deep comparison of options and plugins, which
+ * this carousel does not need (home page budget, DESIGN.md §7).
+ */
+function useEmbla(options: EmblaOptionsType): [(viewport: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const latestOptions = useRef(options);
+  useEffect(() => {
+    if (!viewport) {
+      setApi(undefined);
+      return undefined;
+    }
+    const created = EmblaCarousel(viewport, latestOptions.current);
+    setApi(created);
+    return () => created.destroy();
+  }, [viewport]);
+  useEffect(() => {
+    if (latestOptions.current === options) return;
+    latestOptions.current = options;
+    api?.reInit(options);
+  }, [api, options]);
+  return [setViewport, api];
+}
+
+/**
  * Banner carousel in two kinds (content spec §2, §4): slider-banner (numbered indicators) and
- * multi-item (items per view, page dots). Sliding is embla's; rotation is embla's autoplay plugin,
- * started and stopped by the rules in rotation.ts. Follows the WAI-ARIA carousel pattern: the
+ * multi-item (items per view, page dots). Sliding is embla's; rotation is a timer of ours,
+ * running while the rules in rotation.ts say the carousel rotates. Follows the WAI-ARIA carousel pattern: the
  * rotation control comes first, slides are labelled groups, and the live region is off while rotating.
  */
 export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotationIntervalMs = ROTATION_INTERVAL_MS }: CarouselProps) {
@@ -99,13 +124,6 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
   );
 
   const rotationEnabled = autoplay && !authorMode && !reducedMotion;
-  const autoplayPlugins = useMemo(
-    () =>
-      rotationEnabled
-        ? [Autoplay({ delay: rotationIntervalMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })]
-        : [],
-    [rotationEnabled, rotationIntervalMs],
-  );
   const options = useMemo<EmblaOptionsType>(
     () => ({
       loop: true,
@@ -117,7 +135,7 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
     }),
     [direction, kind],
   );
-  const [viewportRef, api] = useEmblaCarousel(options, autoplayPlugins);
+  const [viewportRef, api] = useEmbla(options);
 
   // Controls appear once embla has measured the pages; they are laid over the slides, so nothing shifts.
   const [snaps, setSnaps] = useState<SnapState>();
@@ -157,15 +175,13 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
   const conditions: RotationConditions = { enabled: rotationEnabled, stoppedByVisitor, videoPlaying, pageCount, ...presence };
   const rotating = isRotating(conditions);
 
+  // Each shown slide gets a full interval: `snaps` changes with every move (the rotation's own, the
+  // visitor's, a new slide set), which starts the timer again; pausing clears it.
   useEffect(() => {
-    const plugin = api?.plugins().autoplay;
-    if (!api || !plugin) return;
-    // The plugin stays uninitialised for a single page: starting it then would throw.
-    if (rotating && api.scrollSnapList().length > 1) plugin.play();
-    else plugin.stop();
-    // `snaps` is a dependency: a re-initialised embla (new slide set) needs the plugin started again,
-    // and a move by the visitor gives the shown slide a full interval.
-  }, [api, rotating, snaps]);
+    if (!rotating) return undefined;
+    const timer = setTimeout(() => go(1), rotationIntervalMs);
+    return () => clearTimeout(timer);
+  }, [rotating, snaps, go, rotationIntervalMs]);
 
   useVideoAdvance(sectionRef, () => {
     if (advancesOnVideoEnd({ ...conditions, authorMode })) go(1);

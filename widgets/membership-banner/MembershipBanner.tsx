@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { trackLinkClick } from '../../shared/analytics/link-click';
-import { fetchBenefitsConfiguration } from '../../shared/api/content-service';
+import { fetchBenefitsConfiguration } from '../../shared/api/benefits-service';
 import { getApiClient } from '../../shared/api/page-client';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';

@@ -1,4 +1,4 @@
-import type { BenefitsConfiguration } from '../../shared/api/content-service';
+import type { BenefitsConfiguration } from '../../shared/api/benefits-service';
 
 /**
  * What the membership banner shows of the benefits configuration (content spec §2, §3, §5):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBenefitsConfiguration, type BenefitsConfiguration } from '../../shared/api/content-service';
+import { parseBenefitsConfiguration, type BenefitsConfiguration } from '../../shared/api/benefits-service';
 import { membershipBenefits } from './benefits';
 
 const benefit = (label: string, icon = `/icons/${label}.svg`) => ({ label, icon });

@@ -262,6 +262,12 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
             onClose={() => setSearchOpen(false)}
             returnFocusTo={searchButtonRef.current}
             onClick={trackNavigationLink}
+            texts={{
+              title: translateNavigation(language, 'searchTitle'),
+              close: translateNavigation(language, 'closeSearch'),
+              fallback: translateNavigation(language, 'searchFallback'),
+              fallbackLink: translateNavigation(language, 'searchFallbackLink'),
+            }}
           />
         )}
       </Suspense>

@@ -1,6 +1,5 @@
 import { createElement, useId, useRef, type MouseEvent } from 'react';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { translateNavigation } from './messages';
 import { Modal } from '../../shared/ui/Modal';
 
 export interface SearchModalProps {
@@ -10,6 +9,8 @@ export interface SearchModalProps {
   /** The search button: focus goes back to it when the modal closes. */
   returnFocusTo: HTMLElement | null;
   onClick: (event: MouseEvent<HTMLElement>) => void;
+  /** Its texts, in the page language: the navigation's catalogue, passed in so this chunk needs none of its own. */
+  texts: { title: string; close: string; fallback: string; fallbackLink: string };
 }
 
 /**
@@ -18,8 +19,8 @@ export interface SearchModalProps {
  * hosts `<stay-booking-search>`, which the loader defines when that widget's chunk exists; until
  * then the modal offers a link to the property list.
  */
-export function SearchModal({ searchUrl, onClose, returnFocusTo, onClick }: SearchModalProps) {
-  const { language, direction } = useWidgetEnvironment();
+export function SearchModal({ searchUrl, onClose, returnFocusTo, onClick, texts }: SearchModalProps) {
+  const { direction } = useWidgetEnvironment();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
@@ -35,17 +36,17 @@ export function SearchModal({ searchUrl, onClose, returnFocusTo, onClick }: Sear
       <div className="stay-navigation-search__content" onClick={onClick}>
         <div className="stay-navigation-search__header">
           <h2 className="stay-navigation-search__title" id={titleId}>
-            {translateNavigation(language, 'searchTitle')}
+            {texts.title}
           </h2>
           <button type="button" ref={closeRef} className="stay-navigation-search__close" onClick={onClose}>
             <span className="stay-navigation__icon stay-navigation__icon--close" aria-hidden="true" />
-            <span className="stay-navigation__visually-hidden">{translateNavigation(language, 'closeSearch')}</span>
+            <span className="stay-navigation__visually-hidden">{texts.close}</span>
           </button>
         </div>
         {createElement('stay-booking-search')}
         <p className="stay-navigation-search__fallback">
-          {translateNavigation(language, 'searchFallback')}{' '}
-          <a href={searchUrl}>{translateNavigation(language, 'searchFallbackLink')}</a>
+          {texts.fallback}{' '}
+          <a href={searchUrl}>{texts.fallbackLink}</a>
         </p>
       </div>
     </Modal>

@@ -43,7 +43,6 @@ const viteTransform = {
           'jotai/vanilla/utils',
           'focus-trap-react',
           'embla-carousel-react',
-          'embla-carousel-autoplay',
           'dayjs/plugin/utc',
           'dayjs/plugin/timezone',
           '@formatjs/intl',

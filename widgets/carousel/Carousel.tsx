@@ -12,7 +12,8 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
@@ -75,33 +76,6 @@ function track(label: string, element: string, action: string, slide?: number): 
 }
 
 /**
- * Embla on the viewport element, created once it is in the DOM and destroyed with it; new options
- * (a change of direction or kind: `options` is memoised on them) re-initialise it. What
- * `embla-carousel-react`'s hook does, without its deep comparison of options and plugins, which
- * this carousel does not need (home page budget, DESIGN.md §7).
- */
-function useEmbla(options: EmblaOptionsType): [(viewport: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [api, setApi] = useState<EmblaCarouselType>();
-  const latestOptions = useRef(options);
-  useEffect(() => {
-    if (!viewport) {
-      setApi(undefined);
-      return undefined;
-    }
-    const created = EmblaCarousel(viewport, latestOptions.current);
-    setApi(created);
-    return () => created.destroy();
-  }, [viewport]);
-  useEffect(() => {
-    if (latestOptions.current === options) return;
-    latestOptions.current = options;
-    api?.reInit(options);
-  }, [api, options]);
-  return [setViewport, api];
-}
-
-/**
  * Banner carousel in two kinds (content spec §2, §4): slider-banner (numbered indicators) and
  * multi-item (items per view, page dots). Sliding is embla's; rotation is a timer of ours,
  * running while the rules in rotation.ts say the carousel rotates. Follows the WAI-ARIA carousel pattern: the
@@ -135,7 +109,7 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
     }),
     [direction, kind],
   );
-  const [viewportRef, api] = useEmbla(options);
+  const [viewportRef, api] = useEmblaCarousel(options);
 
   // Controls appear once embla has measured the pages; they are laid over the slides, so nothing shifts.
   const [snaps, setSnaps] = useState<SnapState>();

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai/react';
 import { convertForDisplay, fractionDigitsOf } from '../domain/currency';
 import { formatCurrency } from '../i18n/format';
 import { useWidgetEnvironment } from '../element/widget-environment';
 import { displayCurrencyAtom, exchangeRatesLoadable } from '../store/currency-atoms';
+import { usePageValue } from '../store/use-page-value';
 
 export interface DisplayPrice {
   /** The formatted price; '' while `pending`. */
@@ -26,8 +26,8 @@ export interface DisplayPrice {
  */
 export function useDisplayPrice(amount: number, currency: string): DisplayPrice {
   const { language } = useWidgetEnvironment();
-  const displayCurrency = useAtomValue(displayCurrencyAtom);
-  const rates = useAtomValue(exchangeRatesLoadable);
+  const displayCurrency = usePageValue(displayCurrencyAtom);
+  const rates = usePageValue(exchangeRatesLoadable);
   if (currency !== displayCurrency && rates.state === 'loading') return { text: '', currency: displayCurrency, displayCurrency, pending: true };
   const table = rates.state === 'hasData' ? rates.data : undefined;
   const converted = table ? convertForDisplay(amount, currency, displayCurrency, table) : undefined;

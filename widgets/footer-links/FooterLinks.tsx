@@ -1,6 +1,5 @@
 import { createElement, useId, useRef, useState } from 'react';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
-import { useAtomValue } from 'jotai/react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
@@ -15,6 +14,7 @@ import type { FooterLink, FooterLinkGroup } from './authored-groups';
 import { buyPointLinks } from '../../shared/domain/buy-points-block';
 import { initialExpansion, isDesktopOnlyGroup, isLinkShown } from './link-visibility';
 import { announce } from '../../shared/element/widget-events';
+import { usePageValue } from '../../shared/store/use-page-value';
 
 export interface FooterLinksProps {
   groups: readonly FooterLinkGroup[];
@@ -41,7 +41,7 @@ export function FooterLinks({ groups, label }: FooterLinksProps) {
   const baseId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const desktop = !useMediaQuery(MOBILE_QUERY);
-  const buyPointLinksState = buyPointLinks(useAtomValue(buyPointsBlockAtom));
+  const buyPointLinksState = buyPointLinks(usePageValue(buyPointsBlockAtom));
   const buyPointLinksShown = buyPointLinksState === 'shown';
   const authoredOpen = groups.map((group) => group.open);
   const [expansion, setExpansion] = useState(() => initialExpansion(authoredOpen, desktop));

@@ -12,6 +12,7 @@ import { signedInAtom } from '../../shared/store/session-atoms';
 import { MAX_BENEFIT_CARDS, membershipBenefits, type MembershipBenefits } from './benefits';
 import type { MembershipBannerContent } from './authored-shell';
 import english from './messages/en.json';
+import { usePageValue } from '../../shared/store/use-page-value';
 
 const translate = defineMessages({ en: english, translations: translationsOf('widgets/membership-banner') });
 
@@ -57,7 +58,7 @@ function SkeletonCards() {
 
 function BenefitCards({ benefits, language }: { benefits: MembershipBenefits; language: Language }) {
   // Buy-point links are hidden where buying points is blocked (content spec §6); a failed lookup blocks nothing.
-  const block = useAtomValue(buyPointsBlockAtom);
+  const block = usePageValue(buyPointsBlockAtom);
   const buyPointUrl = block.state === 'hasData' && !block.data.blocked ? benefits.buyPointUrl : undefined;
   const hasFooter = Boolean(benefits.buyPointUrl || benefits.termCondition);
   return (

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { trackLinkClick } from '../../shared/analytics/link-click';
@@ -18,6 +17,7 @@ import { useStickyHeader } from './use-sticky-header';
 import { buyPointLinks } from '../../shared/domain/buy-points-block';
 import { visibleItems } from './visibility';
 import { announce } from '../../shared/element/widget-events';
+import { usePageValue } from '../../shared/store/use-page-value';
 
 export interface NavigationProps {
   /** The header turns sticky when it scrolls out of view (content spec §4). */
@@ -85,7 +85,7 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
 
   const mobile = useMediaQuery(MOBILE_QUERY);
   const sticky = useStickyHeader(sentinelRef, stickyEnabled);
-  const buyPointsShown = buyPointLinks(useAtomValue(buyPointsBlockAtom)) === 'shown';
+  const buyPointsShown = buyPointLinks(usePageValue(buyPointsBlockAtom)) === 'shown';
   const items = useNavigationItems(language, contentRoot, authoredItems);
   const desktopItems = visibleItems(items, { buyPointsShown, mobile: false });
   const mobileItems = visibleItems(items, { buyPointsShown, mobile: true });

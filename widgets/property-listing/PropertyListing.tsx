@@ -31,6 +31,7 @@ import {
   type OpenProperty,
 } from './listing-rules';
 import english from './messages/en.json';
+import { usePageValue } from '../../shared/store/use-page-value';
 
 const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/property-listing') });
 
@@ -110,7 +111,7 @@ export function PropertyListing({ googleMapKey, baiduMapKey, selectRatesPath }: 
   const { search } = usePageAddress();
   const storedSearch = useAtomValue(storedSearchQueryAtom);
   // The exchange rates load beside the search, not once its prices mount: they rarely wait on their skeleton.
-  useAtomValue(exchangeRatesLoadable);
+  usePageValue(exchangeRatesLoadable);
   // Without a link or a stored search there is nothing to load: the message shows at once.
   const hasSearch = isSearchDeepLink(new URLSearchParams(search)) || !!storedSearch;
   const [state, setState] = useState<LoadState>(hasSearch ? { kind: 'loading' } : { kind: 'none' });

@@ -1,4 +1,3 @@
-import type { StorageEntry } from './entry';
 import { backingStorage, type StorageArea } from './storage-area';
 
 /**
@@ -13,13 +12,19 @@ export interface StorageChangeDetail {
   area: StorageArea;
 }
 
+/** Where an entry lives: all this module needs of a `StorageEntry` (entry.ts imports this module, not the other way). */
+interface StorageSlot {
+  readonly key: string;
+  readonly area: StorageArea;
+}
+
 declare global {
   interface WindowEventMap {
     'stay:storage-change': CustomEvent<StorageChangeDetail>;
   }
 }
 
-export function announceChange({ key, area }: StorageEntry<unknown>): void {
+export function announceChange({ key, area }: StorageSlot): void {
   window.dispatchEvent(new CustomEvent<StorageChangeDetail>(STORAGE_CHANGE_EVENT, { detail: { key, area } }));
 }
 
@@ -28,7 +33,7 @@ export function announceChange({ key, area }: StorageEntry<unknown>): void {
  * Browsers send `storage` events only to other tabs, and session storage is per tab, so only
  * local entries can change elsewhere. A `storage` event with a null key means the area was cleared.
  */
-export function subscribeEntry(entry: StorageEntry<unknown>, listener: () => void): () => void {
+export function subscribeEntry(entry: StorageSlot, listener: () => void): () => void {
   const onSameTabChange = ({ detail }: CustomEvent<StorageChangeDetail>): void => {
     if (detail.key === entry.key && detail.area === entry.area) listener();
   };

@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { fetchPropertySuggestions } from '../../shared/api/content-service';
 import { getApiClient } from '../../shared/api/page-client';
 import type { PromotionCodeRequest, PromotionRefusal } from '../../shared/api/promotion-service';
 import { parseDeepLink, toDeepLink } from '../../shared/domain/deep-link';
-import { todayIn, type IsoDate } from '../../shared/domain/iso-date';
+import { todayIn } from '../../shared/domain/iso-date';
 import {
   childAgeLabel,
   type DestinationType,
@@ -15,22 +15,24 @@ import {
 } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineIcuMessages } from '../../shared/i18n/intl';
-import { loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
+import { translationsOf } from '../../shared/i18n/catalogue';
 import type { Language } from '../../shared/i18n/languages';
 import type { ApiClient } from '../../shared/api/types';
-import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
-import { childAgeLimitLookup, effectiveMinLengthOfStay } from '../../shared/domain/destination-limits';
+import { effectiveMinLengthOfStay } from '../../shared/domain/destination-limits';
 import { pageStore, readNow } from '../../shared/store/page-store';
 import { saveSearchAtom, storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
-import { useCombobox } from '../../shared/ui/combobox/use-combobox';
 import { textWithDates } from '../../shared/ui/shown-date';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { loadPageSearch, propertyFacts, type PropertyFacts } from '../../shared/ui/page-search/page-search';
 import english from './messages/en.json';
+import { Counter } from './Counter';
+import { DestinationCombobox } from './DestinationCombobox';
+import { usePicker } from './lazy-picker';
+import type { SearchTexts } from './search-texts';
+import { useChildAgeLimit } from './use-child-age-limit';
 import { searchNavigation } from './navigation';
 import {
-  filterSuggestions,
   guestTotals,
   optionForCriteria,
   searchUrl,
@@ -38,7 +40,6 @@ import {
   setChildAge,
   setChildren,
   setRoomCount,
-  SUGGESTION_GROUPS,
   suggestionOptions,
   validateSearchForm,
   type SearchFormError,
@@ -46,36 +47,6 @@ import {
 } from './search-rules';
 
 const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/booking-search') });
-
-type Picker = typeof import('../../shared/ui/date-range-picker/DateRangePicker').DateRangePicker;
-
-/**
- * The calendar is loaded when the dates are first opened: the search sits on the home page and in
- * every page's navigation, where most visitors never open it (home page budget, scripts/size.mjs).
- * A plain dynamic import rather than React.lazy, which would grow the shared runtime chunk.
- */
-let pickerLoad: Promise<Picker> | undefined;
-function loadPicker(language: Language): Promise<Picker> {
-  // Its texts too: the calendar then renders at once in the page language, and the focus can move into it.
-  pickerLoad ??= import('../../shared/ui/date-range-picker/DateRangePicker').then(async (module) => {
-    await loadTranslations(language);
-    return module.DateRangePicker;
-  });
-  return pickerLoad;
-}
-
-function usePicker(wanted: boolean, language: Language): Picker | undefined {
-  const [picker, setPicker] = useState<Picker>();
-  useEffect(() => {
-    if (!wanted || picker) return;
-    let live = true;
-    void loadPicker(language).then((loaded) => live && setPicker(() => loaded));
-    return () => {
-      live = false;
-    };
-  }, [wanted, picker, language]);
-  return picker;
-}
 
 /**
  * The discount code check is loaded when a search with a code is made: most searches have none,
@@ -96,26 +67,7 @@ function Mounted({ onMount }: { onMount: () => void }) {
   useEffect(onMount, []);
   return null;
 }
-type MessageId = keyof typeof english;
 
-/**
- * The child-age limit of the destination (booking spec §3: per city or per property); the
- * configured default for brands, before a destination is chosen and when the lookup fails.
- */
-function useChildAgeLimit(destination: Parameters<typeof childAgeLimitLookup>[0], fallback: number): number {
-  const { language } = useWidgetEnvironment();
-  const code = childAgeLimitLookup(destination);
-  const [found, setFound] = useState<{ code: string; limit: number }>();
-  useEffect(() => {
-    if (!code) return;
-    let live = true;
-    void fetchChildAgeLimit(getApiClient(), language, code).then((result) => live && result.ok && setFound({ code, limit: result.data }));
-    return () => {
-      live = false;
-    };
-  }, [code, language]);
-  return found && found.code === code ? found.limit : fallback;
-}
 const CODE_TYPES: readonly Exclude<DiscountCodeType, 0>[] = [1, 2, 3, 4, 5, 6];
 
 export interface BookingSearchProps {
@@ -165,7 +117,7 @@ function useLoaded<T>(load: () => Promise<T>): T | undefined {
 
 export function BookingSearch({ headingLevel }: BookingSearchProps) {
   const { language } = useWidgetEnvironment();
-  const t = (id: MessageId, values?: Record<string, string | number>) => translate(language, id, values);
+  const t: SearchTexts = (id, values) => translate(language, id, values);
   const id = useId();
   const client = getApiClient();
 
@@ -190,7 +142,7 @@ interface SearchFormProps {
   prefill: Prefill;
   options: SuggestionOption[];
   suggestionsState: 'loading' | 'ready' | 'failed';
-  t: (id: MessageId, values?: Record<string, string | number>) => string;
+  t: SearchTexts;
 }
 
 function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates, facts: initialFacts }, options, suggestionsState, t }: SearchFormProps) {
@@ -616,125 +568,5 @@ function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates
         {checking ? t('checkingCode') : t('search')}
       </button>
     </form>
-  );
-}
-
-interface CounterProps {
-  id: string;
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  addLabel: string;
-  removeLabel: string;
-  /** +1 or -1; the caller clamps to the limits. */
-  onChange: (step: 1 | -1) => void;
-}
-
-/**
- * A −/+ counter. At a limit the button is `aria-disabled` rather than `disabled`, so a keyboard
- * user who reaches the limit keeps the focus on it (a disabled button drops the focus to the page).
- */
-function Counter({ id, label, value, min, max, addLabel, removeLabel, onChange }: CounterProps) {
-  return (
-    <div className="stay-booking-search__counter" role="group" aria-labelledby={`${id}-label ${id}-value`}>
-      <span id={`${id}-label`} className="stay-booking-search__counter-label">
-        {label}
-      </span>
-      <button type="button" className="stay-booking-search__step" aria-label={removeLabel} aria-disabled={value <= min} onClick={() => value > min && onChange(-1)}>
-        −
-      </button>
-      <span id={`${id}-value`} className="stay-booking-search__count">
-        {value}
-      </span>
-      <button type="button" className="stay-booking-search__step" aria-label={addLabel} aria-disabled={value >= max} onClick={() => value < max && onChange(1)}>
-        +
-      </button>
-    </div>
-  );
-}
-
-interface DestinationComboboxProps {
-  id: string;
-  errorId: string | undefined;
-  /** Shown below the field (in it, so the form's grid keeps its rows). */
-  error: string | undefined;
-  options: SuggestionOption[];
-  state: 'loading' | 'ready' | 'failed';
-  query: string;
-  onQuery: (query: string) => void;
-  onChoose: (option: SuggestionOption) => void;
-  t: SearchFormProps['t'];
-}
-
-/** WAI-ARIA APG combobox with a listbox popup, list autocomplete without automatic selection (behaviour: shared/ui/combobox). */
-function DestinationCombobox({ id, errorId, error, options, state, query, onQuery, onChoose, t }: DestinationComboboxProps) {
-  const shown = useMemo(() => filterSuggestions(options, query), [options, query]);
-  // Options in the order they are shown: grouped by type.
-  const ordered = useMemo(() => SUGGESTION_GROUPS.flatMap((group) => shown.filter((option) => option.type === group)), [shown]);
-  const combobox = useCombobox({
-    id,
-    optionCount: state === 'ready' ? ordered.length : 0,
-    text: query,
-    onTextChange: onQuery,
-    onChoose: (index) => {
-      const option = ordered[index];
-      if (option) onChoose(option);
-    },
-  });
-  const { open, listboxId } = combobox;
-
-  let index = -1;
-  return (
-    <div className="stay-booking-search__field stay-booking-search__destination">
-      <label htmlFor={id} className="stay-booking-search__label">
-        {t('destination')}
-      </label>
-      <input
-        {...combobox.inputProps}
-        type="text"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        placeholder={t('destinationPlaceholder')}
-      />
-      {error && errorId && (
-        <p className="stay-booking-search__error" id={errorId}>
-          {error}
-        </p>
-      )}
-      <div className="stay-booking-search__popup" hidden={!open}>
-        {state === 'ready' ? (
-          <div role="listbox" id={listboxId} aria-label={t('destinations')} className="stay-booking-search__listbox">
-            {SUGGESTION_GROUPS.map((group) => {
-              const inGroup = shown.filter((option) => option.type === group);
-              if (inGroup.length === 0) return null;
-              const headingId = `${id}-group-${group}`;
-              return (
-                <div role="group" key={group} aria-labelledby={headingId} className="stay-booking-search__group">
-                  <div role="presentation" id={headingId} className="stay-booking-search__group-label">
-                    {t(`group.${group}`)}
-                  </div>
-                  {inGroup.map((option) => {
-                    index += 1;
-                    const optionIndex = index;
-                    return (
-                      <div key={option.key} {...combobox.optionProps(optionIndex)} className="stay-booking-search__option">
-                        <span className="stay-booking-search__option-name">{option.label}</span>
-                        {option.detail && <span className="stay-booking-search__option-detail">{option.detail}</span>}
-                      </div>
-                    );
-                  })}
-                </div>
-              );
-            })}
-          </div>
-        ) : (
-          <div role="listbox" id={listboxId} aria-label={t('destinations')} aria-busy={state === 'loading'} />
-        )}
-      </div>
-      <p className="stay-booking-search__status" role="status">
-        {open ? (state === 'loading' ? t('suggestionsLoading') : state === 'failed' ? t('suggestionsFailed') : t('suggestionsCount', { count: shown.length })) : ''}
-      </p>
-    </div>
   );
 }

@@ -43,7 +43,7 @@ function typeImportSpecifiers(node: unknown, found: string[]): void {
 
 /** Every specifier the module names, in source order of kind (static, re-export, dynamic, type). */
 export function specifiersOf(path: string, source: string): string[] {
-  const lang = path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') || path.endsWith('.mts') ? 'ts' : 'js';
+  const lang = path.endsWith('.tsx') ? 'tsx' : /\.d\.m?ts$/.test(path) ? 'dts' : /\.m?ts$/.test(path) ? 'ts' : 'js';
   const parsed = parseSync(path, source, { lang });
   if (parsed.errors.length > 0) throw new Error(`${path} does not parse: ${parsed.errors[0]!.message}`);
   const { staticImports, staticExports, dynamicImports } = parsed.module;

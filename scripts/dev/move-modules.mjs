@@ -114,11 +114,13 @@ function specifierRanges(path, source) {
     console.warn(`move-modules: ${path} does not parse (${parsed.errors[0].message}); its imports are left as they are`);
     return [];
   }
-  const ranges = [];
+  const ranges = new Map();
+  // One range per literal: an `export { a, b } from` lists its specifier once per name.
   const add = ({ start, end }) => {
     const quote = source[start];
+    if (ranges.has(start)) return;
     if ((quote === "'" || quote === '"' || quote === '`') && source[end - 1] === quote && !source.slice(start, end).includes('${')) {
-      ranges.push({ start: start + 1, end: end - 1 });
+      ranges.set(start, { start: start + 1, end: end - 1 });
     }
   };
   for (const entry of parsed.module.staticImports) add(entry.moduleRequest);
@@ -131,7 +133,7 @@ function specifierRanges(path, source) {
     for (const key in node) if (key !== 'parent') visit(node[key]);
   };
   visit(parsed.program);
-  return ranges;
+  return [...ranges.values()];
 }
 
 /** The script with every relative specifier pointing where its target now is, seen from where the script now is. */

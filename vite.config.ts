@@ -16,14 +16,16 @@ import { demoSite } from './demo-pages/site/server/demo-site-plugin';
  */
 const SHARED_RUNTIME = [
   /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
-  // Attribute kinds only some widgets use stay with them (site-path-attribute.ts: the listing's path).
-  /\/shared\/element\/(?!site-path-attribute\.ts$)/,
+  // Attribute kinds only some widgets use stay with them (site-path-attribute.ts: the listing's
+  // path; publishing-window-attributes.ts: the banner's window, which the carousel reads too).
+  /\/shared\/element\/(?!site-path-attribute\.ts$|publishing-window-attributes\.ts$)/,
   // Catalogue loading and plain messages; English shared texts only: the other languages are
   // chunks of their own, loaded on demand.
   /\/shared\/i18n\/(catalogue|languages|resolve-language)\.ts$|\/shared\/i18n\/messages\/en\.json$/,
   // Which languages have texts (a loader each); each language's index is a chunk of its own.
   /^\0virtual:stay-translations$/,
-  /\/shared\/domain\/safe-url\.ts$/,
+  // Domain modules by name, whichever spec-area folder of shared/domain holds them.
+  /\/shared\/domain\/(?:[a-z-]+\/)*(safe-url|languages)\.ts$/,
   // Our modules' ESM view of React (scripts/build/react-esm.ts).
   REACT_FACADE,
 ];
@@ -33,7 +35,7 @@ const SHARED_RUNTIME = [
  * other in a cycle (a cycle breaks module initialisation order in the browser).
  */
 const SHARED_HELPERS =
-  /\/shared\/(analytics\/|ui\/(fragment|use-media-query|use-page-address|use-delayed-value)\.ts$|domain\/(link-classification|app-link|language-path|buy-points-block)\.ts$|api\/guards\.ts$)/;
+  /\/shared\/(analytics\/|ui\/(fragment|use-media-query|use-page-address|use-delayed-value)\.ts$|domain\/(?:[a-z-]+\/)*(link-classification|app-link|language-path|buy-points-block)\.ts$|api\/guards\.ts$)/;
 
 /** `widgets/accordion/element.ts` → `accordion`, so a chunk's file says which widget it is. */
 function widgetName(moduleId: string | null): string | undefined {

@@ -38,6 +38,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
 
   override componentDidUpdate(previous: Props): void {
     if (this.state.failedWith !== undefined && previous.resetKey !== this.props.resetKey) {
+      // oxlint-disable-next-line react/no-did-update-set-state -- the reset of an error boundary on a new resetKey, guarded so it runs once
       this.setState({ failedWith: undefined });
     }
   }

@@ -66,6 +66,7 @@ export function Modal({ role, labelledBy, describedBy, direction, onEscape, init
           isolateSubtrees: 'inert',
         }}
       >
+        {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- the role is the caller's (dialog or alertdialog) */}
         <div
           ref={panelRef}
           role={role}

@@ -52,14 +52,11 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
   );
   const announcedExpansion = useDelayedValue(expansion, ARIA_EXPANDED_DELAY_MS);
 
-  const changeItem = useCallback(
-    (index: number, next: (current: Expansion) => Expansion) => setExpansion((current) => next(current)),
-    [],
-  );
+  const changeItem = useCallback((next: (current: Expansion) => Expansion) => setExpansion((current) => next(current)), []);
 
   // Collapsed panels are until-found; find-in-page (and the browser's own fragment navigation) opens them.
   useFindablePanels(panelRefs, (index) => Boolean(expansion[index]), (index) =>
-    changeItem(index, (current) => setItemExpanded(current, index, true, singleExpansion)),
+    changeItem((current) => setItemExpanded(current, index, true, singleExpansion)),
   );
 
   const reportedExpansion = useRef(expansion);
@@ -73,7 +70,7 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
     const item = target.closest(`.${ITEM_CLASS}`);
     if (!root || !item || !root.contains(item)) return;
     const index = Array.from(root.querySelectorAll(`:scope > .${ITEM_CLASS}`)).indexOf(item);
-    changeItem(index, (current) => setItemExpanded(current, index, true, singleExpansion));
+    changeItem((current) => setItemExpanded(current, index, true, singleExpansion));
     // After the panel is revealed, so the target has its height when scrolled to.
     scrollTo(target);
   });
@@ -105,7 +102,7 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
                 ref={(button) => {
                   buttonRefs.current[index] = button;
                 }}
-                onClick={() => changeItem(index, (current) => toggleItem(current, index, singleExpansion))}
+                onClick={() => changeItem((current) => toggleItem(current, index, singleExpansion))}
                 onKeyDown={(event) => moveFocus(event, index)}
               >
                 <AuthoredNodes as="span" className="stay-accordion__title" nodes={item.title} />

@@ -203,6 +203,7 @@ function useBackgroundVideo(props: BannerViewProps, rootRef: RefObject<HTMLDivEl
 
   const detail = (): BannerVideoDetail => ({ breakpoint, src: src ?? '' });
   const element = src && (
+    // oxlint-disable-next-line jsx-a11y/media-has-caption -- a muted background video; the content model has no caption track (content spec §4)
     <video
       key={src}
       ref={videoRef}

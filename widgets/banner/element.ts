@@ -2,7 +2,7 @@ import { defineWidget } from '../../shared/element/define-widget';
 import { attr } from '../../shared/element/attribute-schema';
 import { Banner } from './Banner';
 import { readAuthoredBanner } from './authored-banner';
-import { publishingWindowSchema } from './publishing-window-attributes';
+import { publishingWindowSchema } from '../../shared/element/publishing-window-attributes';
 
 export const bannerSchema = {
   ...publishingWindowSchema,

@@ -64,6 +64,7 @@ async function checkPromotionCode(request: PromotionCodeRequest) {
 
 /** Runs `onMount` once, after the calendar it sits beside is in the DOM. */
 function Mounted({ onMount }: { onMount: () => void }) {
+  // oxlint-disable-next-line react/exhaustive-deps -- runs once, when the calendar beside it mounts
   useEffect(onMount, []);
   return null;
 }
@@ -111,6 +112,7 @@ function useLoaded<T>(load: () => Promise<T>): T | undefined {
       live = false;
     };
     // Loaded once per mount: configuration and suggestions are cached by the API client.
+  // oxlint-disable-next-line react/exhaustive-deps -- loaded once per mount (see above)
   }, []);
   return value;
 }
@@ -229,6 +231,7 @@ function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates
     if (!guestsChanged.current) return;
     const totals = guestTotals(rooms);
     setAnnouncement(t('guestsSummary', { rooms: totals.rooms, adults: totals.adults, children: totals.children }));
+  // oxlint-disable-next-line react/exhaustive-deps -- announced when the rooms change, in the language of that render; a language change is no news
   }, [rooms]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -343,6 +346,7 @@ function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates
           aria-controls={`${ids.dates}-panel`}
           aria-labelledby={`${ids.dates}-label ${ids.dates}`}
           aria-describedby={hasError('dates') ? ids.datesError : undefined}
+          // oxlint-disable-next-line jsx-a11y/role-supports-aria-props -- the dates toggle stands for the date field; the error is also its description (FormField, issue 13 item 1, decides the final markup)
           aria-invalid={hasError('dates') || undefined}
           onClick={() => setDatesOpen((open) => !open)}
         >
@@ -353,6 +357,7 @@ function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates
             {t('error.dates')}
           </p>
         )}
+        {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated keys (Escape) of the dialog panel's contents */}
         <div
           id={`${ids.dates}-panel`}
           ref={datesPanel}
@@ -424,6 +429,7 @@ function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates
         >
           {t('guestsSummary', { rooms: totals.rooms, adults: totals.adults, children: totals.children })}
         </button>
+        {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated keys (Escape) of the dialog panel's contents */}
         <div
           id={`${ids.guests}-panel`}
           className="stay-booking-search__panel"

@@ -176,6 +176,7 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
   const showIndicators = indicatorsVisible({ slideCount: shownSlides.length, itemsPerView: perView, pageCount });
 
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: arrow keys on the controls inside move the slides
     <section
       ref={sectionRef}
       className={`stay-carousel stay-carousel--${kind}`}

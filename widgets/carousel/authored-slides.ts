@@ -1,5 +1,5 @@
 import type { PublishingWindow } from '../../shared/domain/publishing-window';
-import { readBannerWindow } from '../banner/publishing-window-attributes';
+import { readBannerWindow } from '../../shared/element/publishing-window-attributes';
 
 /**
  * Reads the carousel's authored markup: every child element is a slide, readable before (or

@@ -306,7 +306,7 @@ describe('stay-carousel autoplay', () => {
     button(root, 'Stop automatic slide show').click();
     q<HTMLButtonElement>(root, '#outside')!.focus();
     await waitFor(() => !rotating(root), 'stopped');
-    expect(button(root, 'Start automatic slide show')).to.exist;
+    expect(button(root, 'Start automatic slide show')).to.be.instanceOf(HTMLButtonElement);
     await sleep(TEST_INTERVAL_MS * 2);
     expect(selectedIndicator(root)).to.equal(0);
     button(root, 'Start automatic slide show').click();
@@ -317,7 +317,7 @@ describe('stay-carousel autoplay', () => {
     await waitFor(() => selectedIndicator(root) === 2, 'picked slide');
     await sleep(TEST_INTERVAL_MS * 2);
     expect(selectedIndicator(root)).to.equal(2);
-    expect(button(root, 'Start automatic slide show')).to.exist;
+    expect(button(root, 'Start automatic slide show')).to.be.instanceOf(HTMLButtonElement);
     expect(window.dataLayer).to.deep.include({
       event: 'userInteraction',
       Category: 'content',

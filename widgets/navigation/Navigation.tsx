@@ -162,6 +162,7 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
   return (
     <>
       <div className="stay-navigation__sentinel" ref={sentinelRef} aria-hidden="true" />
+      {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: a followed link inside is tracked and closes the menus */}
       <div className={classes.join(' ')} ref={rootRef} onClick={onClick}>
         <div className="stay-navigation__utility">
           {!mobile && (
@@ -173,6 +174,7 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
         </div>
         <div className="stay-navigation__bar">
           <AuthoredNodes as="span" className="stay-navigation__logo" nodes={logo} />
+          {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: Escape and focus leaving close the open menu (APG disclosure navigation) */}
           <nav className="stay-navigation__menu" aria-label={menuLabel} ref={navRef} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
             <ul className="stay-navigation__list">
               {desktopItems.map((item, index) => {

@@ -33,6 +33,7 @@ export function SearchModal({ searchUrl, onClose, returnFocusTo, onClick, texts 
       returnFocusTo={returnFocusTo}
       className="stay-navigation-search"
     >
+      {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: a click on a link inside closes the modal */}
       <div className="stay-navigation-search__content" onClick={onClick}>
         <div className="stay-navigation-search__header">
           <h2 className="stay-navigation-search__title" id={titleId}>

@@ -63,6 +63,7 @@ export function Sidebar({ id, label, items, onClose, returnFocusTo, onClick }: S
   };
 
   return createPortal(
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the backdrop closes; Escape is the keyboard way
     <div className="stay-navigation-sidebar" dir={direction} ref={backdropRef} onClick={closeOnBackdropClick}>
       <FocusTrap
         focusTrapOptions={{
@@ -74,6 +75,7 @@ export function Sidebar({ id, label, items, onClose, returnFocusTo, onClick }: S
           isolateSubtrees: 'inert',
         }}
       >
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated keys and clicks of the dialog's contents */}
         <div
           id={id}
           role="dialog"

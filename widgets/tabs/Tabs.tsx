@@ -87,6 +87,7 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
     if (selection.cause === 'user') track(tab, 'select');
     const detail: TabChangeDetail = { index: selection.index, id: tab.id };
     announce(rootRef.current, 'stay:tab-change', detail);
+  // oxlint-disable-next-line react/exhaustive-deps -- once per new selection: new tabs are no news
   }, [selection]);
 
   const choose = (index: number) => {

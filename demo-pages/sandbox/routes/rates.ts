@@ -11,8 +11,8 @@
  *   arrival day allows arrival, the departure day allows departure, and the stay is at least the
  *   arrival day's minimum stay and every night's minimum stay through.
  * - Prices are per apartment: `lowestRate` and `minimumPrice` are the average nightly price of one
- *   apartment (each night converted and rounded to the currency, then averaged and rounded);
- *   `displayTotalBeforeTax` is the whole stay for all requested apartments.
+ *   apartment; `displayTotalBeforeTax` is the whole stay for all requested apartments. How a stay
+ *   is priced and rounded is the pricing engine's (`../pricing/stay-price.ts`).
  * - Public rates are the IBE rate plans without login and without a code (BAR, BARBB, NRF).
  */
 import { bearerTokenOf } from '../authorization.ts';
@@ -22,7 +22,6 @@ import type { Router } from '../router.ts';
 import {
   PROPERTY_SEEDS,
   RATE_PLAN_SEEDS,
-  convertAmount,
   findApartmentTypeSeed,
   findBrandSeed,
   findCountrySeed,
@@ -32,11 +31,11 @@ import {
   parseIsoDate,
   ratePlanRateOn,
   restrictionsOn,
-  roundForCurrency,
 } from '../seed/index.ts';
 import type { LocalisedText, PropertySeed, RatePackageGroup, RatePlanSeed } from '../seed/index.ts';
 import { childAgeLimitOfCountry } from '../seed/child-age-limits.ts';
 import { findPromotionCodeSeed } from '../seed/promotion-codes.ts';
+import { averageNightly, priceStay, type NightPrice } from '../pricing/stay-price.ts';
 import type { UnavailableReason } from './availability.ts';
 
 const MAX_NIGHTS = 93;
@@ -95,7 +94,7 @@ export interface RoomRate {
   roomTypeCode: string;
   roomTypeName: string;
   /** Price of one apartment per night, in the answer's currency. */
-  rateBreakDown: { date: string; price: number }[];
+  rateBreakDown: NightPrice[];
   /** The whole stay for all requested apartments, before tax. */
   displayTotalBeforeTax: number;
   totalTax: number;
@@ -260,30 +259,26 @@ export function checkStay(property: PropertySeed, search: Pick<RateSearch, 'nigh
 
 function roomRateOf(property: PropertySeed, typeCode: string, ratePlan: RatePlanSeed, search: RateSearch, currency: string): RoomRate {
   const code = property.propertyCode;
-  const rateBreakDown = search.nights.map((date) => ({
-    date,
-    price: convertAmount(ratePlanRateOn(code, typeCode, ratePlan.ratePlanCode, date), property.currencyCode, currency),
-  }));
-  const perApartment = rateBreakDown.reduce((sum, night) => sum + night.price, 0);
-  const total = roundForCurrency(perApartment * search.rooms.length, currency);
+  const price = priceStay({
+    nightlyRates: search.nights.map((date) => ({ date, amount: ratePlanRateOn(code, typeCode, ratePlan.ratePlanCode, date) })),
+    fromCurrency: property.currencyCode,
+    currency,
+    apartments: search.rooms.length,
+    taxRate: property.taxRate,
+  });
   return {
     ratePlanCode: ratePlan.ratePlanCode,
     ratePlanName: ratePlan.ratePlanName,
     roomTypeCode: typeCode,
     roomTypeName: findApartmentTypeSeed(typeCode)?.apartmentTypeName ?? typeCode,
-    rateBreakDown,
-    displayTotalBeforeTax: total,
-    totalTax: roundForCurrency(total * property.taxRate, currency),
+    rateBreakDown: price.rateBreakDown,
+    displayTotalBeforeTax: price.totalBeforeTax,
+    totalTax: price.totalTax,
     numberOfUnits: Math.min(...search.nights.map((night) => inventoryOn(code, typeCode, night))),
     templates: [ratePlan.template],
     isNonRefundable: ratePlan.isNonRefundable,
     breakfast: ratePlan.includesBreakfast,
   };
-}
-
-/** Average nightly price of one apartment, rounded to the currency. */
-export function averageNightly(rate: RoomRate, currency: string): number {
-  return roundForCurrency(rate.rateBreakDown.reduce((sum, night) => sum + night.price, 0) / rate.rateBreakDown.length, currency);
 }
 
 const isPublicRate = (plan: RatePlanSeed): boolean => plan.template === 'IBE' && !plan.requiresLogin && plan.promoCodeType === 0;
@@ -294,7 +289,7 @@ function roomRatesOf(property: PropertySeed, search: RateSearch, currency: strin
 }
 
 function lowestOf(rates: RoomRate[], currency: string): number | null {
-  return rates.length === 0 ? null : Math.min(...rates.map((rate) => averageNightly(rate, currency)));
+  return rates.length === 0 ? null : Math.min(...rates.map((rate) => averageNightly(rate.rateBreakDown, currency)));
 }
 
 function propertyRate(property: PropertySeed, search: RateSearch): PropertyRate {

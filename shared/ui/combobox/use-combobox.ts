@@ -55,8 +55,8 @@ export function useCombobox({ id, optionCount, text, onTextChange, onChoose }: C
   const active = state.open && state.active < optionCount ? state.active : -1;
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, id]);
 
   const choose = (index: number) => {
     setState(CLOSED);

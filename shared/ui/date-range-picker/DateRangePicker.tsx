@@ -225,6 +225,7 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
           <span aria-hidden="true">›</span>
         </button>
       </div>
+      {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: arrow keys of the grids inside (APG date picker) */}
       <div className="stay-date-range-picker__months" onKeyDown={onGridKey}>
         {visible.map((month) => {
           const state = monthState(query, month);
@@ -236,6 +237,7 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
               </MonthTitle>
               {loading && <p className="stay-date-range-picker__status">{translate(language, 'loading')}</p>}
               {state?.status === 'failed' && <p className="stay-date-range-picker__status" data-failed="">{translate(language, 'monthFailed')}</p>}
+              {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the APG date picker's markup: a table with role grid */}
               <table role="grid" className="stay-date-range-picker__grid" aria-labelledby={`${id}-${month}`} aria-busy={loading || undefined}>
                 <thead>
                   <tr>
@@ -270,6 +272,7 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
                             }}
                           />
                         ) : (
+                          // oxlint-disable-next-line jsx-a11y/control-has-associated-label, jsx-a11y/no-redundant-roles -- an empty padding cell of the grid; the role is explicit on every cell (tests find cells by it)
                           <td key={`empty-${column}`} role="gridcell" />
                         ),
                       )}
@@ -306,6 +309,7 @@ function DayCell({ date, id, day, check, currencyCode, label, dayNumber, selecte
   const rate = day?.lowestRate !== undefined ? price.text : undefined;
   const description = reasonText(language, check.reasons);
   return (
+    // oxlint-disable-next-line jsx-a11y/no-redundant-roles -- explicit on every cell (tests find cells by it)
     <td role="gridcell" aria-selected={selected} className="stay-date-range-picker__cell" data-in-range={inRange ? '' : undefined}>
       <button
         type="button"

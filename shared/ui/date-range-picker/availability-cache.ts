@@ -74,6 +74,7 @@ export function useAvailabilityMonths(query: AvailabilityQuery | undefined, want
   useEffect(() => {
     if (query) for (const month of wanted) void loadMonth(query, month);
     // The query and list are rebuilt on each render; their keys are what matter.
+  // oxlint-disable-next-line react/exhaustive-deps -- the query and list are rebuilt on each render; their keys are what matter
   }, [queryKey, wantedKey]);
   return current;
 }

@@ -40,6 +40,7 @@ export function LanguageSelector() {
   };
 
   return (
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: Escape closes the list from anywhere inside
     <div className="stay-language-selector" ref={rootRef} onKeyDown={closeOnEscape}>
       <button
         type="button"

@@ -1,11 +1,11 @@
-import { parseAttributes, type AttributeType } from '../../shared/element/attribute-schema';
+import { parseAttributes, type AttributeType } from './attribute-schema';
 import {
   DEFAULT_BANNER_TIME_ZONE,
   isKnownTimeZone,
   isValidDateTime,
   readPublishingWindow,
   type PublishingWindow,
-} from '../../shared/domain/publishing-window';
+} from '../domain/publishing-window';
 
 /**
  * The banner's publishing-window attributes, in one place because two elements read them: the

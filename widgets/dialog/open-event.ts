@@ -17,7 +17,8 @@ export function listenForDialogRequests(): void {
   window.addEventListener(
     DIALOG_OPEN_EVENT,
     (event) => {
-      const detail: unknown = (event as CustomEvent).detail;
+      // Untrusted: CMS scripts send it, whatever the event map says.
+      const detail: unknown = event.detail;
       const request = parseDialogRequest(detail);
       if (request) openDialog(request);
       else console.warn(`[stay-widgets] ${DIALOG_OPEN_EVENT} ignored: its detail must be { title?, message, yesLabel?, noLabel?, yesAction?, noAction? } with known actions and safe URLs.`, detail);

@@ -32,7 +32,7 @@ export interface StayEventMap {
   /** Sent by CMS scripts (on `window` or any element) to open the global dialog; an invalid detail is ignored with a warning. */
   'stay:dialog-open': CustomEvent<DialogOpenRequest>;
   /** The dialog closed after its close action ran. */
-  'stay:dialog-close': CustomEvent<{ action: DialogCloseAction['type']; choice: 'yes' | 'no' }>;
+  'stay:dialog-close': CustomEvent<{ action: 'redirect-home' | 'reload' | 'previous-search' | 'go-to-url' | 'dismiss'; choice: 'yes' | 'no' }>;
   /** Dispatched on `window` by whatever signs the visitor in or out (the login cookie changed). */
   'stay:session-change': CustomEvent<null>;
   /** Dispatched on `window` after every write or removal of a `stay:` storage entry in this tab. */

@@ -3,7 +3,8 @@
  * write it in the CMS (`{{prefix}}` is the page's language prefix). Elements that exist once per
  * page (the header, the global dialog, the site notices) or need a page of their own (the listing
  * reads its search from the URL) are shown where they live instead: a second site header on the
- * catalogue would repeat the page's landmarks.
+ * catalogue would repeat the page's landmarks. A widget without an entry shows its README's markup
+ * (catalogue-page.ts), as the selectors do.
  */
 export type CatalogueExample = { markup: string } | { shownOn: { path: string; text: string } };
 
@@ -42,7 +43,6 @@ ${banner('offer-weekend', 'Weekend escapes', 'Late check-out until 4 pm on Frida
 ${banner('offer-members', 'Member rates', 'Members save 10% and earn points on every night.')}
 </stay-carousel>`,
   },
-  'stay-currency-selector': { markup: '<stay-currency-selector></stay-currency-selector>' },
   'stay-dialog': { shownOn: { path: '/dialog/', text: 'The global dialog: opened by widgets and CMS scripts on the dialog showcase' } },
   'stay-footer': {
     markup: `<stay-footer>
@@ -64,7 +64,6 @@ ${banner('offer-members', 'Member rates', 'Members save 10% and earn points on e
   </details>
 </stay-footer-links>`,
   },
-  'stay-language-selector': { markup: '<stay-language-selector></stay-language-selector>' },
   'stay-membership-banner': {
     markup: `<stay-membership-banner data-brand="stay">
   <h4>Become a Stay member</h4>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CustomElementsManifest } from '../../../scripts/build/custom-elements-manifest';
 import { catalogueExamples } from './catalogue-examples';
-import { catalogueBody } from './catalogue-page';
+import { catalogueBody, exampleOf } from './catalogue-page';
 import { renderPage } from './render-page';
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as CustomElementsManifest;
@@ -10,7 +10,14 @@ const tags = manifest.modules.flatMap((module) => module.declarations.map((decla
 
 describe('catalogue page (/en/catalogue/)', () => {
   it('has an example, or the page it lives on, for every element of the manifest and no other', () => {
-    expect(Object.keys(catalogueExamples).sort()).toEqual([...tags].sort());
+    for (const tag of Object.keys(catalogueExamples)) expect(tags).toContain(tag);
+    for (const tag of tags) expect(exampleOf(tag), tag).toBeDefined();
+  });
+
+  it("shows a widget without an example of its own with its README's markup", () => {
+    expect(catalogueExamples['stay-language-selector']).toBeUndefined();
+    expect(exampleOf('stay-language-selector')).toEqual({ markup: '<stay-language-selector></stay-language-selector>' });
+    expect(exampleOf('stay-accordion')).toBe(catalogueExamples['stay-accordion']);
   });
 
   it('renders a section per element, with the examples linked in the page language', () => {

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CustomElementsManifest, ElementDeclaration } from '../../../scripts/build/custom-elements-manifest';
-import { catalogueExamples } from './catalogue-examples';
+import { catalogueExamples, type CatalogueExample } from './catalogue-examples';
 
 /**
  * The body of the catalogue page (`/en/catalogue/`): every element of the custom elements manifest
  * with a live example and the tables of its contract (attributes, events, authored content, CSS
  * custom properties), rendered on the server like any CMS page: no inline script (the demo's CSP).
  */
-const MANIFEST = fileURLToPath(new URL('../../../custom-elements.json', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const MANIFEST = `${ROOT}custom-elements.json`;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -22,9 +23,18 @@ function table(caption: string, headers: readonly string[], rows: readonly (read
   return `<table class="site-table"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }
 
+/** A widget without an example of its own (a new one, `npm run create-widget`) shows its README's markup. */
+export function exampleOf(tag: string): CatalogueExample {
+  const own = catalogueExamples[tag];
+  if (own) return own;
+  const readme = readFileSync(`${ROOT}widgets/${tag.replace(/^stay-/, '')}/README.md`, 'utf8');
+  const markup = /^## Markup\n[\s\S]*?```html\n([\s\S]*?)```/m.exec(readme)?.[1];
+  if (!markup) throw new Error(`no catalogue example for <${tag}>: add one to catalogue-examples.ts or a Markup html block to its README`);
+  return { markup: markup.trim() };
+}
+
 function example(tag: string, prefix: string): string {
-  const entry = catalogueExamples[tag];
-  if (!entry) throw new Error(`no catalogue example for <${tag}> (demo-pages/site/server/catalogue-examples.ts)`);
+  const entry = exampleOf(tag);
   if ('shownOn' in entry) return `<p>${escapeHtml(entry.shownOn.text)}: <a href="${prefix}${entry.shownOn.path}">see it live</a>.</p>`;
   const markup = entry.markup.replaceAll('{{prefix}}', prefix);
   return [

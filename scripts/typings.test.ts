@@ -91,6 +91,7 @@ describe('typings beside the build', () => {
     expect(emitted.get(TYPINGS_FILE)).toContain("'stay-booking-search': StayBookingSearchElement;");
   });
 
+  // The @ts-expect-error lines in both files make tsc fail if the typings accept what they must refuse.
   it('type-check a page that scripts the elements and a React host that renders them', () => {
     const errors = typeCheck({
       [TYPINGS_FILE]: domTypings(manifest, events),
@@ -99,13 +100,5 @@ describe('typings beside the build', () => {
       'host.tsx': REACT_HOST,
     });
     expect(errors).toBe('');
-  }, 60_000);
-
-  it('catch a page that reads a detail the event does not have', () => {
-    const errors = typeCheck({
-      [TYPINGS_FILE]: domTypings(manifest, events),
-      'page.ts': "import './stay-widgets';\ndocument.addEventListener('stay:see-more', (event) => event.detail.count.toFixed());\n",
-    });
-    expect(errors).toContain("Property 'count' does not exist");
   }, 60_000);
 });

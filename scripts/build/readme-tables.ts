@@ -14,7 +14,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 const code = (text: string) => `\`${cell(text)}\``;
 
 export function attributesTable(declaration: ElementDeclaration): string {
-  if (declaration.attributes.length === 0) return 'None: configured by its authored content and the page configuration only.';
+  if (declaration.attributes.length === 0) return 'No `data-*` attributes.';
   return [
     '| attribute | type | default | description |',
     '| --- | --- | --- | --- |',

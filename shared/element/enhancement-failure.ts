@@ -12,12 +12,11 @@
 import { emitStayEvent } from './stay-events';
 
 const ENHANCEMENT_FAILED_ATTRIBUTE = 'data-stay-enhancement-failed';
-export const ENHANCEMENT_FAILED_EVENT = 'stay:enhancement-failed';
 
 export function reportEnhancementFailure(element: Element): void {
   element.setAttribute('data-stay-fallback', '');
   document.documentElement.setAttribute(ENHANCEMENT_FAILED_ATTRIBUTE, '');
-  emitStayEvent(window, ENHANCEMENT_FAILED_EVENT, { tag: element.localName });
+  emitStayEvent(window, 'stay:enhancement-failed', { tag: element.localName });
 }
 
 export function hasEnhancementFailed(): boolean {

@@ -1,3 +1,4 @@
+import { listenStayEvent } from '../../shared/element/stay-events';
 import { openDialog } from '../../shared/store/dialog';
 import { parseDialogRequest } from './dialog-request';
 
@@ -14,7 +15,8 @@ let listening = false;
 export function listenForDialogRequests(): void {
   if (listening) return;
   listening = true;
-  window.addEventListener(
+  listenStayEvent(
+    window,
     DIALOG_OPEN_EVENT,
     (event) => {
       // Untrusted: CMS scripts send it, whatever the event map says.

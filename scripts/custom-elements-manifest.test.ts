@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AttributeSchema } from '../shared/element/attribute-schema';
@@ -19,11 +19,18 @@ const write = Boolean(process.env.STAY_WRITE_MANIFEST);
 const read = (path: string) => readFileSync(path, 'utf8');
 const eventDocs = readStayEvents(read('shared/element/stay-events.ts')).events;
 
-/** The folder's sources other than the element and its tests (attribute groups spread into the schema). */
-function otherSources(folder: string): string[] {
-  return readdirSync(folder)
+/**
+ * Where attribute groups spread into a schema are declared (`...publishingWindowSchema`): the
+ * widget folder's other sources and the modules `element.ts` imports, wherever they live.
+ */
+function otherSources(folder: string, elementSource: string): string[] {
+  const siblings = readdirSync(folder)
     .filter((file) => /\.tsx?$/.test(file) && file !== 'element.ts' && !file.includes('.test.'))
-    .map((file) => read(join(folder, file)));
+    .map((file) => join(folder, file));
+  const imported = [...elementSource.matchAll(/from '(\.\.?\/[^']+)'/g)]
+    .flatMap((match) => ['.ts', '.tsx'].map((extension) => join(folder, `${match[1]}${extension}`)))
+    .filter((path) => existsSync(path));
+  return [...new Set([...siblings, ...imported])].map(read);
 }
 
 async function definitions(): Promise<WidgetDefinition[]> {
@@ -39,7 +46,7 @@ async function definitions(): Promise<WidgetDefinition[]> {
       className: element.name,
       module: `${folder}/element.ts`,
       schema: element.attributeSchema,
-      attributeDescriptions: readAttributeDescriptions(source, otherSources(folder)),
+      attributeDescriptions: readAttributeDescriptions(source, otherSources(folder, source)),
       docs: readElementDocs(source),
     });
   }

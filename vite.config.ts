@@ -6,6 +6,7 @@ import { noPreloadHelper } from './scripts/build/no-preload-helper';
 import { REACT_FACADE, reactEsm } from './scripts/build/react-esm';
 import { pureAnnotations } from './scripts/build/pure-annotations';
 import { translationIndex } from './scripts/build/translation-index';
+import { typingsBesideBuild } from './scripts/build/typings';
 import { demoSite } from './demo-pages/site/server/demo-site-plugin';
 
 /**
@@ -90,7 +91,7 @@ const CONTENT_READS = /\/shared\/api\/(content-service|url-field)\.ts$|\/shared\
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
-  plugins: [noPreloadHelper(), reactEsm(), pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite()],
+  plugins: [noPreloadHelper(), reactEsm(), pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite(), typingsBesideBuild(fileURLToPath(new URL('.', import.meta.url)))],
   define: {
     // React's production build; the library output would otherwise reference `process`.
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),

@@ -15,7 +15,7 @@ import { AuthorNotice } from './AuthorNotice';
 import { hasAuthoredContent, reportEnhancementFailure } from './enhancement-failure';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from './widget-environment';
-import { announce } from './widget-events';
+import { emitStayEvent } from './stay-events';
 
 export type WidgetTag = `stay-${string}`;
 
@@ -108,7 +108,7 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
     const element = widget?.element;
     // Once per mount, when the element's first render is in the document (before the paint):
     // scripts, tests and scripts/upgrade-benchmark.mjs wait for it.
-    useLayoutEffect(() => announce(element, 'stay:ready', { tag }), [element]);
+    useLayoutEffect(() => emitStayEvent(element, 'stay:ready', { tag }), [element]);
     if (!widget) return null;
     const { environment, problems, props, restoresAuthoredContent } = widget;
     return (

@@ -9,13 +9,14 @@
  * - `<html>` gets `data-stay-enhancement-failed`, and `stay:enhancement-failed` is dispatched on
  *   `window` with `{ tag }`. The loader writes the same names (loader.ts).
  */
+import { emitStayEvent } from './stay-events';
+
 const ENHANCEMENT_FAILED_ATTRIBUTE = 'data-stay-enhancement-failed';
-export const ENHANCEMENT_FAILED_EVENT = 'stay:enhancement-failed';
 
 export function reportEnhancementFailure(element: Element): void {
   element.setAttribute('data-stay-fallback', '');
   document.documentElement.setAttribute(ENHANCEMENT_FAILED_ATTRIBUTE, '');
-  window.dispatchEvent(new CustomEvent(ENHANCEMENT_FAILED_EVENT, { detail: { tag: element.localName } }));
+  emitStayEvent(window, 'stay:enhancement-failed', { tag: element.localName });
 }
 
 export function hasEnhancementFailed(): boolean {

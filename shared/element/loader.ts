@@ -1,5 +1,6 @@
 import { widgetChunks } from '../../widgets/registry';
 import { takeOverArrivalScroll } from './arrival-fragment';
+import type { StayEventMap } from './stay-events';
 
 /**
  * `stay-widgets.js`: the only script a CMS page includes. It imports a widget's chunk when the
@@ -31,7 +32,9 @@ function loadWidget(tag: string): void {
 function showAuthoredContent(tag: string): void {
   for (const element of document.querySelectorAll(tag)) element.setAttribute('data-stay-fallback', '');
   document.documentElement.setAttribute('data-stay-enhancement-failed', '');
-  window.dispatchEvent(new CustomEvent('stay:enhancement-failed', { detail: { tag } }));
+  // Not emitStayEvent: the loader imports nothing of the runtime; the map still checks name and detail.
+  const failed: StayEventMap['stay:enhancement-failed'] = new CustomEvent('stay:enhancement-failed', { detail: { tag } });
+  window.dispatchEvent(failed);
 }
 
 function loadWidgetsIn(root: ParentNode): void {

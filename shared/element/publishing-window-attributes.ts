@@ -30,8 +30,11 @@ function timeZoneAttribute(): AttributeType<string> {
 }
 
 export const publishingWindowSchema = {
+  /** First moment shown (`2025-06-01`, `2025-06-01T09:00`, `2025-06-01 09:00:30`); an explicit offset (`Z`, `+08:00`) wins over the time zone. Empty: open. */
   start: dateTimeAttribute(),
+  /** Last moment shown (inclusive); a date alone means the end of that day. Empty: open. */
   end: dateTimeAttribute(),
+  /** The time zone in which start and end are read (content spec §9). */
   timeZone: timeZoneAttribute(),
 };
 

@@ -1,4 +1,5 @@
 import { backingStorage, type StorageArea } from './storage-area';
+import { emitStayEvent } from '../element/stay-events';
 
 /**
  * Dispatched on `window` after every write or removal through `shared/storage`, so other
@@ -18,14 +19,8 @@ interface StorageSlot {
   readonly area: StorageArea;
 }
 
-declare global {
-  interface WindowEventMap {
-    'stay:storage-change': CustomEvent<StorageChangeDetail>;
-  }
-}
-
 export function announceChange({ key, area }: StorageSlot): void {
-  window.dispatchEvent(new CustomEvent<StorageChangeDetail>(STORAGE_CHANGE_EVENT, { detail: { key, area } }));
+  emitStayEvent(window, STORAGE_CHANGE_EVENT, { key, area });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isSendableHeaderValue } from '../api/header-value';
+import { emitStayEvent } from '../element/stay-events';
 import { documentCookies, readCookie } from '../storage/cookies';
 
 /** The last unusable login cookie value warned about, so a page warns once, not on every read. */
@@ -28,7 +29,7 @@ export function readLoginToken(cookieName: string, doc: Document = document): st
 export const SESSION_CHANGE_EVENT = 'stay:session-change';
 
 export function announceSessionChange(): void {
-  window.dispatchEvent(new CustomEvent(SESSION_CHANGE_EVENT));
+  emitStayEvent(window, SESSION_CHANGE_EVENT, null);
 }
 
 interface CookieStoreLike extends EventTarget {}

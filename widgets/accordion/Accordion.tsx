@@ -7,7 +7,7 @@ import { useFindablePanels } from '../../shared/ui/findable-panels';
 import { rovingTarget } from '../../shared/ui/roving-focus';
 import type { AccordionItemContent } from './authored-items';
 import { initialExpansion, setItemExpanded, toggleItem, type Expansion } from './expansion';
-import { announce } from '../../shared/element/widget-events';
+import { emitStayEvent } from '../../shared/element/stay-events';
 
 export interface AccordionProps {
   items: readonly AccordionItemContent[];
@@ -138,6 +138,6 @@ function reportChanges(
     const itemId = items[index]?.id;
     pushVisibilityChange(expanded, 'accordion', itemId ?? `item-${index + 1}`);
     const detail: AccordionChangeDetail = { index, itemId, expanded };
-    announce(root, 'stay:accordion-change', detail);
+    emitStayEvent(root, 'stay:accordion-change', detail);
   });
 }

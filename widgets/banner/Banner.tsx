@@ -1,6 +1,7 @@
 import { createElement, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { emitStayEvent } from '../../shared/element/stay-events';
 import { defineMessages, translate as translateShared, translationsOf } from '../../shared/i18n/catalogue';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { textWithDates } from '../../shared/ui/shown-date';
@@ -60,10 +61,6 @@ function VideoIcon({ path }: { path: string }) {
 
 /** A video plays once at least half of the banner is visible (and so on the selected carousel slide only). */
 const VIDEO_VISIBLE_SHARE = 0.5;
-
-function dispatch(target: HTMLElement | null, type: string, detail: unknown): void {
-  target?.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
-}
 
 /**
  * Single banner (content spec §2, §4): an image (optionally a background video per breakpoint)
@@ -129,7 +126,7 @@ function BannerTitle({
       <button
         type="button"
         className="stay-banner__link"
-        onClick={() => dispatch(root.current, 'stay:chatbot-open', { source: 'banner', title: titleText().trim() })}
+        onClick={() => emitStayEvent(root.current, 'stay:chatbot-open', { source: 'banner', title: titleText().trim() })}
       >
         {text}
         <span className="stay-banner__hint"> ({translate(language, 'openChat')})</span>
@@ -218,13 +215,13 @@ function useBackgroundVideo(props: BannerViewProps, rootRef: RefObject<HTMLDivEl
       onPause={() => setPlaying(false)}
       onEnded={() => {
         setPlaying(false);
-        dispatch(rootRef.current, 'stay:banner-video-ended', detail());
+        emitStayEvent(rootRef.current, 'stay:banner-video-ended', detail());
       }}
       onError={() => {
         console.warn(`[stay-widgets] <stay-banner> video "${src}" could not be played; showing the image for ${breakpoint}.`);
         setPlaying(false);
         setFailed((current) => new Set(current).add(breakpoint));
-        dispatch(rootRef.current, 'stay:banner-video-error', detail());
+        emitStayEvent(rootRef.current, 'stay:banner-video-error', detail());
       }}
     />
   );

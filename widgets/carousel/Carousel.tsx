@@ -16,6 +16,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { listenStayEvent } from '../../shared/element/stay-events';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
@@ -383,13 +384,14 @@ function useVideoAdvance(sectionRef: RefObject<HTMLElement | null>, advance: () 
       const { target } = event;
       if (target instanceof HTMLVideoElement && !target.closest('stay-banner') && isOnShownSlide(target)) latestAdvance.current();
     };
-    section.addEventListener('stay:banner-video-ended', fromBanner);
-    section.addEventListener('stay:banner-video-error', fromBanner);
+    const stopListening = [
+      listenStayEvent(section, 'stay:banner-video-ended', fromBanner),
+      listenStayEvent(section, 'stay:banner-video-error', fromBanner),
+    ];
     section.addEventListener('ended', fromPlainVideo, true);
     section.addEventListener('error', fromPlainVideo, true);
     return () => {
-      section.removeEventListener('stay:banner-video-ended', fromBanner);
-      section.removeEventListener('stay:banner-video-error', fromBanner);
+      stopListening.forEach((stop) => stop());
       section.removeEventListener('ended', fromPlainVideo, true);
       section.removeEventListener('error', fromPlainVideo, true);
     };

@@ -2,9 +2,9 @@ import { useAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { emitStayEvent } from '../../shared/element/stay-events';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import {
-  DIALOG_CLOSE_EVENT,
   openDialogAtom,
   type DialogCloseAction,
   type DialogCloseDetail,
@@ -68,7 +68,7 @@ export function Dialog() {
     pushUserInteraction({ Category: 'content', Component: 'dialog', Element: choice, Action: action.type, Parameter1: request.title ?? '' });
     runCloseAction(action);
     const detail: DialogCloseDetail = { action: action.type, choice };
-    rootRef.current?.dispatchEvent(new CustomEvent(DIALOG_CLOSE_EVENT, { bubbles: true, composed: true, detail }));
+    emitStayEvent(rootRef.current, 'stay:dialog-close', detail);
   };
 
   const request = showsDialogs ? open?.request : undefined;

@@ -1,3 +1,4 @@
+import { listenStayEvent } from '../../shared/element/stay-events';
 import { openDialog } from '../../shared/store/dialog';
 import { parseDialogRequest } from './dialog-request';
 
@@ -14,10 +15,12 @@ let listening = false;
 export function listenForDialogRequests(): void {
   if (listening) return;
   listening = true;
-  window.addEventListener(
+  listenStayEvent(
+    window,
     DIALOG_OPEN_EVENT,
     (event) => {
-      const detail: unknown = (event as CustomEvent).detail;
+      // Untrusted: CMS scripts send it, whatever the event map says.
+      const detail: unknown = event.detail;
       const request = parseDialogRequest(detail);
       if (request) openDialog(request);
       else console.warn(`[stay-widgets] ${DIALOG_OPEN_EVENT} ignored: its detail must be { title?, message, yesLabel?, noLabel?, yesAction?, noAction? } with known actions and safe URLs.`, detail);

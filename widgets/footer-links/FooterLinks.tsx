@@ -13,7 +13,7 @@ import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import type { FooterLink, FooterLinkGroup } from './authored-groups';
 import { buyPointLinks } from '../../shared/domain/buy-points-block';
 import { initialExpansion, isDesktopOnlyGroup, isLinkShown } from './link-visibility';
-import { announce } from '../../shared/element/widget-events';
+import { emitStayEvent } from '../../shared/element/stay-events';
 import { usePageValue } from '../../shared/store/use-page-value';
 
 export interface FooterLinksProps {
@@ -58,7 +58,7 @@ export function FooterLinks({ groups, label }: FooterLinksProps) {
     setExpansion((current) => current.map((value, position) => (position === index ? expanded : value)));
     pushUserInteraction({ Category: 'footer', Component: 'footer-links', Element: group.titleText, Action: expanded ? 'expand' : 'collapse' });
     const detail: FooterLinksToggleDetail = { index, title: group.titleText, expanded };
-    announce(rootRef.current, 'stay:footer-links-toggle', detail);
+    emitStayEvent(rootRef.current, 'stay:footer-links-toggle', detail);
   };
 
   const renderLink = (link: FooterLink, index: number) => {

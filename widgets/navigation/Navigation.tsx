@@ -16,7 +16,7 @@ import { useNavigationItems } from './use-navigation-items';
 import { useStickyHeader } from './use-sticky-header';
 import { buyPointLinks } from '../../shared/domain/buy-points-block';
 import { visibleItems } from './visibility';
-import { announce } from '../../shared/element/widget-events';
+import { emitStayEvent } from '../../shared/element/stay-events';
 import { usePageValue } from '../../shared/store/use-page-value';
 
 export interface NavigationProps {
@@ -110,7 +110,7 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
     if (reportedSticky.current === sticky) return;
     reportedSticky.current = sticky;
     const detail: NavigationStickyDetail = { sticky };
-    announce(rootRef.current, 'stay:navigation-sticky', detail);
+    emitStayEvent(rootRef.current, 'stay:navigation-sticky', detail);
   }, [sticky]);
 
   useEffect(() => {

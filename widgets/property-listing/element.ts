@@ -4,9 +4,15 @@ import { sitePathAttribute } from '../../shared/element/site-path-attribute';
 import { PropertyListing } from './PropertyListing';
 
 export const propertyListingSchema = {
+  /** Google Maps key: the map view is offered outside the China region only with it. */
   googleMapKey: attr.string(''),
+  /** Baidu Maps key: the map view is offered in the China region (client region `CN`) only with it. */
   baiduMapKey: attr.string(''),
+  /** The page each open property links to, with the search as a deep link (empty: `/{language}/booking/select-apartment-and-rates/`); anything off this site warns and uses the default. */
   selectRatesPath: sitePathAttribute(''),
 };
 
+/**
+ * The property listing of the booking journey (booking spec §2 "Property listing"): the open properties of the visitor's search with their lowest rates, coming-soon properties, and a map by region.
+ */
 defineWidget('stay-property-listing', PropertyListing, propertyListingSchema);

@@ -7,7 +7,7 @@ import { translationsOf } from '../../shared/i18n/catalogue';
 import type { AuthoredList } from './authored-list';
 import { SeeMoreButton } from '../../shared/ui/SeeMoreButton';
 import english from './messages/en.json';
-import { announce } from '../../shared/element/widget-events';
+import { emitStayEvent } from '../../shared/element/stay-events';
 
 const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/see-more-list') });
 
@@ -38,7 +38,7 @@ export function SeeMoreList({ listNodes, items, listName, visibleItems }: SeeMor
       Parameter1: String(hiddenCount),
     });
     const detail: SeeMoreDetail = { revealed: hiddenCount };
-    announce(rootRef.current, 'stay:see-more', detail);
+    emitStayEvent(rootRef.current, 'stay:see-more', detail);
   };
 
   return (

@@ -4,7 +4,8 @@ import { isStorageAvailable } from '../../shared/storage';
 import { browserNoticeDismissedAtom } from '../../shared/store/site-notice-atoms';
 import { isUnsupportedBrowser } from '../../shared/domain/browser-support';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { ENHANCEMENT_FAILED_EVENT, hasEnhancementFailed } from '../../shared/element/enhancement-failure';
+import { hasEnhancementFailed } from '../../shared/element/enhancement-failure';
+import { listenStayEvent } from '../../shared/element/stay-events';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 
@@ -15,8 +16,7 @@ function cookiesUnavailable(): boolean {
 }
 
 function subscribeToEnhancementFailures(onFailure: () => void): () => void {
-  window.addEventListener(ENHANCEMENT_FAILED_EVENT, onFailure);
-  return () => window.removeEventListener(ENHANCEMENT_FAILED_EVENT, onFailure);
+  return listenStayEvent(window, 'stay:enhancement-failed', onFailure);
 }
 
 /**

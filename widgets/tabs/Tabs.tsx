@@ -10,7 +10,7 @@ import { rovingTarget } from '../../shared/ui/roving-focus';
 import { SeeMoreButton } from '../../shared/ui/SeeMoreButton';
 import type { TabContent } from './authored-tabs';
 import english from './messages/en.json';
-import { announce } from '../../shared/element/widget-events';
+import { emitStayEvent } from '../../shared/element/stay-events';
 
 const translate = defineMessages({ en: english, translations: translationsOf('widgets/tabs') });
 
@@ -86,7 +86,7 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
     if (selection.cause === 'initial' || !tab) return;
     if (selection.cause === 'user') track(tab, 'select');
     const detail: TabChangeDetail = { index: selection.index, id: tab.id };
-    announce(rootRef.current, 'stay:tab-change', detail);
+    emitStayEvent(rootRef.current, 'stay:tab-change', detail);
   // oxlint-disable-next-line react/exhaustive-deps -- once per new selection: new tabs are no news
   }, [selection]);
 

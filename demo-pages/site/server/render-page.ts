@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { textDirection, type Language } from '../../../shared/i18n/languages';
+import { renderCatalogue } from './catalogue-page';
 import { languagePrefix, resolvePageRoute } from './routes';
 
 const PAGES_DIR = fileURLToPath(new URL('../pages', import.meta.url));
@@ -67,6 +68,6 @@ export function renderPage(pathname: string, assets: PageAssets): string | undef
     loaderSrc: assets.loaderSrc,
     stylesHref: assets.stylesHref,
     siteHeader,
-    body: fill(page.body, { prefix }),
+    body: fill(page.body, { prefix, ...(page.body.includes('{{catalogue}}') && { catalogue: renderCatalogue(prefix) }) }),
   });
 }

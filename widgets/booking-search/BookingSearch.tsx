@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { todayIn } from '../../shared/domain/iso-date';
 import { effectiveMinLengthOfStay } from '../../shared/domain/destination-limits';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
@@ -9,8 +9,8 @@ import english from './messages/en.json';
 import { CodeField } from './CodeField';
 import { DatesField } from './DatesField';
 import { DestinationField } from './DestinationField';
-import { childAgeId, GuestsField } from './GuestsField';
-import { initialSearchForm, searchFormReducer, shownSearchErrors, type SearchFocus } from './search-form';
+import { GuestsField } from './GuestsField';
+import { focusTargetId, initialSearchForm, searchFormReducer, shownSearchErrors, type SearchFormAction } from './search-form';
 import type { SearchTexts } from './search-texts';
 import type { SuggestionOption } from './search-rules';
 import { submitSearch } from './submit-search';
@@ -63,7 +63,9 @@ const NO_OPTIONS: SuggestionOption[] = [];
 
 function SearchForm({ id, language, headingLevel, prefill, suggestions, t }: SearchFormProps) {
   const { base, limits } = prefill;
-  const [state, dispatch] = useReducer(searchFormReducer, undefined, () => initialSearchForm(base, prefill.dates, limits));
+  // useReducer by hand: the shared runtime's React facade has no useReducer, and adding it would weigh on every page (scripts/build/react-esm.ts).
+  const [state, setState] = useState(() => initialSearchForm(base, prefill.dates, limits));
+  const [dispatch] = useState(() => (action: SearchFormAction) => setState((current) => searchFormReducer(current, action)));
   const options = suggestions.data ?? NO_OPTIONS;
   const facts = usePropertyFacts({ language, hotelCode: state.destination?.hotelCode, prefilled: { hotelCode: base.hotelCode, facts: prefill.facts } }).data ?? prefill.facts;
   const minLengthOfStay = effectiveMinLengthOfStay(base.minLengthOfStay, facts.minLengthOfStay);
@@ -133,8 +135,4 @@ function SearchForm({ id, language, headingLevel, prefill, suggestions, t }: Sea
       </button>
     </form>
   );
-}
-
-function focusTargetId(id: string, focus: SearchFocus): string {
-  return typeof focus === 'string' ? `${id}-${focus}` : childAgeId(id, focus.room, focus.child);
 }

@@ -3,7 +3,7 @@ import { childAgeLabel, type OccupancyLimits, type RoomOccupancy } from '../../s
 import { FormField } from '../../shared/ui/form-field/FormField';
 import { NumberStepper } from '../../shared/ui/number-stepper/NumberStepper';
 import { PanelField } from './PanelField';
-import type { SearchFormAction } from './search-form';
+import { childAgeId, type SearchFormAction } from './search-form';
 import { guestTotals, type SearchFormError } from './search-rules';
 import type { SearchTexts } from './search-texts';
 
@@ -22,10 +22,10 @@ interface GuestsFieldProps {
   t: SearchTexts;
 }
 
-/** The age select of each child: none chosen at first, 0 shown as "<1" (booking spec §5). */
-export const childAgeId = (id: string, room: number, child: number) => `${id}-age-${room}-${child}`;
-
-/** Rooms, adults and children per room, and each child's age (README "Fields": Guests). */
+/**
+ * Rooms, adults and children per room, and each child's age: none chosen at first, 0 shown as
+ * "<1" (booking spec §5; README "Fields": Guests).
+ */
 export function GuestsField({ id, rooms, limits, childAgeLimit, open, errors, announced, dispatch, t }: GuestsFieldProps) {
   const totals = guestTotals(rooms);
   const summary = t('guestsSummary', { rooms: totals.rooms, adults: totals.adults, children: totals.children });

@@ -171,6 +171,14 @@ export function searchFormReducer(state: SearchFormState, action: SearchFormActi
   }
 }
 
+/** The age select of one child (the focus goes there when its age is missing). */
+export const childAgeId = (id: string, room: number, child: number) => `${id}-age-${room}-${child}`;
+
+/** The element the focus goes to: fields are `{id}-{name}` (BookingSearch.tsx). */
+export function focusTargetId(id: string, focus: SearchFocus): string {
+  return typeof focus === 'string' ? `${id}-${focus}` : childAgeId(id, focus.room, focus.child);
+}
+
 export function searchFormValues(state: SearchFormState): SearchForm {
   const { destination, dates, rooms } = state;
   return { hotelCode: destination?.hotelCode, destination: destination?.destination, startDate: dates.startDate, endDate: dates.endDate, rooms };

@@ -61,26 +61,26 @@ export function DatesField({ id, language, dates, open, error, hotelCode, rooms,
       onClose={() => dispatch({ type: 'panel-closed', panel: 'dates' })}
     >
       {open && !DateRangePicker && (
-          <p className="stay-booking-search__loading" role="status">
-            {t('calendarLoading')}
-          </p>
-        )}
-        {open && DateRangePicker && (
-          <>
-            <Mounted onMount={focusCalendar} />
-            <DateRangePicker
-              hotelCode={hotelCode}
-              occupancy={occupancy}
-              currencyCode={currencyCode}
-              minLengthOfStay={minLengthOfStay}
-              today={today}
-              value={dates}
-              onChange={(range) => dispatch({ type: 'dates-changed', range })}
-              monthsShown={wide ? 2 : 1}
-              headingLevel={headingLevel}
-            />
-          </>
-        )}
+        <p className="stay-booking-search__loading" role="status">
+          {t('calendarLoading')}
+        </p>
+      )}
+      {open && DateRangePicker && (
+        <>
+          <Mounted onMount={focusCalendar} />
+          <DateRangePicker
+            hotelCode={hotelCode}
+            occupancy={occupancy}
+            currencyCode={currencyCode}
+            minLengthOfStay={minLengthOfStay}
+            today={today}
+            value={dates}
+            onChange={(range) => dispatch({ type: 'dates-changed', range })}
+            monthsShown={wide ? 2 : 1}
+            headingLevel={headingLevel}
+          />
+        </>
+      )}
     </PanelField>
   );
 }

@@ -24,7 +24,8 @@ import {
  * state and dispatches, and moves the focus the state names.
  */
 
-export interface Destination extends Pick<SearchCriteria, 'hotelCode' | 'destination' | 'type' | 'country' | 'brand'> {}
+/** What the visitor chose from the list (or the prefill named): what a search carries of it. */
+export type Destination = Pick<SearchCriteria, 'hotelCode' | 'destination' | 'type' | 'country' | 'brand'>;
 
 /** The discount code check's refusal, or a check that could not be made (booking spec §7). */
 export type CodeError = PromotionRefusal | 'unchecked';

@@ -94,16 +94,17 @@ test.describe('booking search', () => {
     const guests = form.getByRole('button', { name: /^Guests/ });
     await tabTo(page, guests);
     await page.keyboard.press('Enter');
-    await tabTo(page, form.getByRole('button', { name: 'Remove a room' }));
-    await tabTo(page, form.getByRole('button', { name: 'Add a room' }));
-    await page.keyboard.press('Enter');
+    // WAI-ARIA APG spin buttons: one Tab stop per count, Up adds; the named −/+ buttons are for
+    // pointer, touch and voice users and stay out of the Tab sequence (shared/ui/number-stepper).
+    await expect(form.getByRole('button', { name: 'Add a room' })).toHaveAttribute('tabindex', '-1');
+    await tabTo(page, form.getByRole('spinbutton', { name: 'Rooms' }));
+    await page.keyboard.press('ArrowUp');
     await expect(form.getByRole('group', { name: 'Room 2' })).toBeVisible();
     await expect(form.getByRole('status').filter({ hasText: /2 rooms/ })).toHaveCount(1);
-    await tabTo(page, form.getByRole('button', { name: 'Remove an adult from room 1' }));
-    await tabTo(page, form.getByRole('button', { name: 'Add an adult to room 1' }));
-    await tabTo(page, form.getByRole('button', { name: 'Remove a child from room 1' }));
-    await tabTo(page, form.getByRole('button', { name: 'Add a child to room 1' }));
-    await page.keyboard.press('Enter');
+    const firstRoom = form.getByRole('group', { name: 'Room 1' });
+    await tabTo(page, firstRoom.getByRole('spinbutton', { name: 'Adults' }));
+    await tabTo(page, firstRoom.getByRole('spinbutton', { name: 'Children' }));
+    await page.keyboard.press('ArrowUp');
     const age = form.getByRole('combobox', { name: 'Age of child 1 in room 1' });
     await tabTo(page, age);
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { getByRole, queryAllByRole, queryByRole } from '../../shared/testing/role-queries';
 import { searchNavigation } from './navigation';
 
 /*
@@ -26,16 +27,17 @@ beforeEach(() => sessionStorage.clear());
 afterEach(removeFixtures);
 
 async function typedCombobox(text: string): Promise<HTMLInputElement> {
-  const root = await renderFixture('<stay-booking-search></stay-booking-search>', '.stay-booking-search__submit');
-  const input = root.querySelector<HTMLInputElement>('[role="combobox"]')!;
+  const root = addFixture('<stay-booking-search></stay-booking-search>');
+  await waitFor(() => queryByRole(root, 'button', { name: 'Search' }), 'the search form');
+  const input = getByRole<HTMLInputElement>(root, 'combobox', { name: 'Destination or property' });
   input.focus();
   await sendKeys({ type: text });
-  await waitFor(() => root.querySelectorAll('[role="option"]').length > 1, 'suggestions');
+  await waitFor(() => queryAllByRole(root, 'option').length > 1, 'suggestions');
   return input;
 }
 
 const activeOption = (input: HTMLInputElement) => input.getAttribute('aria-activedescendant');
-const selectedOptions = () => document.querySelectorAll('[role="option"][aria-selected="true"]').length;
+const selectedOptions = () => queryAllByRole(document, 'option').filter((option) => option.getAttribute('aria-selected') === 'true').length;
 
 describe('stay-booking-search destination combobox: editing keys leave the list', () => {
   for (const { key, caret } of [
@@ -62,7 +64,7 @@ describe('stay-booking-search destination combobox: editing keys leave the list'
 
       // Down starts again from the first option.
       await sendKeys({ press: 'ArrowDown' });
-      expect(activeOption(input)).to.equal(document.querySelector('[role="option"]')!.id);
+      expect(activeOption(input)).to.equal(queryAllByRole(document, 'option')[0]!.id);
     });
   }
 

@@ -8,7 +8,8 @@ import { pageStore } from '../../shared/store/page-store';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/storage/search-entries';
-import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { accessibleName, getByRole, queryAllByRole, queryByRole } from '../../shared/testing/role-queries';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import { resetDeepLinkReport } from '../../shared/ui/page-search/deep-link-report';
 import { searchNavigation } from './navigation';
@@ -50,26 +51,33 @@ afterEach(removeFixtures);
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-async function renderSearch(deepLink = ''): Promise<HTMLElement> {
+/** The form, once its prefill is read: the search button is there. */
+async function renderSearch(deepLink = '', html = '<stay-booking-search></stay-booking-search>'): Promise<HTMLElement> {
   query = deepLink;
-  const root = await renderFixture('<stay-booking-search></stay-booking-search>', '.stay-booking-search__submit');
+  const root = addFixture(html);
+  await waitFor(() => queryByRole(root, 'button', { name: 'Search' }), 'the search form');
   return root;
 }
 
-const combobox = (root: HTMLElement) => root.querySelector<HTMLInputElement>('[role="combobox"]')!;
-const toggle = (root: HTMLElement, label: string) =>
-  Array.from(root.querySelectorAll<HTMLButtonElement>('.stay-booking-search__toggle')).find((button) => button.id.endsWith(label))!;
-const buttonNamed = (root: HTMLElement, name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
-const ageSelects = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLSelectElement>('.stay-booking-search__age select'));
-const codeInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('.stay-booking-search__code input')!;
-const codeType = (root: HTMLElement) => root.querySelector<HTMLSelectElement>('.stay-booking-search__code select')!;
-const submit = (root: HTMLElement) => root.querySelector<HTMLButtonElement>('.stay-booking-search__submit')!.click();
+const combobox = (root: HTMLElement) => getByRole<HTMLInputElement>(root, 'combobox', { name: 'Destination or property' });
+const toggle = (root: HTMLElement, label: 'Dates' | 'Guests') => getByRole<HTMLButtonElement>(root, 'button', { name: new RegExp(`^${label} `) });
+const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+const buttonNamed = (root: HTMLElement, name: string) => getByRole<HTMLButtonElement>(root, 'button', { name });
+const ageSelects = (root: HTMLElement) => queryAllByRole<HTMLSelectElement>(root, 'combobox', { name: /^Age of child/ });
+const codeInput = (root: HTMLElement) => getByRole<HTMLInputElement>(root, 'textbox', { name: 'Code' });
+const codeType = (root: HTMLElement) => getByRole<HTMLSelectElement>(root, 'combobox', { name: 'Code type' });
+const submit = (root: HTMLElement) => buttonNamed(root, 'Search').click();
+const rooms = (root: HTMLElement) => queryAllByRole(root, 'group', { name: /^Room \d+$/ });
+/** The adults of each room, as their steppers tell them. */
+const adultsPerRoom = (root: HTMLElement) => rooms(root).map((room) => getByRole(room, 'spinbutton', { name: 'Adults' }).getAttribute('aria-valuenow'));
+/** The message tied to a field with aria-describedby. */
+const descriptionOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby')!)?.textContent;
 
 describe('stay-booking-search', () => {
   it('prefills a deep link with three rooms, children, ages, dateType 2 and a promotion code', async () => {
     const root = await renderSearch(THREE_ROOMS);
     await waitFor(() => combobox(root).value === 'Aster Residences Orchard', 'the property name from the suggestions');
-    const guests = toggle(root, 'guests');
+    const guests = toggle(root, 'Guests');
     expect(plain(guests.textContent)).to.equal('3 rooms, 6 adults, 3 children');
     guests.click();
     await waitFor(() => ageSelects(root).length === 3, 'three age selects');
@@ -80,11 +88,8 @@ describe('stay-booking-search', () => {
       'Age of child 1 in room 2',
       'Age of child 2 in room 2',
     ]);
-    const adults = Array.from(root.querySelectorAll('.stay-booking-search__room')).map(
-      (room) => room.querySelector('.stay-booking-search__count')!.textContent,
-    );
-    expect(adults).to.deep.equal(['2', '1', '3']);
-    const dates = toggle(root, 'dates');
+    expect(adultsPerRoom(root)).to.deep.equal(['2', '1', '3']);
+    const dates = toggle(root, 'Dates');
     // Content spec §9: dates shown as DD-MM-YYYY; a screen reader reads them in words.
     expect(visibleText(dates)).to.equal(`${dayMonthYear(ARRIVAL)} – ${dayMonthYear(DEPARTURE)}`);
     expect(shownDates(dates)).to.deep.equal([
@@ -121,10 +126,8 @@ describe('stay-booking-search', () => {
     const root = await renderSearch(THREE_ROOMS.replace('SUMMER24', 'NOPE'));
     await waitFor(() => codeInput(root).value === 'NOPE', 'prefilled code');
     submit(root);
-    const error = await waitFor(() => root.querySelector('.stay-booking-search__code .stay-booking-search__error'), 'code error');
-    expect(error.textContent).to.equal('This code is not valid.');
-    expect(codeInput(root).getAttribute('aria-describedby')).to.equal(error.id);
-    expect(codeInput(root).getAttribute('aria-invalid')).to.equal('true');
+    await waitFor(() => codeInput(root).getAttribute('aria-invalid') === 'true', 'code error');
+    expect(descriptionOf(codeInput(root))).to.equal('This code is not valid.');
     await waitFor(() => document.activeElement === codeInput(root), 'focus on the code');
     expect(assigned).to.deep.equal([]);
     expect(sessionStorage.getItem('stay:booking-search')).to.equal(null);
@@ -134,7 +137,8 @@ describe('stay-booking-search', () => {
     const root = await renderSearch(THREE_ROOMS.replace('SUMMER24', '%20ACME%20'));
     await waitFor(() => combobox(root).value === 'Aster Residences Orchard', 'prefilled');
     submit(root);
-    await waitFor(() => root.querySelector('.stay-booking-search__code .stay-booking-search__error'), 'wrong type');
+    await waitFor(() => codeInput(root).getAttribute('aria-invalid') === 'true', 'wrong type');
+    expect(descriptionOf(codeInput(root))).to.equal('This code is not valid for the code type chosen.');
     expect(codeInput(root).value).to.equal('ACME');
     codeType(root).value = '3';
     codeType(root).dispatchEvent(new Event('change', { bubbles: true }));
@@ -151,15 +155,14 @@ describe('stay-booking-search', () => {
     expect(input.getAttribute('aria-expanded')).to.equal('false');
     input.focus();
     await sendKeys({ type: 'SINGAPORE' });
-    await waitFor(() => root.querySelectorAll('[role="option"]').length > 0, 'suggestions');
+    await waitFor(() => queryAllByRole(root, 'option').length > 0, 'suggestions');
     expect(input.getAttribute('aria-expanded')).to.equal('true');
-    const listbox = root.querySelector(`#${CSS.escape(input.getAttribute('aria-controls')!)}`)!;
+    const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
     expect(listbox.getAttribute('role')).to.equal('listbox');
-    const groups = Array.from(listbox.querySelectorAll('[role="group"]'), (group) => document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent);
+    const groups = queryAllByRole(listbox, 'group').map(accessibleName);
     expect(groups).to.include.members(['Properties', 'Cities', 'Countries']);
-    const options = () => Array.from(root.querySelectorAll<HTMLElement>('[role="option"]'));
-    const names = options().map((option) => option.querySelector('.stay-booking-search__option-name')!.textContent);
-    expect(names).to.include('Singapore');
+    const options = () => queryAllByRole(root, 'option');
+    expect(queryAllByRole(getByRole(listbox, 'group', { name: 'Cities' }), 'option', { name: /^Singapore\b/ })).to.have.length(1);
     expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
 
     await sendKeys({ press: 'ArrowDown' });
@@ -171,7 +174,7 @@ describe('stay-booking-search', () => {
     await sendKeys({ press: 'ArrowUp' });
     expect(input.getAttribute('aria-activedescendant')).to.equal(options().at(-1)!.id, 'Up from the first wraps to the last');
     // Choose the city.
-    const cityIndex = options().findIndex((option) => option.closest('[role="group"]')!.getAttribute('aria-labelledby')!.endsWith('city'));
+    const cityIndex = options().indexOf(getByRole(getByRole(listbox, 'group', { name: 'Cities' }), 'option', { name: /^Singapore\b/ }));
     await sendKeys({ press: 'ArrowDown' });
     for (let step = 0; step < cityIndex; step += 1) await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
@@ -190,8 +193,7 @@ describe('stay-booking-search', () => {
     // Accent-insensitive: "zurich" would need a seeded Zürich; the unit tests cover folding.
     await sendKeys({ type: 'singapore' });
     await waitFor(() => options().length > 0, 'suggestions again');
-    const city = options().findIndex((option) => option.closest('[role="group"]')!.getAttribute('aria-labelledby')!.endsWith('city'));
-    options()[city]!.click();
+    getByRole(getByRole(listbox, 'group', { name: 'Cities' }), 'option', { name: /^Singapore\b/ }).click();
     await waitFor(() => input.value === 'Singapore', 'a click chooses too');
   });
 
@@ -202,15 +204,15 @@ describe('stay-booking-search', () => {
     await waitFor(() => document.activeElement === input, 'focus on the destination');
     const error = document.getElementById(input.getAttribute('aria-describedby')!)!;
     expect(error.textContent).to.equal('Choose a destination or a property from the list.');
-    expect(toggle(root, 'dates').getAttribute('aria-invalid')).to.equal('true');
+    expect(toggle(root, 'Dates').getAttribute('aria-invalid')).to.equal('true');
     expect(assigned).to.deep.equal([]);
   });
 
   it('asks for the age of a child added, focusing its select', async () => {
     const root = await renderSearch(THREE_ROOMS);
     await waitFor(() => combobox(root).value === 'Aster Residences Orchard', 'prefilled');
-    toggle(root, 'guests').click();
-    await waitFor(() => buttonNamed(root, 'Add a child to room 3'), 'guests panel');
+    toggle(root, 'Guests').click();
+    await waitFor(() => queryByRole(root, 'button', { name: 'Add a child to room 3' }), 'guests panel');
     buttonNamed(root, 'Add a child to room 3').click();
     await waitFor(() => ageSelects(root).length === 4, 'a fourth child');
     submit(root);
@@ -229,14 +231,14 @@ describe('stay-booking-search', () => {
   it('opens the dates below their summary, with the calendar, and closes on Escape back to the summary', async () => {
     const root = await renderSearch(THREE_ROOMS);
     await waitFor(() => combobox(root).value === 'Aster Residences Orchard', 'prefilled');
-    const dates = toggle(root, 'dates');
-    const panel = document.getElementById(dates.getAttribute('aria-controls')!)!;
+    const dates = toggle(root, 'Dates');
+    const panel = panelOf(dates);
     expect(panel.hidden).to.equal(true);
     dates.click();
-    await waitFor(() => panel.querySelector('[role="grid"]'), 'the calendar');
+    await waitFor(() => queryAllByRole(panel, 'grid').length > 0, 'the calendar');
     expect(dates.getAttribute('aria-expanded')).to.equal('true');
-    expect(panel.querySelectorAll('[role="grid"]')).to.have.length(window.matchMedia('(max-width: 1023px)').matches ? 1 : 2);
-    expect(panel.querySelector('.stay-date-range-picker__title')!.tagName).to.equal('H3', 'month titles default to h3');
+    expect(queryAllByRole(panel, 'grid')).to.have.length(window.matchMedia('(max-width: 1023px)').matches ? 1 : 2);
+    expect(queryAllByRole(panel, 'heading')[0]!.tagName).to.equal('H3', 'month titles default to h3');
     await waitFor(() => (document.activeElement as HTMLElement | null)?.dataset.date === ARRIVAL, 'focus on the arrival in the calendar');
     const escapesAbove: string[] = [];
     const listener = (event: KeyboardEvent) => event.key === 'Escape' && escapesAbove.push(event.key);
@@ -250,21 +252,20 @@ describe('stay-booking-search', () => {
   });
 
   it('gives the calendar month titles the configured heading level', async () => {
-    query = `?hotel=SGORCH&arrive=${ARRIVAL}&depart=${DEPARTURE}`;
-    const root = await renderFixture('<stay-booking-search data-heading-level="4"></stay-booking-search>', '.stay-booking-search__submit');
-    toggle(root, 'dates').click();
-    const title = await waitFor(() => root.querySelector('.stay-date-range-picker__title'), 'the calendar');
+    const root = await renderSearch(`?hotel=SGORCH&arrive=${ARRIVAL}&depart=${DEPARTURE}`, '<stay-booking-search data-heading-level="4"></stay-booking-search>');
+    toggle(root, 'Dates').click();
+    const title = await waitFor(() => queryAllByRole(panelOf(toggle(root, 'Dates')), 'heading')[0], 'the calendar');
     expect(title.tagName).to.equal('H4');
   });
 
   it('keeps rooms, adults and children within the configured limits, announcing the totals', async () => {
     const root = await renderSearch();
-    toggle(root, 'guests').click();
-    const addRoom = buttonNamed(root, 'Add a room');
+    toggle(root, 'Guests').click();
+    const addRoom = await waitFor(() => queryByRole<HTMLButtonElement>(root, 'button', { name: 'Add a room' }), 'guests panel');
     const removeRoom = buttonNamed(root, 'Remove a room');
     expect(removeRoom.getAttribute('aria-disabled')).to.equal('true');
     for (let click = 0; click < 6; click += 1) addRoom.click();
-    await waitFor(() => root.querySelectorAll('.stay-booking-search__room').length === 5, 'five rooms');
+    await waitFor(() => rooms(root).length === 5, 'five rooms');
     expect(addRoom.getAttribute('aria-disabled')).to.equal('true');
     expect(removeRoom.getAttribute('aria-disabled')).to.equal('false');
 
@@ -272,7 +273,7 @@ describe('stay-booking-search', () => {
     expect(buttonNamed(root, 'Remove an adult from room 2').getAttribute('aria-disabled')).to.equal('true');
     for (let click = 0; click < 4; click += 1) addAdult.click();
     await waitFor(() => addAdult.getAttribute('aria-disabled') === 'true', 'three adults at most');
-    expect(root.querySelectorAll('.stay-booking-search__room')[1]!.querySelector('.stay-booking-search__count')!.textContent).to.equal('3');
+    expect(adultsPerRoom(root)[1]).to.equal('3');
 
     const addChild = buttonNamed(root, 'Add a child to room 5');
     for (let click = 0; click < 6; click += 1) addChild.click();
@@ -281,15 +282,44 @@ describe('stay-booking-search', () => {
     expect(ageSelects(root)[0]!.value).to.equal('', 'a new child has no age yet');
     expect(Array.from(ageSelects(root)[0]!.options, (option) => option.textContent).slice(0, 3)).to.deep.equal(['Age', '<1', '1']);
     expect(ageSelects(root)[0]!.options).to.have.length(19);
-    const status = root.querySelector('.stay-booking-search__guests [role="status"]')!;
-    expect(status.textContent).to.equal(plain(toggle(root, 'guests').textContent));
-    expect(status.textContent).to.match(/^5 rooms, \d+ adults, 5 children$/);
+    const totals = plain(toggle(root, 'Guests').textContent);
+    expect(totals).to.match(/^5 rooms, \d+ adults, 5 children$/);
+    expect(queryAllByRole(root, 'status').map((status) => status.textContent)).to.include(totals, 'the totals announced');
 
     // Focus stays on a counter that reaches its limit.
     addChild.focus();
     await sendKeys({ press: 'Enter' });
     expect(document.activeElement).to.equal(addChild);
     expect(ageSelects(root)).to.have.length(5);
+  });
+
+  it('steps the guests by keyboard: one Tab stop per stepper, Up, Down, Home and End (WAI-ARIA APG spin button)', async () => {
+    const root = await renderSearch();
+    const guests = toggle(root, 'Guests');
+    guests.focus();
+    await sendKeys({ press: 'Enter' });
+    const roomCount = await waitFor(() => queryByRole(root, 'spinbutton', { name: 'Rooms' }), 'the rooms stepper');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(roomCount, 'the −/+ buttons are not Tab stops: the arrows do what they do');
+    expect([roomCount.getAttribute('aria-valuemin'), roomCount.getAttribute('aria-valuemax')]).to.deep.equal(['1', '5']);
+    await sendKeys({ press: 'ArrowUp' });
+    await waitFor(() => rooms(root).length === 2, 'Up: a second room');
+    expect(roomCount.getAttribute('aria-valuenow')).to.equal('2');
+    await sendKeys({ press: 'End' });
+    await waitFor(() => rooms(root).length === 5, 'End: the most rooms');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => rooms(root).length === 4, 'Down: one room less');
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => rooms(root).length === 1, 'Home: one room');
+    await sendKeys({ press: 'Tab' });
+    const adults = getByRole(root, 'spinbutton', { name: 'Adults' });
+    expect(document.activeElement).to.equal(adults);
+    await sendKeys({ press: 'End' });
+    await waitFor(() => adults.getAttribute('aria-valuenow') === '3', 'End: three adults at most');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'ArrowUp' });
+    await waitFor(() => ageSelects(root).length === 1, 'Up on the children: a child, with an age to choose');
+    expect(plain(guests.textContent)).to.equal('1 room, 3 adults, 1 child');
   });
 
   it('reports a deep link without a destination and sends the visitor home', async () => {
@@ -306,7 +336,7 @@ describe('stay-booking-search', () => {
     expect(configured).to.contain('The arrival date in the link is not valid');
     expect(stay).to.match(/^Your stay is now .+ to .+\.$/);
     expect(dialog.request.yesAction).to.equal(undefined);
-    const dates = toggle(root, 'dates');
+    const dates = toggle(root, 'Dates');
     expect(visibleText(dates).startsWith(dayMonthYear(TODAY))).to.equal(true);
     submit(root);
     await waitFor(() => assigned.length === 1, 'navigation');
@@ -318,7 +348,7 @@ describe('stay-booking-search', () => {
     writeEntry(bookingSearchEntry, `searchdest=Singapore&type=city&arrive=${ARRIVAL}&depart=${DEPARTURE}&adult=2`);
     const root = await renderSearch('?utm_source=mail');
     await waitFor(() => combobox(root).value === 'Singapore', 'stored destination');
-    expect(plain(toggle(root, 'guests').textContent)).to.equal('1 room, 2 adults, 0 children');
+    expect(plain(toggle(root, 'Guests').textContent)).to.equal('1 room, 2 adults, 0 children');
     submit(root);
     await waitFor(() => assigned.length === 1, 'navigation');
     expect(assigned[0]!.startsWith('/en/booking/property-listing/?')).to.equal(true);
@@ -333,24 +363,24 @@ describe('stay-booking-search', () => {
     removeFixtures();
     const later = await renderSearch('');
     await waitFor(() => combobox(later).value === 'Tokyo', 'the stored search');
-    expect(plain(toggle(later, 'guests').textContent)).to.equal('2 rooms, 3 adults, 0 children');
+    expect(plain(toggle(later, 'Guests').textContent)).to.equal('2 rooms, 3 adults, 0 children');
   });
 
   it('tells the child-age limit of the destination: per city or property, the configured default otherwise', async () => {
-    const hint = (root: HTMLElement) => root.querySelector('.stay-booking-search__guests .stay-booking-search__hint')?.textContent;
+    const hint = (root: HTMLElement) => panelOf(toggle(root, 'Guests')).textContent;
     const tokyo = await renderSearch(`?searchdest=Tokyo&type=city&arrive=${ARRIVAL}&depart=${DEPARTURE}&adult=2&child=1&childages=4`);
-    toggle(tokyo, 'guests').click();
+    toggle(tokyo, 'Guests').click();
     await waitFor(() => hint(tokyo)?.includes('aged 6 or older'), 'the limit of Tokyo (Japan: 6)');
     removeFixtures();
 
     const orchard = await renderSearch(`?hotel=SGORCH&arrive=${ARRIVAL}&depart=${DEPARTURE}&adult=2&child=1&childages=4`);
-    toggle(orchard, 'guests').click();
+    toggle(orchard, 'Guests').click();
     await waitFor(() => hint(orchard)?.includes('aged 12 or older'), 'the limit of a Singapore property');
     // Choosing a property in Seoul (Korea: 8) changes it.
     combobox(orchard).select();
     await sendKeys({ type: 'Seoul' });
     const seoulOption = await waitFor(
-      () => Array.from(orchard.querySelectorAll<HTMLElement>('[role="option"]')).find((option) => option.querySelector('.stay-booking-search__option-name')?.textContent === 'Seoul'),
+      () => queryAllByRole(orchard, 'option', { name: /^Seoul\b/ }).find((option) => getByRole(orchard, 'group', { name: 'Cities' }).contains(option)),
       'a Seoul option',
     );
     seoulOption.click();

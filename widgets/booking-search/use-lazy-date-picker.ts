@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { loadTranslations } from '../../shared/i18n/catalogue';
 import type { Language } from '../../shared/i18n/languages';
+import { useAsyncRead, type AsyncRead } from './async-read';
 
 export type Picker = typeof import('../../shared/ui/date-range-picker/DateRangePicker').DateRangePicker;
 
@@ -19,15 +19,7 @@ function loadPicker(language: Language): Promise<Picker> {
   return pickerLoad;
 }
 
-export function usePicker(wanted: boolean, language: Language): Picker | undefined {
-  const [picker, setPicker] = useState<Picker>();
-  useEffect(() => {
-    if (!wanted || picker) return;
-    let live = true;
-    void loadPicker(language).then((loaded) => live && setPicker(() => loaded));
-    return () => {
-      live = false;
-    };
-  }, [wanted, picker, language]);
-  return picker;
+/** The date range picker's component once `wanted` (the dates were opened); loaded once per page. */
+export function useLazyDatePicker({ wanted, language }: { wanted: boolean; language: Language }): AsyncRead<Picker> {
+  return useAsyncRead(() => (wanted ? loadPicker(language) : undefined), [wanted, language]);
 }

@@ -132,7 +132,7 @@ function BannerTitle({
         onClick={() => dispatch(root.current, 'stay:chatbot-open', { source: 'banner', title: titleText().trim() })}
       >
         {text}
-        <span className="stay-banner__hint"> ({translate(language, 'openChat')})</span>
+        <span className="stay-visually-hidden"> ({translate(language, 'openChat')})</span>
       </button>
     );
   } else if (href) {
@@ -145,7 +145,7 @@ function BannerTitle({
         onClick={() => trackLinkClick('banner', titleText(), href)}
       >
         {text}
-        {newTab && <span className="stay-banner__hint"> ({translateShared(language, 'link.newTab')})</span>}
+        {newTab && <span className="stay-visually-hidden"> ({translateShared(language, 'link.newTab')})</span>}
       </a>
     );
   }

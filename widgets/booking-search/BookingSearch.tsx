@@ -518,7 +518,7 @@ function SearchForm({ headingLevel, prefill: { base, limits, dates: initialDates
             {t('done')}
           </button>
         </div>
-        <p className="stay-booking-search__status" role="status">
+        <p className="stay-visually-hidden" role="status">
           {announcement}
         </p>
       </div>

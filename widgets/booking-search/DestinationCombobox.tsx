@@ -81,7 +81,7 @@ export function DestinationCombobox({ id, errorId, error, options, state, query,
           <div role="listbox" id={listboxId} aria-label={t('destinations')} aria-busy={state === 'loading'} />
         )}
       </div>
-      <p className="stay-booking-search__status" role="status">
+      <p className="stay-visually-hidden" role="status">
         {open ? (state === 'loading' ? t('suggestionsLoading') : state === 'failed' ? t('suggestionsFailed') : t('suggestionsCount', { count: shown.length })) : ''}
       </p>
     </div>

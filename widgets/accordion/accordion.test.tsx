@@ -162,6 +162,24 @@ describe('stay-accordion URL fragment', () => {
     await waitFor(() => expandedFlags(root)[2], 'third panel from the fragment');
   });
 
+  it('expands the item the fragment names before the first paint, so it never shows collapsed first', async () => {
+    history.replaceState(null, '', '#third');
+    const container = document.createElement('div');
+    // A MutationObserver's callback runs before the browser paints: every state a frame could show.
+    const seen: boolean[][] = [];
+    const observer = new MutationObserver(() => panels(container).length && seen.push(expandedFlags(container)));
+    observer.observe(container, { subtree: true, childList: true, attributes: true });
+    container.innerHTML = FAQ;
+    document.body.append(container);
+    try {
+      await waitFor(() => seen.length, 'the accordion to render');
+      expect(seen.every((flags) => flags[2] === true), `third panel shown in every state: ${JSON.stringify(seen)}`).to.equal(true);
+    } finally {
+      observer.disconnect();
+      container.remove();
+    }
+  });
+
   it('expands the item containing the element the fragment names, on hashchange, and scrolls to it', async () => {
     const root = await renderFixture(
       `<div style="height: 3000px"></div>

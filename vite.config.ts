@@ -59,7 +59,10 @@ function chunkFileName(moduleId: string | null): string {
  * What the content widgets with panels and lists share (accordion, tabs, see-more list): findable
  * panels, the see-more rule, the panel focus rule and the heading that names a
  * composite (WAI-ARIA APG). One chunk instead of two tiny ones (each costs a request and its
- * import line in every widget chunk that needs it).
+ * import line in every widget chunk that needs it). The Button primitive sits here while only these
+ * widgets render it: in the shared helpers it cost the home page 40 bytes it does not have
+ * (DESIGN.md §7); it moves there when a home-page or journey widget adopts it. The arrow-key rule
+ * (roving-focus) is in the shared helpers: the carousel uses it too.
  */
 const CONTENT_HELPERS = /\/shared\/ui\/(until-found-panels|Button|SeeMoreButton|reveal|collapse|preceding-heading)\.tsx?$/;
 

@@ -125,9 +125,10 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
 
   // Instant moves when the visitor prefers reduced motion (issue 4: no animated transitions).
   const jump = reducedMotion;
-  // The page `step` away, wrapping (content spec §4): embla's loop takes the short way round where
-  // it can loop, and jumps across otherwise.
+  // Embla's loop, where the slides allow one, takes the short way round: from the last page to the
+  // first is one step forward; otherwise it scrolls across.
   const show = useCallback((page: number) => api?.scrollTo(page, jump), [api, jump]);
+  // The page `step` away, wrapping (content spec §4).
   const go = useCallback(
     (step: Step) => api && show(wrapIndex(api.selectedScrollSnap(), step, api.scrollSnapList().length)),
     [api, show],

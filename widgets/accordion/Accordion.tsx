@@ -1,4 +1,4 @@
-import { createElement, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createElement, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { pushVisibilityChange } from '../../shared/analytics/data-layer';
 import { useScrollRequest } from '../../shared/ui/fragment';
@@ -54,18 +54,13 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
   );
   const announcedExpansion = useDelayedValue(expansion, ARIA_EXPANDED_DELAY_MS);
 
-  const changeItem = useCallback(
-    (index: number, next: (current: Expansion) => Expansion) => setExpansion((current) => next(current)),
-    [],
-  );
-
   // Collapsed panels are until-found: find-in-page and the URL fragment (naming an item or anything
   // in one) open them; a fragment is scrolled to once its panel is shown, so it has its height.
   useUntilFoundPanels(
     panelRefs,
     (index) => Boolean(expansion[index]),
     (index, by, target) => {
-      changeItem(index, (current) => setItemExpanded(current, index, true, singleExpansion));
+      setExpansion((current) => setItemExpanded(current, index, true, singleExpansion));
       if (by === 'fragment') scrollTo(target);
     },
     itemRefs,
@@ -110,7 +105,7 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
                 ref={(button) => {
                   buttonRefs.current[index] = button;
                 }}
-                onClick={() => changeItem(index, (current) => toggleItem(current, index, singleExpansion))}
+                onClick={() => setExpansion((current) => toggleItem(current, index, singleExpansion))}
                 onKeyDown={(event) => moveFocus(event, index)}
               >
                 <AuthoredNodes as="span" className="stay-accordion__title" nodes={item.title} />

@@ -36,7 +36,7 @@ const SHARED_RUNTIME = [
  * other in a cycle (a cycle breaks module initialisation order in the browser).
  */
 const SHARED_HELPERS =
-  /\/shared\/(analytics\/|ui\/(fragment|use-media-query|use-page-address|use-delayed-value)\.ts$|domain\/(?:[a-z-]+\/)*(link-classification|app-link|language-path|buy-points-block)\.ts$|api\/guards\.ts$)/;
+  /\/shared\/(analytics\/|ui\/(fragment|use-media-query|use-page-address|use-delayed-value|roving-focus)\.ts$|domain\/(?:[a-z-]+\/)*(link-classification|app-link|language-path|buy-points-block)\.ts$|api\/guards\.ts$)/;
 
 /** `widgets/accordion/element.ts` → `accordion`, so a chunk's file says which widget it is. */
 function widgetName(moduleId: string | null): string | undefined {
@@ -60,11 +60,14 @@ function chunkFileName(moduleId: string | null): string {
 
 /**
  * What the content widgets with panels and lists share (accordion, tabs, see-more list): findable
- * panels, arrow-key focus, the see-more rule, the panel focus rule and the heading that names a
+ * panels, the see-more rule, the panel focus rule and the heading that names a
  * composite (WAI-ARIA APG). One chunk instead of two tiny ones (each costs a request and its
- * import line in every widget chunk that needs it).
+ * import line in every widget chunk that needs it). The Button primitive sits here while only these
+ * widgets render it: in the shared helpers it cost the home page 40 bytes it does not have
+ * (DESIGN.md §7); it moves there when a home-page or journey widget adopts it. The arrow-key rule
+ * (roving-focus) is in the shared helpers: the carousel uses it too.
  */
-const CONTENT_HELPERS = /\/shared\/ui\/(findable-panels|roving-focus|SeeMoreButton|reveal|collapse|preceding-heading)\.tsx?$/;
+const CONTENT_HELPERS = /\/shared\/ui\/(until-found-panels|Button|SeeMoreButton|reveal|collapse|preceding-heading)\.tsx?$/;
 
 /**
  * @formatjs/intl with our ICU catalogues and number/date formatting: one chunk, loaded with the

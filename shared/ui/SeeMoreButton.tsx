@@ -3,6 +3,7 @@ import { useWidgetEnvironment } from '../element/widget-environment';
 import { translate } from '../i18n/catalogue';
 import { collapse } from './collapse';
 import { applyCollapse, focusRevealed } from './reveal';
+import { Button } from './Button';
 
 export interface SeeMoreButtonProps {
   /** The authored blocks the rule counts, shows and hides. */
@@ -39,8 +40,8 @@ export function SeeMoreButton({ items, limit, className, label, onSeeMore }: See
     setExpanded(true);
   };
   return (
-    <button type="button" className={className} onClick={seeMore}>
+    <Button className={className} onClick={seeMore}>
       {label ? label(hiddenCount) : translate(language, 'seeMore')}
-    </button>
+    </Button>
   );
 }

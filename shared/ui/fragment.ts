@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 /**
  * The element the URL fragment names, if any. On arrival the loader holds the fragment back for a
@@ -18,24 +18,6 @@ export function fragmentTarget(doc: Document = document): HTMLElement | null {
 
 export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/**
- * Calls `onFragment` with the element the URL fragment names, on mount (after a reload or a
- * deep link) and on every `hashchange`, while the component is mounted.
- */
-export function useFragmentTarget(onFragment: (target: HTMLElement) => void): void {
-  const callback = useRef(onFragment);
-  callback.current = onFragment;
-  useEffect(() => {
-    const reveal = () => {
-      const target = fragmentTarget();
-      if (target) callback.current(target);
-    };
-    reveal();
-    window.addEventListener('hashchange', reveal);
-    return () => window.removeEventListener('hashchange', reveal);
-  }, []);
 }
 
 /**

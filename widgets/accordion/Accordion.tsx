@@ -1,10 +1,11 @@
-import { createElement, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createElement, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { pushVisibilityChange } from '../../shared/analytics/data-layer';
-import { useFragmentTarget, useScrollRequest } from '../../shared/ui/fragment';
+import { useScrollRequest } from '../../shared/ui/fragment';
 import { useDelayedValue } from '../../shared/ui/use-delayed-value';
-import { useFindablePanels } from '../../shared/ui/findable-panels';
+import { useUntilFoundPanels } from '../../shared/ui/until-found-panels';
 import { rovingTarget } from '../../shared/ui/roving-focus';
+import { Button } from '../../shared/ui/Button';
 import type { AccordionItemContent } from './authored-items';
 import { initialExpansion, setItemExpanded, toggleItem, type Expansion } from './expansion';
 import { emitStayEvent } from '../../shared/element/stay-events';
@@ -41,6 +42,7 @@ const ITEM_CLASS = 'stay-accordion__item';
 export function Accordion({ items, singleExpansion, headingLevel }: AccordionProps) {
   const baseId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<(HTMLDivElement | null)[]>([]);
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRefs = useRef<(HTMLDivElement | null)[]>([]);
   const scrollTo = useScrollRequest();
@@ -52,11 +54,16 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
   );
   const announcedExpansion = useDelayedValue(expansion, ARIA_EXPANDED_DELAY_MS);
 
-  const changeItem = useCallback((next: (current: Expansion) => Expansion) => setExpansion((current) => next(current)), []);
-
-  // Collapsed panels are until-found; find-in-page (and the browser's own fragment navigation) opens them.
-  useFindablePanels(panelRefs, (index) => Boolean(expansion[index]), (index) =>
-    changeItem((current) => setItemExpanded(current, index, true, singleExpansion)),
+  // Collapsed panels are until-found: find-in-page and the URL fragment (naming an item or anything
+  // in one) open them; a fragment is scrolled to once its panel is shown, so it has its height.
+  useUntilFoundPanels(
+    panelRefs,
+    (index) => Boolean(expansion[index]),
+    (index, by, target) => {
+      setExpansion((current) => setItemExpanded(current, index, true, singleExpansion));
+      if (by === 'fragment') scrollTo(target);
+    },
+    itemRefs,
   );
 
   const reportedExpansion = useRef(expansion);
@@ -65,18 +72,8 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
     reportedExpansion.current = expansion;
   }, [expansion, items]);
 
-  useFragmentTarget((target) => {
-    const root = rootRef.current;
-    const item = target.closest(`.${ITEM_CLASS}`);
-    if (!root || !item || !root.contains(item)) return;
-    const index = Array.from(root.querySelectorAll(`:scope > .${ITEM_CLASS}`)).indexOf(item);
-    changeItem((current) => setItemExpanded(current, index, true, singleExpansion));
-    // After the panel is revealed, so the target has its height when scrolled to.
-    scrollTo(target);
-  });
-
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const destination = rovingTarget(event, index, items.length, 'column');
+    const destination = rovingTarget(event, index, items.length, { orientation: 'vertical' });
     if (destination === undefined) return;
     event.preventDefault();
     buttonRefs.current[destination]?.focus();
@@ -89,12 +86,18 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
         const panelId = `${baseId}-panel-${index}`;
         const expanded = Boolean(expansion[index]);
         return (
-          <div key={index} id={item.id} className={`${ITEM_CLASS}${expanded ? ` ${ITEM_CLASS}--expanded ${ITEM_CLASS}--active` : ''}`}>
+          <div
+            key={index}
+            id={item.id}
+            ref={(element) => {
+              itemRefs.current[index] = element;
+            }}
+            className={`${ITEM_CLASS}${expanded ? ` ${ITEM_CLASS}--expanded ${ITEM_CLASS}--active` : ''}`}
+          >
             {createElement(
               `h${headingLevel}`,
               { className: 'stay-accordion__header' },
-              <button
-                type="button"
+              <Button
                 id={buttonId}
                 className={`stay-accordion__button${expanded ? ' stay-accordion__button--active' : ''}`}
                 aria-expanded={Boolean(announcedExpansion[index])}
@@ -102,11 +105,11 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
                 ref={(button) => {
                   buttonRefs.current[index] = button;
                 }}
-                onClick={() => changeItem((current) => toggleItem(current, index, singleExpansion))}
+                onClick={() => setExpansion((current) => toggleItem(current, index, singleExpansion))}
                 onKeyDown={(event) => moveFocus(event, index)}
               >
                 <AuthoredNodes as="span" className="stay-accordion__title" nodes={item.title} />
-              </button>,
+              </Button>,
             )}
             <div
               id={panelId}

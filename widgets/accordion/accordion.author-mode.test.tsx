@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { removeFixtures, renderFixture } from '../../shared/testing/fixtures';
+import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
 
 // Page configuration is read once per page, so author mode gets a test file (a page) of its own.
 const config = document.createElement('script');
@@ -15,20 +16,19 @@ describe('stay-accordion in author mode', () => {
   it('shows a visible notice naming each invalid attribute, and still renders with defaults', async () => {
     const root = await renderFixture(
       `<stay-accordion data-heading-level="nine"><details><summary>A</summary>a</details></stay-accordion>`,
-      '.stay-accordion__button',
+      'button[aria-expanded]',
     );
-    const notice = root.querySelector('.stay-author-notice')!;
-    expect(notice.getAttribute('role')).to.equal('note');
+    const notice = byRole(root, 'note');
     expect(notice.textContent).to.contain('<stay-accordion>');
     expect(notice.textContent).to.contain('data-heading-level="nine"');
-    expect(root.querySelector('h3.stay-accordion__header')).to.not.equal(null);
+    expect(allByRole(root, 'button', { name: 'A' }).map((button) => button.parentElement!.localName)).to.deep.equal(['h3']);
   });
 
   it('shows no notice when every attribute is valid', async () => {
     const root = await renderFixture(
       `<stay-accordion data-heading-level="2"><details><summary>A</summary>a</details></stay-accordion>`,
-      '.stay-accordion__button',
+      'button[aria-expanded]',
     );
-    expect(root.querySelector('.stay-author-notice')).to.equal(null);
+    expect(queryByRole(root, 'note')).to.equal(null);
   });
 });

@@ -4,6 +4,7 @@ import './element';
 import widgetStyles from '../styles.css?inline';
 import { defineWidget } from '../../shared/element/define-widget';
 import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import { allByRole, queryByRole } from '../../shared/testing/roles';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.
@@ -16,9 +17,13 @@ const FAQ = `
     <details id="third"><summary>Third</summary><p>Third panel</p></details>
   </stay-accordion>`;
 
-const buttons = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLButtonElement>('.stay-accordion__button'));
-const panels = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>('.stay-accordion__panel'));
+/** Read as a screen reader does (WAI-ARIA accordion): header buttons that expand a region, each in a heading. */
+const buttons = (root: ParentNode) => allByRole<HTMLButtonElement>(root, 'button').filter((button) => button.hasAttribute('aria-expanded'));
+const panels = (root: ParentNode) => allByRole(root, 'region', { hidden: true });
 const expandedFlags = (root: ParentNode) => panels(root).map((panel) => !panel.hasAttribute('hidden'));
+const headingLevels = (root: ParentNode) => buttons(root).map((button) => button.parentElement!.localName);
+/** The accordion has rendered: its header buttons exist. */
+const RENDERED = 'button[aria-expanded]';
 
 afterEach(() => {
   removeFixtures();
@@ -28,9 +33,8 @@ afterEach(() => {
 
 describe('stay-accordion structure', () => {
   it('renders each authored item as a heading button controlling a labelled region', async () => {
-    const root = await renderFixture(FAQ, '.stay-accordion__button');
-    const headers = root.querySelectorAll('.stay-accordion__header');
-    expect(Array.from(headers, (header) => header.localName)).to.deep.equal(['h4', 'h4', 'h4']);
+    const root = await renderFixture(FAQ, RENDERED);
+    expect(headingLevels(root)).to.deep.equal(['h4', 'h4', 'h4']);
     expect(buttons(root).map((button) => button.textContent)).to.deep.equal(['First', 'Second', 'Third']);
     buttons(root).forEach((button, index) => {
       const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
@@ -43,7 +47,7 @@ describe('stay-accordion structure', () => {
   });
 
   it('keeps preset expanded items open and collapses the rest with hidden="until-found"', async () => {
-    const root = await renderFixture(FAQ, '.stay-accordion__button');
+    const root = await renderFixture(FAQ, RENDERED);
     expect(expandedFlags(root)).to.deep.equal([false, true, false]);
     expect(panels(root)[0]!.getAttribute('hidden')).to.equal('until-found');
     expect(buttons(root).map((button) => button.getAttribute('aria-expanded'))).to.deep.equal(['false', 'true', 'false']);
@@ -56,7 +60,7 @@ describe('stay-accordion structure', () => {
     let clicks = 0;
     authoredButton.addEventListener('click', () => (clicks += 1));
     document.body.append(container);
-    await waitFor(() => container.querySelector('.stay-accordion__body .authored'), 'authored button in the panel');
+    await waitFor(() => panels(container)[0]?.querySelector('.authored'), 'authored button in the panel');
     expect(container.querySelector('.authored')).to.equal(authoredButton);
     authoredButton.click();
     expect(clicks).to.equal(1);
@@ -64,11 +68,11 @@ describe('stay-accordion structure', () => {
   });
 
   it('renders again with its content after being moved in the document', async () => {
-    const root = await renderFixture(FAQ, '.stay-accordion__button');
+    const root = await renderFixture(FAQ, RENDERED);
     const other = document.createElement('section');
     document.body.append(other);
     other.append(root.querySelector('stay-accordion')!);
-    await waitFor(() => other.querySelector('.stay-accordion__button'), 'accordion after the move');
+    await waitFor(() => other.querySelector(RENDERED), 'accordion after the move');
     expect(other.querySelector('#inside-second')!.textContent).to.equal('Deep');
     other.remove();
   });
@@ -76,7 +80,7 @@ describe('stay-accordion structure', () => {
 
 describe('stay-accordion expansion', () => {
   it('toggles on click, showing the panel at once and announcing aria-expanded 100 ms later', async () => {
-    const root = await renderFixture(FAQ, '.stay-accordion__button');
+    const root = await renderFixture(FAQ, RENDERED);
     const first = buttons(root)[0]!;
     first.click();
     await waitFor(() => expandedFlags(root)[0], 'first panel to open');
@@ -95,7 +99,7 @@ describe('stay-accordion expansion', () => {
         <details open><summary>B</summary>b</details>
         <details><summary>C</summary>c</details>
       </stay-accordion>`,
-      '.stay-accordion__button',
+      RENDERED,
     );
     expect(expandedFlags(root)).to.deep.equal([false, true, false]);
     buttons(root)[2]!.click();
@@ -104,14 +108,14 @@ describe('stay-accordion expansion', () => {
   });
 
   it('follows find-in-page: a beforematch on a hidden panel expands its item', async () => {
-    const root = await renderFixture(FAQ, '.stay-accordion__button');
+    const root = await renderFixture(FAQ, RENDERED);
     panels(root)[2]!.dispatchEvent(new Event('beforematch'));
     await waitFor(() => expandedFlags(root)[2], 'third panel after beforematch');
     expect(root.querySelector('#third')!.classList.contains('stay-accordion__item--expanded')).to.equal(true);
   });
 
   it('pushes show and hide analytics events and a stay:accordion-change DOM event', async () => {
-    const root = await renderFixture(FAQ, '.stay-accordion__button');
+    const root = await renderFixture(FAQ, RENDERED);
     const changes: unknown[] = [];
     root.addEventListener('stay:accordion-change', (event) => changes.push((event as CustomEvent).detail));
     buttons(root)[0]!.click();
@@ -131,7 +135,7 @@ describe('stay-accordion expansion', () => {
 
 describe('stay-accordion keyboard', () => {
   it('moves focus with Up/Down (wrapping), Home and End, and toggles with Enter and Space', async () => {
-    const root = await renderFixture(FAQ, '.stay-accordion__button');
+    const root = await renderFixture(FAQ, RENDERED);
     const [first, second, third] = buttons(root);
     first!.focus();
     await sendKeys({ press: 'ArrowDown' });
@@ -154,8 +158,26 @@ describe('stay-accordion keyboard', () => {
 describe('stay-accordion URL fragment', () => {
   it('expands the item named by the fragment on load', async () => {
     history.replaceState(null, '', '#third');
-    const root = await renderFixture(FAQ, '.stay-accordion__button');
+    const root = await renderFixture(FAQ, RENDERED);
     await waitFor(() => expandedFlags(root)[2], 'third panel from the fragment');
+  });
+
+  it('expands the item the fragment names before the first paint, so it never shows collapsed first', async () => {
+    history.replaceState(null, '', '#third');
+    const container = document.createElement('div');
+    // A MutationObserver's callback runs before the browser paints: every state a frame could show.
+    const seen: boolean[][] = [];
+    const observer = new MutationObserver(() => panels(container).length && seen.push(expandedFlags(container)));
+    observer.observe(container, { subtree: true, childList: true, attributes: true });
+    container.innerHTML = FAQ;
+    document.body.append(container);
+    try {
+      await waitFor(() => seen.length, 'the accordion to render');
+      expect(seen.every((flags) => flags[2] === true), `third panel shown in every state: ${JSON.stringify(seen)}`).to.equal(true);
+    } finally {
+      observer.disconnect();
+      container.remove();
+    }
   });
 
   it('expands the item containing the element the fragment names, on hashchange, and scrolls to it', async () => {
@@ -164,7 +186,7 @@ describe('stay-accordion URL fragment', () => {
        <stay-accordion>
          <details><summary>Late</summary><p style="margin-top: 400px" id="deep-target">Target</p></details>
        </stay-accordion>`,
-      '.stay-accordion__button',
+      RENDERED,
     );
     expect(expandedFlags(root)).to.deep.equal([false]);
     location.hash = '#deep-target';
@@ -176,7 +198,7 @@ describe('stay-accordion URL fragment', () => {
   });
 
   it('leaves the accordion alone when the fragment names something outside it', async () => {
-    const root = await renderFixture(`<p id="elsewhere">Elsewhere</p>${FAQ}`, '.stay-accordion__button');
+    const root = await renderFixture(`<p id="elsewhere">Elsewhere</p>${FAQ}`, RENDERED);
     location.hash = '#elsewhere';
     await sleep(50);
     expect(expandedFlags(root)).to.deep.equal([false, true, false]);
@@ -185,12 +207,12 @@ describe('stay-accordion URL fragment', () => {
 
 describe('stay-accordion attributes', () => {
   it('re-renders when an attribute changes or is removed', async () => {
-    const root = await renderFixture(FAQ, '.stay-accordion__button');
+    const root = await renderFixture(FAQ, RENDERED);
     const accordion = root.querySelector('stay-accordion')!;
     accordion.setAttribute('data-heading-level', '2');
-    await waitFor(() => root.querySelector('h2.stay-accordion__header'), 'h2 headers');
+    await waitFor(() => headingLevels(root).every((level) => level === 'h2'), 'h2 headers');
     accordion.removeAttribute('data-heading-level');
-    await waitFor(() => root.querySelector('h3.stay-accordion__header'), 'default h3 headers');
+    await waitFor(() => headingLevels(root).every((level) => level === 'h3'), 'default h3 headers');
   });
 
   it('renders with defaults and warns once per invalid attribute, naming element and attribute', async () => {
@@ -200,15 +222,15 @@ describe('stay-accordion attributes', () => {
         `<stay-accordion data-heading-level="9" data-single-expansion="sometimes">
           <details open><summary>A</summary>a</details><details open><summary>B</summary>b</details>
         </stay-accordion>`,
-        '.stay-accordion__button',
+        RENDERED,
       );
-      expect(root.querySelectorAll('h3.stay-accordion__header').length).to.equal(2);
+      expect(headingLevels(root)).to.deep.equal(['h3', 'h3']);
       expect(expandedFlags(root)).to.deep.equal([true, true]);
       const accordionWarnings = warnings.messages.filter((message) => message.includes('<stay-accordion>'));
       expect(accordionWarnings.length).to.equal(2);
       expect(accordionWarnings.some((message) => message.includes('data-heading-level="9"'))).to.equal(true);
       expect(accordionWarnings.some((message) => message.includes('data-single-expansion="sometimes"'))).to.equal(true);
-      expect(root.querySelector('.stay-author-notice')).to.equal(null);
+      expect(queryByRole(root, 'note')).to.equal(null);
     } finally {
       warnings.restore();
     }
@@ -226,7 +248,7 @@ describe('error isolation', () => {
     const errors: unknown[][] = [];
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      const root = await renderFixture(`<stay-test-broken></stay-test-broken>${FAQ}`, '.stay-accordion__button');
+      const root = await renderFixture(`<stay-test-broken></stay-test-broken>${FAQ}`, RENDERED);
       const message = await waitFor(() => root.querySelector('stay-test-broken [role="alert"]'), 'error message');
       expect(message.textContent).to.contain('could not be displayed');
       expect(errors.some((args) => String(args[0]).includes('<stay-test-broken> failed'))).to.equal(true);

@@ -129,7 +129,7 @@ function BannerTitle({
         onClick={() => emitStayEvent(root.current, 'stay:chatbot-open', { source: 'banner', title: titleText().trim() })}
       >
         {text}
-        <span className="stay-banner__hint"> ({translate(language, 'openChat')})</span>
+        <span className="stay-visually-hidden"> ({translate(language, 'openChat')})</span>
       </button>
     );
   } else if (href) {
@@ -142,7 +142,7 @@ function BannerTitle({
         onClick={() => trackLinkClick('banner', titleText(), href)}
       >
         {text}
-        {newTab && <span className="stay-banner__hint"> ({translateShared(language, 'link.newTab')})</span>}
+        {newTab && <span className="stay-visually-hidden"> ({translateShared(language, 'link.newTab')})</span>}
       </a>
     );
   }

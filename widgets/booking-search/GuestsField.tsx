@@ -41,7 +41,7 @@ export function GuestsField({ id, rooms, limits, childAgeLimit, open, errors, an
       onToggle={() => dispatch({ type: 'panel-toggled', panel: 'guests' })}
       onClose={() => dispatch({ type: 'panel-closed', panel: 'guests' })}
       after={
-        <p className="stay-booking-search__status" role="status">
+        <p className="stay-visually-hidden" role="status">
           {announced ? summary : ''}
         </p>
       }

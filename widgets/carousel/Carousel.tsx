@@ -23,17 +23,11 @@ import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { isWithinPublishingWindow, type PublishingWindow } from '../../shared/domain/publishing-window';
 import { usePrefersReducedMotion } from '../../shared/ui/use-media-query';
 import { usePublishingClock } from '../../shared/ui/use-publishing-clock';
+import { rovingTarget } from '../../shared/ui/roving-focus';
 import type { CarouselSlideContent } from './authored-slides';
 import english from './messages/en.json';
 import { advancesOnVideoEnd, isRotating, ROTATION_INTERVAL_MS, type RotationConditions } from './rotation';
-import {
-  arrowKeyStep,
-  indicatorsVisible,
-  swipeStep,
-  wrapIndex,
-  type Direction,
-  type Step,
-} from './slide-navigation';
+import { indicatorsVisible, swipeStep, wrapIndex, type Direction, type Step } from './slide-navigation';
 
 export type CarouselKind = 'slider-banner' | 'multi-item';
 
@@ -132,16 +126,13 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
 
   // Instant moves when the visitor prefers reduced motion (issue 4: no animated transitions).
   const jump = reducedMotion;
+  // Embla's loop, where the slides allow one, takes the short way round: from the last page to the
+  // first is one step forward; otherwise it scrolls across.
+  const show = useCallback((page: number) => api?.scrollTo(page, jump), [api, jump]);
+  // The page `step` away, wrapping (content spec §4).
   const go = useCallback(
-    (step: Step) => {
-      if (!api) return;
-      if (step === 1) {
-        if (api.canScrollNext()) api.scrollNext(jump);
-        else api.scrollTo(0, jump);
-      } else if (api.canScrollPrev()) api.scrollPrev(jump);
-      else api.scrollTo(api.scrollSnapList().length - 1, jump);
-    },
-    [api, jump],
+    (step: Step) => api && show(wrapIndex(api.selectedScrollSnap(), step, api.scrollSnapList().length)),
+    [api, show],
   );
 
   const presence = useVisitorPresence(sectionRef);
@@ -163,13 +154,19 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
   });
 
   const indicatorRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // On every control the arrows show the previous or next slide, in the reading direction; the
+  // indicators are the slide picker (WAI-ARIA APG carousel), where Home and End pick the first and
+  // last slide and focus follows the pick. Elsewhere Home and End keep scrolling the page.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const step = arrowKeyStep(event.key, direction);
     const control = (event.target as Element).closest('.stay-carousel__control');
-    if (!step || !control) return;
+    if (!api || !control) return;
+    const onPicker = control.classList.contains('stay-carousel__indicator');
+    if (!onPicker && (event.key === 'Home' || event.key === 'End')) return;
+    const page = rovingTarget(event, api.selectedScrollSnap(), api.scrollSnapList().length, { orientation: 'horizontal', direction });
+    if (page === undefined) return;
     event.preventDefault();
-    go(step);
-    if (control.classList.contains('stay-carousel__indicator')) indicatorRefs.current[wrapIndex(selected, step, pageCount)]?.focus();
+    show(page);
+    if (onPicker) indicatorRefs.current[page]?.focus();
   };
 
   const swipe = useSwipe(direction, go);
@@ -261,7 +258,7 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
                 track(regionLabel, 'indicator', 'click', page + 1);
                 // Picking a slide stops the rotation for good, until the rotation control restarts it (WAI-ARIA).
                 setStoppedByVisitor(true);
-                api?.scrollTo(page, jump);
+                show(page);
               }}
             >
               {kind === 'multi-item' ? null : page + 1}

@@ -5,6 +5,7 @@ import '../banner/element';
 import widgetStyles from '../styles.css?inline';
 import { defineWidget } from '../../shared/element/define-widget';
 import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import { allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
 import { Carousel, type CarouselProps } from './Carousel';
 import { carouselSchema } from './element';
 import { readAuthoredSlides } from './authored-slides';
@@ -27,20 +28,28 @@ const slides = (count: number) =>
 
 const q = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
 const qa = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => Array.from(root.querySelectorAll<T>(selector));
-const slideGroups = (root: ParentNode) => qa(root, '.stay-carousel__slide');
-const indicators = (root: ParentNode) => qa<HTMLButtonElement>(root, '.stay-carousel__indicator');
+/** Read as a screen reader does (WAI-ARIA carousel): slides are groups described as "slide", inactive ones inert. */
+const slideGroups = (root: ParentNode) => allByRole(root, 'group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+/** The slide picker: the buttons of the group named "Choose a slide" (or "Choose a page"), if shown. */
+const indicators = (root: ParentNode) => {
+  const picker = queryByRole(root, 'group', { name: /^Choose a (slide|page)$/ });
+  return picker ? allByRole<HTMLButtonElement>(picker, 'button') : [];
+};
 const selectedIndicator = (root: ParentNode) => indicators(root).findIndex((button) => button.getAttribute('aria-current') === 'true');
 const shownSlides = (root: ParentNode) =>
   slideGroups(root)
     .map((slide, index) => (slide.inert ? -1 : index))
     .filter((index) => index >= 0);
-const button = (root: ParentNode, name: string) => {
-  const found = qa<HTMLButtonElement>(root, 'button').find((candidate) => candidate.getAttribute('aria-label') === name);
-  if (!found) throw new Error(`no button "${name}"`);
-  return found;
-};
+const button = (root: ParentNode, name: string) => byRole<HTMLButtonElement>(root, 'button', { name });
+const rotationControl = (root: ParentNode) => queryByRole(root, 'button', { name: /automatic slide show$/ });
+/** The slides' container: the carousel's live region (embla moves it with a transform). */
+const liveRegion = (root: ParentNode) => q(root, '[aria-live]')!;
+/** Where the slides show: the box that clips the live region. */
+const slideViewport = (root: ParentNode) => liveRegion(root).parentElement!.getBoundingClientRect();
 /** Renders a fixture and waits until embla has measured the pages: the controls then appear. */
-const renderCarousel = (html: string) => renderFixture(html, '.stay-carousel__arrow');
+const renderCarousel = (html: string) => renderFixture(html, 'button[aria-controls]');
+/** The slides have rendered (the controls may not: a single page has none). */
+const SLIDES_RENDERED = '[aria-roledescription="slide"]';
 /**
  * Component tests load media from the project root through Vite (200 with the file); the demo
  * site's /demo-assets/ route answers with status 404 inside the test runner.
@@ -58,7 +67,7 @@ afterEach(async () => {
 describe('stay-carousel structure (WAI-ARIA carousel pattern)', () => {
   it('renders a labelled carousel region of "n of m" slide groups, with only the shown slide reachable', async () => {
     const root = await renderCarousel(`<stay-carousel data-label="Featured stays">${slides(3)}</stay-carousel>`);
-    const region = q(root, 'section.stay-carousel')!;
+    const region = byRole(root, 'region', { name: 'Featured stays' });
     expect(region.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(region.getAttribute('aria-label')).to.equal('Featured stays');
     expect(slideGroups(root).map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')])).to.deep.equal([
@@ -72,7 +81,7 @@ describe('stay-carousel structure (WAI-ARIA carousel pattern)', () => {
       ['2', 'Slide 2'],
       ['3', 'Slide 3'],
     ]);
-    expect(q(root, '.stay-carousel__container')!.getAttribute('aria-live')).to.equal('polite');
+    expect(liveRegion(root).getAttribute('aria-live')).to.equal('polite');
     // Tab skips the hidden slides: from the next button, Tab reaches the first slide's link, then the indicators.
     button(root, 'Next slide').focus();
     await sendKeys({ press: 'Tab' });
@@ -86,7 +95,7 @@ describe('stay-carousel structure (WAI-ARIA carousel pattern)', () => {
     container.innerHTML = `<stay-carousel>${slides(2)}</stay-carousel>`;
     const first = container.querySelector('article')!;
     document.body.append(container);
-    await waitFor(() => container.querySelector('.stay-carousel__slide article'), 'slides inside the carousel');
+    await waitFor(() => slideGroups(container)[0]?.querySelector('article'), 'slides inside the carousel');
     expect(container.querySelector('article')).to.equal(first);
     container.remove();
   });
@@ -94,17 +103,17 @@ describe('stay-carousel structure (WAI-ARIA carousel pattern)', () => {
 
 describe('stay-carousel indicators and controls', () => {
   it('hides indicators and arrows for a single slide', async () => {
-    const root = await renderFixture(`<stay-carousel data-autoplay>${slides(1)}</stay-carousel>`, '.stay-carousel__slide');
+    const root = await renderFixture(`<stay-carousel data-autoplay>${slides(1)}</stay-carousel>`, SLIDES_RENDERED);
     await sleep(50);
     expect(indicators(root)).to.have.length(0);
-    expect(q(root, '.stay-carousel__arrow')).to.equal(null);
-    expect(q(root, '.stay-carousel__rotation')).to.equal(null);
+    expect(queryByRole(root, 'button', { name: 'Next slide' })).to.equal(null);
+    expect(rotationControl(root)).to.equal(null);
   });
 
   it('hides indicators in multi-item when there are fewer slides than items per view', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const root = await renderFixture(`<stay-carousel data-kind="multi-item" data-items-per-view="3">${slides(2)}</stay-carousel>`, '.stay-carousel__slide');
-    await waitFor(() => q(root, '.stay-carousel__container')!.style.transform, 'the page to be measured');
+    const root = await renderFixture(`<stay-carousel data-kind="multi-item" data-items-per-view="3">${slides(2)}</stay-carousel>`, SLIDES_RENDERED);
+    await waitFor(() => liveRegion(root).style.transform, 'the page to be measured');
     await sleep(50);
     expect(indicators(root)).to.have.length(0);
     expect(shownSlides(root)).to.deep.equal([0, 1]);
@@ -116,10 +125,10 @@ describe('stay-carousel indicators and controls', () => {
        <stay-carousel id="four" data-kind="multi-item" data-items-per-view="3">${slides(4)}</stay-carousel>`);
     const three = q(root, '#three')!;
     const four = q(root, '#four')!;
-    await waitFor(() => q(three, '.stay-carousel__container')!.style.transform, 'the single page to be measured');
+    await waitFor(() => liveRegion(three).style.transform, 'the single page to be measured');
     await sleep(50);
     expect(indicators(three)).to.have.length(0);
-    expect(q(three, '.stay-carousel__arrow')).to.equal(null);
+    expect(queryByRole(three, 'button', { name: 'Next slide' })).to.equal(null);
     expect(indicators(four).map((dot) => [dot.textContent, dot.getAttribute('aria-label')])).to.deep.equal([
       ['', 'Page 1 of 2'],
       ['', 'Page 2 of 2'],
@@ -133,7 +142,7 @@ describe('stay-carousel indicators and controls', () => {
   it('lays out multi-item slides at 80% width up to 1023 px and by items per view above', async () => {
     await setViewport({ width: 800, height: 600 });
     const root = await renderCarousel(`<div style="width: 600px"><stay-carousel data-kind="multi-item" data-items-per-view="3">${slides(4)}</stay-carousel></div>`);
-    const firstArticle = () => q(root, '.stay-carousel__slide article')!.getBoundingClientRect().width;
+    const firstArticle = () => slideGroups(root)[0]!.querySelector('article')!.getBoundingClientRect().width;
     expect(firstArticle()).to.be.closeTo(480, 1);
     await waitFor(() => indicators(root).length === 4, 'a page per slide');
     await setViewport({ width: 1280, height: 800 });
@@ -173,7 +182,7 @@ describe('stay-carousel navigation', () => {
     await waitFor(() => selectedIndicator(root) === 1, 'second slide after wrapping back');
     // The shown slide is really in view, not only marked selected.
     await waitFor(() => {
-      const viewport = q(root, '.stay-carousel__viewport')!.getBoundingClientRect();
+      const viewport = slideViewport(root);
       const second = slideGroups(root)[1]!.getBoundingClientRect();
       return Math.abs(second.left - viewport.left) < 1;
     }, 'second slide in the viewport');
@@ -198,9 +207,29 @@ describe('stay-carousel navigation', () => {
     expect(document.activeElement?.closest('stay-carousel')).to.equal(null);
   });
 
+  it('picks the first and last slide with Home and End on the indicators (APG slide picker), not on the other controls', async () => {
+    const root = await renderCarousel(`<stay-carousel>${slides(4)}</stay-carousel>`);
+    indicators(root)[1]!.focus();
+    await sendKeys({ press: 'End' });
+    await waitFor(() => selectedIndicator(root) === 3, 'End to the last slide');
+    expect(document.activeElement).to.equal(indicators(root)[3]);
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => selectedIndicator(root) === 0, 'Home to the first slide');
+    expect(document.activeElement).to.equal(indicators(root)[0]);
+    // With a modifier the keys are the browser's (Alt+Left is Back: Ctrl stands in for it here).
+    await sendKeys({ press: 'Control+ArrowLeft' });
+    await sleep(100);
+    expect(selectedIndicator(root)).to.equal(0);
+    // On the previous and next buttons Home and End stay the page's.
+    button(root, 'Next slide').focus();
+    await sendKeys({ press: 'End' });
+    await sleep(100);
+    expect(selectedIndicator(root)).to.equal(0);
+  });
+
   it('leaves arrow keys alone inside a slide', async () => {
     const root = await renderCarousel(`<stay-carousel>${slides(3)}</stay-carousel>`);
-    q<HTMLAnchorElement>(root, '.stay-carousel__slide a')!.focus();
+    slideGroups(root)[0]!.querySelector('a')!.focus();
     await sendKeys({ press: 'ArrowRight' });
     await sleep(100);
     expect(selectedIndicator(root)).to.equal(0);
@@ -232,7 +261,7 @@ describe('stay-carousel swipe (30 px threshold up to 1023 px)', () => {
 
   it('does not follow a link the swipe started on', async () => {
     const root = await renderCarousel(`<stay-carousel>${slides(3)}</stay-carousel>`);
-    const link = q<HTMLAnchorElement>(root, '.stay-carousel__slide a')!;
+    const link = slideGroups(root)[0]!.querySelector('a')!;
     let followed = false;
     link.addEventListener('click', () => (followed = true));
     await swipe(link, -40, 'mouse');
@@ -251,7 +280,7 @@ describe('stay-carousel swipe (30 px threshold up to 1023 px)', () => {
 });
 
 describe('stay-carousel autoplay', () => {
-  const rotating = (root: ParentNode) => q(root, '.stay-carousel__container')!.getAttribute('aria-live') === 'off';
+  const rotating = (root: ParentNode) => liveRegion(root).getAttribute('aria-live') === 'off';
 
   it('rotates every interval, with the rotation control first in tab order and aria-live off', async () => {
     const root = await renderCarousel(`<stay-test-carousel data-autoplay>${slides(3)}</stay-test-carousel>`);
@@ -268,12 +297,12 @@ describe('stay-carousel autoplay', () => {
 
   it('pauses while hovered and resumes when the mouse leaves', async () => {
     const root = await renderCarousel(`<stay-test-carousel data-autoplay>${slides(3)}</stay-test-carousel>`);
-    const box = q(root, '.stay-carousel__viewport')!.getBoundingClientRect();
+    const box = slideViewport(root);
     await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
     await waitFor(() => !rotating(root), 'paused on hover');
     await sleep(TEST_INTERVAL_MS * 2);
     expect(selectedIndicator(root)).to.equal(0);
-    expect(q(root, '.stay-carousel__container')!.getAttribute('aria-live')).to.equal('polite');
+    expect(liveRegion(root).getAttribute('aria-live')).to.equal('polite');
     await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.bottom + 200)] });
     await waitFor(() => rotating(root), 'rotating again');
     await waitFor(() => selectedIndicator(root) === 1, 'next slide after the mouse left', 5000);
@@ -354,7 +383,7 @@ describe('stay-carousel autoplay', () => {
 
   it('shows no rotation control and does not rotate without data-autoplay', async () => {
     const root = await renderCarousel(`<stay-test-carousel>${slides(3)}</stay-test-carousel>`);
-    expect(q(root, '.stay-carousel__rotation')).to.equal(null);
+    expect(rotationControl(root)).to.equal(null);
     await sleep(TEST_INTERVAL_MS * 2);
     expect(selectedIndicator(root)).to.equal(0);
   });
@@ -366,9 +395,9 @@ describe('stay-carousel with prefers-reduced-motion', () => {
   it('does not rotate and moves without animation', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const root = await renderCarousel(`<stay-test-carousel data-autoplay>${slides(3)}</stay-test-carousel>`);
-    expect(q(root, '.stay-carousel__rotation')).to.equal(null);
-    expect(q(root, '.stay-carousel__container')!.getAttribute('aria-live')).to.equal('polite');
-    const viewport = q(root, '.stay-carousel__viewport')!.getBoundingClientRect();
+    expect(rotationControl(root)).to.equal(null);
+    expect(liveRegion(root).getAttribute('aria-live')).to.equal('polite');
+    const viewport = slideViewport(root);
     button(root, 'Next slide').click();
     // Already in place at the next frame: no animated transition.
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -406,7 +435,7 @@ describe('stay-carousel with banners', () => {
       </stay-carousel>`);
     await waitFor(() => selectedIndicator(root) === 1, 'the next slide after the video failed', 5000);
     expect(q(root, 'stay-banner .stay-banner')!.classList.contains('stay-banner--video-error')).to.equal(true);
-    expect(q(root, '.stay-banner__video')).to.equal(null);
+    expect(q(root, 'video')).to.equal(null);
   });
 
   it('advances when a plain video authored as a slide ends', async () => {
@@ -425,9 +454,9 @@ describe('stay-carousel with banners', () => {
         ${banner(`data-start="${singaporeTime(1500)}"`, 'Starts in a second')}
         ${banner(`data-start="${singaporeTime(-60_000)}" data-end="${singaporeTime(60_000)}"`, 'Running')}
       </stay-carousel>`,
-      '.stay-carousel__indicator',
+      'button[aria-current]',
     );
-    const titles = () => qa(root, '.stay-carousel__slide .stay-banner__title').map((heading) => heading.textContent);
+    const titles = () => slideGroups(root).flatMap((slide) => namesByRole(slide, 'heading', { hidden: true }));
     await waitFor(() => titles().join() === 'Always,Running', 'the banners inside their window');
     expect(indicators(root)).to.have.length(2);
     expect(slideGroups(root).map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(['1 of 2', '2 of 2']);
@@ -441,7 +470,11 @@ describe('stay-carousel attributes', () => {
     const warnings = captureWarnings();
     try {
       const root = await renderCarousel(`<stay-carousel data-kind="grid" data-items-per-view="9">${slides(2)}</stay-carousel>`);
-      expect(q(root, '.stay-carousel--slider-banner')).to.not.equal(null);
+      // The slider-banner kind: numbered slide indicators, not page dots.
+      expect(indicators(root).map((indicator) => [indicator.textContent, indicator.getAttribute('aria-label')])).to.deep.equal([
+        ['1', 'Slide 1'],
+        ['2', 'Slide 2'],
+      ]);
       const carouselWarnings = warnings.messages.filter((message) => message.includes('<stay-carousel>'));
       expect(carouselWarnings).to.have.length(2);
       expect(carouselWarnings.some((message) => message.includes('data-kind="grid"'))).to.equal(true);

@@ -24,12 +24,6 @@ export function swipeStep(swipe: { deltaX: number; deltaY: number; direction: Di
   return towardsLeft === (direction === 'ltr') ? 1 : -1;
 }
 
-/** Arrow keys follow the reading direction: in RTL the left arrow shows the next slide. */
-export function arrowKeyStep(key: string, direction: Direction): Step | undefined {
-  if (key !== 'ArrowLeft' && key !== 'ArrowRight') return undefined;
-  return (key === 'ArrowRight') === (direction === 'ltr') ? 1 : -1;
-}
-
 /**
  * Page indicators are hidden when there is one slide or page, or fewer slides than items per
  * view (content spec §2).

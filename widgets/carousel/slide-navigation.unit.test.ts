@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowKeyStep, indicatorsVisible, swipeStep, wrapIndex } from './slide-navigation';
+import { indicatorsVisible, swipeStep, wrapIndex } from './slide-navigation';
 
 describe('wrapIndex (content spec §4: the index wraps)', () => {
   it.each([
@@ -29,19 +29,6 @@ describe('swipeStep (content spec §2, §9: 30 px or more, up to 1023 px)', () =
     { deltaX: -40, deltaY: 40, direction: 'ltr', swipeViewport: true, expected: 1 },
   ] as const)('$deltaX px ($direction, small screen $swipeViewport, vertical $deltaY) → $expected', (swipe) => {
     expect(swipeStep(swipe)).toBe(swipe.expected);
-  });
-});
-
-describe('arrowKeyStep', () => {
-  it.each([
-    { key: 'ArrowRight', direction: 'ltr', expected: 1 },
-    { key: 'ArrowLeft', direction: 'ltr', expected: -1 },
-    { key: 'ArrowRight', direction: 'rtl', expected: -1 },
-    { key: 'ArrowLeft', direction: 'rtl', expected: 1 },
-    { key: 'ArrowDown', direction: 'ltr', expected: undefined },
-    { key: 'Enter', direction: 'rtl', expected: undefined },
-  ] as const)('$key in $direction → $expected', ({ key, direction, expected }) => {
-    expect(arrowKeyStep(key, direction)).toBe(expected);
   });
 });
 

@@ -95,7 +95,7 @@ function VisibleBanner({ brand, shell }: MembershipBannerProps) {
       <AuthoredNodes className="stay-membership-banner__shell" nodes={shell} />
       {benefits.status === 'loading' && (
         <>
-          <p className="stay-membership-banner__status">
+          <p className="stay-membership-banner__status stay-visually-hidden">
             {translate(language, 'loading')}
           </p>
           <SkeletonCards />

@@ -41,7 +41,7 @@ export function SearchModal({ searchUrl, onClose, returnFocusTo, onClick, texts 
           </h2>
           <button type="button" ref={closeRef} className="stay-navigation-search__close" onClick={onClose}>
             <span className="stay-navigation__icon stay-navigation__icon--close" aria-hidden="true" />
-            <span className="stay-navigation__visually-hidden">{texts.close}</span>
+            <span className="stay-visually-hidden">{texts.close}</span>
           </button>
         </div>
         {createElement('stay-booking-search')}

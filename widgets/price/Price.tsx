@@ -1,4 +1,4 @@
-import { PriceSkeleton } from '../../shared/ui/PriceSkeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
@@ -16,7 +16,7 @@ export interface PriceProps {
 export function Price({ amount, currency }: PriceProps) {
   const { language } = useWidgetEnvironment();
   const price = useDisplayPrice(amount, currency);
-  if (price.pending) return <PriceSkeleton className="stay-price" label={translate(language, 'pending')} />;
+  if (price.pending) return <Skeleton className="stay-price" label={translate(language, 'pending')} />;
   const unconverted = price.currency !== price.displayCurrency;
   return (
     <span className="stay-price" data-currency={price.currency} title={unconverted ? translate(language, 'originalCurrency', { currency: price.currency }) : undefined}>

@@ -19,7 +19,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { exchangeRatesLoadable } from '../../shared/store/currency-atoms';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import { loadPageSearch } from '../../shared/ui/page-search/page-search';
-import { PriceSkeleton } from '../../shared/ui/PriceSkeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
 import {
@@ -299,7 +299,7 @@ function LowestRate({ amount, currency }: { amount: number; currency: string }) 
   if (price.pending) {
     return (
       <p className="stay-property-listing__price">
-        <PriceSkeleton className="stay-property-listing__amount" label={translate(language, 'pricePending')} />
+        <Skeleton className="stay-property-listing__amount" label={translate(language, 'pricePending')} />
       </p>
     );
   }

@@ -3,10 +3,11 @@ import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
-import { useFragmentTarget, useScrollRequest } from '../../shared/ui/fragment';
-import { useFindablePanels } from '../../shared/ui/findable-panels';
+import { useScrollRequest } from '../../shared/ui/fragment';
+import { useUntilFoundPanels, type FoundBy } from '../../shared/ui/until-found-panels';
 import { startsWithFocusable } from '../../shared/ui/reveal';
 import { rovingTarget } from '../../shared/ui/roving-focus';
+import { Button } from '../../shared/ui/Button';
 import { SeeMoreButton } from '../../shared/ui/SeeMoreButton';
 import type { TabContent } from './authored-tabs';
 import english from './messages/en.json';
@@ -31,8 +32,11 @@ export interface TabChangeDetail {
   id: string;
 }
 
-/** Why the selected tab is what it is: only a visitor's choice is an analytics interaction. */
-type Selection = { index: number; cause: 'initial' | 'fragment' | 'user' };
+/**
+ * Why the selected tab is what it is: the initial one is no news, a visitor's choice is an
+ * analytics interaction, and any later change is announced.
+ */
+type Selection = { index: number; cause: FoundBy | 'user' };
 
 const PANEL_CLASS = 'stay-tabs__panel';
 
@@ -59,17 +63,14 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
   const select = (index: number, cause: Selection['cause']) =>
     setSelection((current) => (index === current.index ? current : { index, cause }));
 
-  useFragmentTarget((target) => {
-    const index = panelRefs.current.findIndex((panel) => panel?.contains(target));
-    if (index < 0) return;
-    select(index, 'fragment');
-    // A fragment naming a whole panel shows the tabs from their top, so the selected tab is seen too.
-    scrollTo(target === panelRefs.current[index] ? rootRef.current ?? target : target);
+  // Inactive panels are until-found: find-in-page, the browser's fragment navigation and a fragment
+  // naming a panel (or something in one) select its tab; on arrival, before the first paint, as the
+  // initial selection. A fragment naming a whole panel shows the tabs from their top, so the
+  // selected tab is seen too.
+  useUntilFoundPanels(panelRefs, (index) => index === active, (index, by, target) => {
+    select(index, by);
+    if (by === 'fragment') scrollTo(target === panelRefs.current[index] ? rootRef.current ?? target : target);
   });
-
-  // Inactive panels are until-found; find-in-page (and the browser's fragment navigation) selects
-  // their tab, and before the first paint a fragment naming a tab (or something in one) selects it.
-  useFindablePanels(panelRefs, (index) => index === active, (index, initial) => select(index, initial ? 'initial' : 'fragment'));
 
   // The active panel takes focus itself when nothing in it can (WAI-ARIA tabs pattern); set on the
   // DOM after the see-more buttons (child effects run first) have hidden or shown blocks.
@@ -96,7 +97,9 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const destination = rovingTarget(event, index, tabs.length, 'row');
+    // The bar runs in the tabs' own direction: an explicit `dir` on the element wins over the page's.
+    const direction = getComputedStyle(event.currentTarget).direction as 'ltr' | 'rtl';
+    const destination = rovingTarget(event, index, tabs.length, { orientation: 'horizontal', direction });
     if (destination === undefined) return;
     event.preventDefault();
     choose(destination);
@@ -121,9 +124,8 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
         {tabs.map((tab, index) => {
           const selected = index === active;
           return (
-            <button
+            <Button
               key={tab.id}
-              type="button"
               role="tab"
               id={`${baseId}-tab-${index}`}
               className={`stay-tabs__tab${selected ? ' stay-tabs__tab--active' : ''}`}
@@ -141,7 +143,7 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
               ) : (
                 <span className="stay-tabs__title">{translate(language, 'untitled', { number: index + 1 })}</span>
               )}
-            </button>
+            </Button>
           );
         })}
       </div>

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { removeFixtures, renderFixture } from '../../shared/testing/fixtures';
+import { byRole, queryByRole } from '../../shared/testing/roles';
 
 // Page configuration is read once per page, so author mode gets a test file (a page) of its own.
 const config = document.createElement('script');
@@ -17,15 +18,14 @@ describe('stay-tabs in author mode', () => {
       `<stay-tabs data-see-more="maybe"><section><h3>A</h3><p>1</p><p>2</p><p>3</p><p>4</p></section></stay-tabs>`,
       '[role="tab"]',
     );
-    const notice = root.querySelector('.stay-author-notice')!;
-    expect(notice.getAttribute('role')).to.equal('note');
+    const notice = byRole(root, 'note');
     expect(notice.textContent).to.contain('<stay-tabs>');
     expect(notice.textContent).to.contain('data-see-more="maybe"');
-    expect(root.querySelector('.stay-tabs__see-more')).to.equal(null);
+    expect(queryByRole(root, 'button', { name: 'See more' })).to.equal(null);
   });
 
   it('shows no notice when every attribute is valid', async () => {
     const root = await renderFixture(`<stay-tabs data-see-more data-visible-items="2"><section><h3>A</h3><p>a</p></section></stay-tabs>`, '[role="tab"]');
-    expect(root.querySelector('.stay-author-notice')).to.equal(null);
+    expect(queryByRole(root, 'note')).to.equal(null);
   });
 });

@@ -4,6 +4,7 @@ import './element';
 import '../accordion/element';
 import widgetStyles from '../styles.css?inline';
 import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
+import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
 
 addWidgetStyles(widgetStyles);
 
@@ -22,8 +23,10 @@ const APARTMENT = `
     <section data-title="Location"><p>Near the <a href="#map">station</a></p></section>
   </stay-tabs>`;
 
-const tabs = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
-const panels = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>('[role="tabpanel"]'));
+const tabs = (root: ParentNode) => allByRole<HTMLButtonElement>(root, 'tab');
+const panels = (root: ParentNode) => allByRole(root, 'tabpanel', { hidden: true });
+/** The "See more" control of a panel (or of anything), if shown. */
+const seeMore = (root: ParentNode) => queryByRole<HTMLButtonElement>(root, 'button', { name: 'See more' });
 const selectedIndex = (root: ParentNode) => tabs(root).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
 const visiblePanels = (root: ParentNode) => panels(root).map((panel) => !panel.hasAttribute('hidden'));
 /** Compares by identity with a short message: chai's inspection of a React-rendered element can hang the page. */
@@ -39,7 +42,7 @@ afterEach(() => {
 describe('stay-tabs structure and ARIA', () => {
   it('renders a tablist whose tabs control labelled tabpanels, titles taken from headings or data-title', async () => {
     const root = await renderFixture(APARTMENT, '[role="tab"]');
-    expect(root.querySelector('[role="tablist"]')).to.not.equal(null);
+    expect(byRole(root, 'tablist')).to.not.equal(null);
     expect(tabs(root).map((tab) => tab.textContent)).to.deep.equal(['Overview', 'Rates & fees', 'Location']);
     tabs(root).forEach((tab, index) => {
       const panel = document.getElementById(tab.getAttribute('aria-controls')!)!;
@@ -48,7 +51,7 @@ describe('stay-tabs structure and ARIA', () => {
       expect(tab.localName).to.equal('button');
     });
     // The title heading moved into the tab: it is not repeated in the panel.
-    expect(root.querySelectorAll('[role="tabpanel"] h3').length).to.equal(0);
+    expect(panels(root).flatMap((panel) => allByRole(panel, 'heading', { hidden: true })).length).to.equal(0);
     expect(root.querySelector('section')).to.equal(null);
   });
 
@@ -95,8 +98,8 @@ describe('stay-tabs accessible name of the tablist', () => {
       </section>`,
       '[role="tab"]',
     );
-    const tablist = root.querySelector('[role="tablist"]')!;
-    const heading = root.querySelector('h2')!;
+    const tablist = byRole(root, 'tablist');
+    const heading = byRole(root, 'heading', { name: 'Studio Deluxe' });
     expect(heading.id).to.not.equal('');
     expect(tablist.getAttribute('aria-labelledby')).to.equal(heading.id);
     expect(tablist.hasAttribute('aria-label')).to.equal(false);
@@ -109,7 +112,7 @@ describe('stay-tabs accessible name of the tablist', () => {
        <stay-tabs id="second"><section><h3>Overview</h3><p>a</p></section></stay-tabs>`,
       '#second [role="tab"]',
     );
-    expect(root.querySelector('#second [role="tablist"]')!.getAttribute('aria-labelledby')).to.equal('rooms-title');
+    expect(byRole(root.querySelector('#second')!, 'tablist').getAttribute('aria-labelledby')).to.equal('rooms-title');
   });
 
   it('is data-label when given, which wins over a preceding heading', async () => {
@@ -117,7 +120,7 @@ describe('stay-tabs accessible name of the tablist', () => {
       `<h2>Rooms</h2><stay-tabs data-label="Apartment details"><section><h3>Overview</h3><p>a</p></section></stay-tabs>`,
       '[role="tab"]',
     );
-    const tablist = root.querySelector('[role="tablist"]')!;
+    const tablist = byRole(root, 'tablist');
     expect(tablist.getAttribute('aria-label')).to.equal('Apartment details');
     expect(tablist.hasAttribute('aria-labelledby')).to.equal(false);
   });
@@ -147,8 +150,8 @@ describe('stay-tabs ids', () => {
       'authored-id',
     ]);
     // A title's language and direction stay with it in the tab.
-    expect(tabs(root)[2]!.querySelector('.stay-tabs__title')!.getAttribute('lang')).to.equal('ja');
-    expect(tabs(root)[3]!.querySelector('.stay-tabs__title')!.getAttribute('dir')).to.equal('rtl');
+    expect(tabs(root)[2]!.querySelector('[lang]')!.getAttribute('lang')).to.equal('ja');
+    expect(tabs(root)[3]!.querySelector('[dir]')!.getAttribute('dir')).to.equal('rtl');
   });
 
   it('keeps ids unique on the page: against existing ids and other tabs with the same titles', async () => {
@@ -295,19 +298,19 @@ describe('stay-tabs see more', () => {
       <section><h3>Short</h3><p>Only one</p></section>
     </stay-tabs>`;
   const visibleBlocks = (panel: Element) =>
-    Array.from(panel.querySelectorAll<HTMLElement>('.stay-tabs__body > *')).filter((block) => block.offsetHeight > 0).map((block) => block.textContent);
+    Array.from(panel.querySelectorAll<HTMLElement>('p')).filter((block) => block.offsetHeight > 0).map((block) => block.textContent);
 
   it('shows the first 3 blocks and a "See more" button that reveals the rest, hides itself and moves focus', async () => {
     const root = await renderFixture(LONG, '[role="tab"]');
     const [amenities, short] = panels(root);
     expect(visibleBlocks(amenities!)).to.deep.equal(['One', 'Two', 'Three']);
-    const button = amenities!.querySelector<HTMLButtonElement>('.stay-tabs__see-more')!;
+    const button = seeMore(amenities!)!;
     expect(button.textContent).to.equal('See more');
-    expect(short!.querySelector('.stay-tabs__see-more')).to.equal(null);
+    expect(seeMore(short!)).to.equal(null);
     button.focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => visibleBlocks(amenities!).length === 5, 'all blocks');
-    expect(amenities!.querySelector('.stay-tabs__see-more')).to.equal(null);
+    expect(seeMore(amenities!)).to.equal(null);
     // A block the author hid is neither counted nor revealed.
     expect(amenities!.querySelector('p[hidden]')!.textContent).to.equal('Kept hidden');
     expect(document.activeElement!.textContent).to.equal('Four');
@@ -328,13 +331,13 @@ describe('stay-tabs see more', () => {
     await waitFor(() => flagged, 'first tabs');
     expect(visibleBlocks(flagged!)).to.deep.equal(['One']);
     expect(visibleBlocks(plain!)).to.deep.equal(['One', 'Two', 'Three', 'Four']);
-    expect(plain!.querySelector('.stay-tabs__see-more')).to.equal(null);
+    expect(seeMore(plain!)).to.equal(null);
   });
 
   it('turns the control off when data-see-more changes to false', async () => {
     const root = await renderFixture(LONG, '[role="tab"]');
     root.querySelector('stay-tabs')!.setAttribute('data-see-more', 'false');
-    await waitFor(() => !root.querySelector('.stay-tabs__see-more'), 'control removed');
+    await waitFor(() => !seeMore(root), 'control removed');
     expect(visibleBlocks(panels(root)[0]!).length).to.equal(5);
   });
 });
@@ -350,10 +353,10 @@ describe('stay-tabs with an embedded accordion', () => {
         </stay-accordion>
       </section>
     </stay-tabs>`;
-  const accordionButtons = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLButtonElement>('.stay-accordion__button'));
+  const accordionButtons = (root: ParentNode) => allByRole<HTMLButtonElement>(root, 'button', { hidden: true }).filter((button) => button.hasAttribute('aria-expanded'));
 
   it('keeps the accordion working inside a panel and moves the active classes with the selection', async () => {
-    const root = await renderFixture(WITH_ACCORDION, '.stay-accordion__button');
+    const root = await renderFixture(WITH_ACCORDION, 'button[aria-expanded]');
     tabs(root)[1]!.click();
     await waitFor(() => selectedIndex(root) === 1, 'questions tab');
     expect(panels(root)[1]!.classList.contains('stay-tabs__panel--active')).to.equal(true);
@@ -376,7 +379,7 @@ describe('stay-tabs with an embedded accordion', () => {
   });
 
   it('opens the containing tab first when a fragment deep-links into the accordion', async () => {
-    const root = await renderFixture(WITH_ACCORDION, '.stay-accordion__button');
+    const root = await renderFixture(WITH_ACCORDION, 'button[aria-expanded]');
     expect(selectedIndex(root)).to.equal(0);
     location.hash = '#embedded-parking-fee';
     await waitFor(() => selectedIndex(root) === 1, 'questions tab from the accordion fragment');
@@ -399,8 +402,8 @@ describe('stay-tabs attributes', () => {
         '[role="tab"]',
       );
       // data-see-more falls back to false: no control, every block shows.
-      expect(root.querySelector('.stay-tabs__see-more')).to.equal(null);
-      expect(root.querySelectorAll('.stay-tabs__body > [hidden]').length).to.equal(0);
+      expect(seeMore(root)).to.equal(null);
+      expect(root.querySelectorAll('[role="tabpanel"] p[hidden]').length).to.equal(0);
       const tabWarnings = warnings.messages.filter((message) => message.includes('<stay-tabs>'));
       expect(tabWarnings.length).to.equal(2);
       expect(tabWarnings.some((message) => message.includes('data-see-more="sometimes"'))).to.equal(true);
@@ -417,8 +420,8 @@ describe('stay-tabs attributes', () => {
         `<stay-tabs data-see-more data-visible-items="many"><section><h3>A</h3><p>1</p><p>2</p><p>3</p><p>4</p></section></stay-tabs>`,
         '[role="tab"]',
       );
-      expect(root.querySelectorAll('.stay-tabs__body > [hidden]').length).to.equal(1);
-      expect(root.querySelector('.stay-tabs__see-more')).to.not.equal(null);
+      expect(root.querySelectorAll('[role="tabpanel"] p[hidden]').length).to.equal(1);
+      expect(seeMore(root)).to.not.equal(null);
     } finally {
       warnings.restore();
     }

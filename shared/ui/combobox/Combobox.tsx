@@ -82,7 +82,7 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
             )}
         </div>
       </div>
-      <p className="stay-combobox__status" role="status">
+      <p className="stay-visually-hidden" role="status">
         {combobox.open ? statusText : ''}
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { defineEntry, readEntry, storableJson, writeEntry, type StorageEntry } from '../storage';
-import { isSendableHeaderValue } from './header-value';
+import { isSendableHeaderValue } from '../domain/header-value';
 import { DEFAULT_TIMEOUT_MS } from './request-policy';
 import { createRequestSender, type PreparedRequest } from './send-request';
 import { createSharedRequests } from './shared-requests';

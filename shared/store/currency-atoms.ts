@@ -5,8 +5,9 @@ import { getApiClient } from '../api/page-client';
 import { resolveDisplayCurrency } from '../domain/currency';
 import { isUnhandledLogin, loginFingerprint } from '../domain/login-fingerprint';
 import { getPageConfig } from '../element/page-config';
-import { atomWithEntry, defineEntry, readEntry, writeEntry } from '../storage';
-import { readLoginToken, watchSession } from './session';
+import { readLoginToken, watchSession } from '../session/login-session';
+import { defineEntry, readEntry, writeEntry } from '../storage';
+import { atomWithEntry } from './atom-with-entry';
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 

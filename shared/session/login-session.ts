@@ -1,4 +1,4 @@
-import { isSendableHeaderValue } from '../api/header-value';
+import { isSendableHeaderValue } from '../domain/header-value';
 import { documentCookies, readCookie } from '../storage/cookies';
 
 /** The last unusable login cookie value warned about, so a page warns once, not on every read. */

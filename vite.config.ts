@@ -75,9 +75,10 @@ const INTL = /node_modules\/(@formatjs|intl-messageformat)\/|\/shared\/i18n\/(in
  * jotai (store, React hooks, utils) and the page's one store: one chunk, so the page has one copy
  * of jotai and one store whichever widget loads first (STACK-NOTES.md "jotai"). The element
  * contract needs no store: pages whose widgets use no atoms (accordion, tabs) never load it.
- * `loadableOf` (jotai's unwrap, as the widgets read async atoms) belongs with it.
+ * Server reads (`shared/store/server-read.ts`) are not in it: they need the API client, which
+ * pages with store atoms but no server data do not load.
  */
-const STORE = /node_modules\/jotai\/|\/shared\/store\/(page-store|loadable)\.ts$/;
+const STORE = /node_modules\/jotai\/|\/shared\/store\/page-store\.ts$/;
 
 /**
  * The content reads (configuration, suggestions, properties, region) with the region atoms built

@@ -11,11 +11,11 @@ export interface RequestContext {
  * The page's client with the context of one read or write added to every call, so services need
  * no signal or freshness parameter of their own: they take a client, as they always did.
  */
-export function withRequestContext(client: ApiClient, { signal, fresh }: RequestContext): ApiClient {
+export function withRequestContext(client: ApiClient, context: RequestContext): ApiClient {
   return {
-    get: (path, options) => client.get(path, { ...options, signal, fresh }),
-    post: (path, body, options) => client.post(path, body, { ...options, signal, fresh }),
-    delete: (path, options) => client.delete(path, { ...options, signal, fresh }),
-    content: (path, options) => client.content(path, { ...options, signal, fresh }),
+    get: (path, options) => client.get(path, { ...options, ...context }),
+    post: (path, body, options) => client.post(path, body, { ...options, ...context }),
+    delete: (path, options) => client.delete(path, { ...options, ...context }),
+    content: (path, options) => client.content(path, { ...options, ...context }),
   };
 }

@@ -3,6 +3,7 @@ import { createStore } from 'jotai/vanilla';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceSessionChange } from '../session/login-session';
 import { defineServerRead } from './server-read';
+import { loginTokenAtom } from './session-atoms';
 import { defineServerWrite } from './server-write';
 
 /**
@@ -48,7 +49,7 @@ const cartRead = defineServerRead({
   read: (hotelCode: string, { client }) => client.get('/api/test-cart', { parse: parseItems, query: { hotelCode } }),
 });
 const memberCartRead = defineServerRead({
-  perLogin: true,
+  login: loginTokenAtom,
   read: (hotelCode: string, { client }) => client.get('/api/test-cart', { parse: parseItems, query: { hotelCode, member: 1 } }),
 });
 const cartChanges: unknown[] = [];

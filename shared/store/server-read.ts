@@ -3,7 +3,6 @@ import { unwrap } from 'jotai/vanilla/utils';
 import { getApiClient } from '../api/page-client';
 import { withRequestContext } from '../api/request-context';
 import type { ApiClient, ApiError, ApiResult } from '../api/types';
-import { loginTokenAtom } from './session-atoms';
 
 /** A server read as its readers show it: loading, its data, or why it failed. */
 export type ReadState<Data> = { state: 'loading' } | { state: 'hasData'; data: Data } | { state: 'hasError'; error: ApiError };
@@ -17,8 +16,12 @@ export interface ReadContext {
 export interface ServerReadDefinition<Key, Data> {
   /** One read of `key`: the service calls and whatever rule combines their answers. */
   read: (key: Key, context: ReadContext) => Promise<ApiResult<Data>>;
-  /** The answer depends on who is signed in: read again when the login changes, and never show another login's answer. */
-  perLogin?: boolean;
+  /**
+   * For answers that depend on who is signed in: `loginTokenAtom` (session-atoms.ts). The read
+   * runs again when the login changes and never shows another login's answer. Passed in rather
+   * than imported, so pages whose reads are the same for everyone do not load the session atoms.
+   */
+  login?: Atom<string | undefined>;
 }
 
 /** One kind of server read of the page store (shared/store/README.md). */
@@ -57,7 +60,7 @@ function thrown(cause: unknown): ApiResult<never> {
  * atom reads again (a reload, a login change), so a superseded answer never lands. `unwrap`
  * turns it into a state that never suspends; `usePageValue` renders it.
  */
-export function defineServerRead<Key, Data>({ read, perLogin = false }: ServerReadDefinition<Key, Data>): ServerRead<Key, Data> {
+export function defineServerRead<Key, Data>({ read, login }: ServerReadDefinition<Key, Data>): ServerRead<Key, Data> {
   const generation = atom(0);
   const keys = new Map<string, KeyAtoms<Data>>();
 
@@ -69,16 +72,16 @@ export function defineServerRead<Key, Data>({ read, perLogin = false }: ServerRe
     const settled = atom(async (get, { signal }): Promise<Settled<Data>> => {
       // After a reload or a write the answer must come from the server, not from the 5 s window.
       const fresh = get(generation) + get(revision) > 0;
-      const login = perLogin ? get(loginTokenAtom) : undefined;
+      const readFor = login && get(login);
       const client = withRequestContext(getApiClient(), { signal, fresh });
       const result = await read(key, { client, signal }).catch(thrown);
-      return { result, login };
+      return { result, login: readFor };
     });
     // While a key reads again, its last good answer stays on screen (not after a failure: the retry shows progress).
     const latest = unwrap(settled, (previous) => (previous?.result.ok ? previous : undefined));
     const state = atom((get): ReadState<Data> => {
       const current = get(latest);
-      if (!current || (perLogin && current.login !== get(loginTokenAtom))) return LOADING;
+      if (!current || (login && current.login !== get(login))) return LOADING;
       return current.result.ok ? { state: 'hasData', data: current.result.data } : { state: 'hasError', error: current.result.error };
     });
     const answer = atom(async (get) => (await get(settled)).result);

@@ -28,7 +28,7 @@ function headersOf({ headers, body }: PreparedRequest): Record<string, string> {
  * Sends a request with the retry policy of spec booking §9. Retries, timeouts, JSON and errors
  * are all ours (every attempt gets its own timeout; STACK-NOTES, ofetch: its retries reuse a
  * signal its timeout already aborted), so this calls `fetch` itself: ofetch, used with all of
- * that turned off, added 2.6 KB to every page with server data (shared/api/README.md).
+ * that turned off, added 3.3 KB gzip to every page with server data (shared/api/README.md).
  */
 export function createRequestSender(fetchImpl: typeof fetch | undefined, sleep: (ms: number) => Promise<void>) {
   // The global fetch is looked up per call (so a replaced fetch is used) and called on its owner.

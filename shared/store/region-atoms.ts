@@ -14,5 +14,8 @@ export const buyPointsBlockRead = defineServerRead({
   },
 });
 
+/** The visitor's region (content spec §6: which map provider), for the widgets that need it alone. */
+export const clientRegionRead = defineServerRead({ read: (_page: void, { client }) => fetchClientRegion(client) });
+
 /** `{ state: 'loading' }` until known; never an error (a failed lookup is status -1, blocking nothing). */
 export const buyPointsBlockAtom = buyPointsBlockRead.state();

@@ -37,7 +37,7 @@ describe('page lookups', () => {
     await vi.waitFor(() => expect(store.get(exchangeRatesLoadable)).toMatchObject({ state: 'hasData', data: { USDJPY: 150 } }));
     usdJpy = 151;
 
-    store.set(exchangeRatesRead.reload);
+    store.set(exchangeRatesRead.reload());
 
     await vi.waitFor(() => expect(store.get(exchangeRatesLoadable)).toMatchObject({ state: 'hasData', data: { USDJPY: 151 } }));
     expect(calls.filter((path) => path === '/api/currency/exchangerate')).toHaveLength(2);
@@ -49,7 +49,7 @@ describe('page lookups', () => {
     await vi.waitFor(() => expect(store.get(buyPointsBlockAtom).state).toBe('hasData'));
     const lookups = calls.length;
 
-    store.set(buyPointsBlockRead.reload);
+    store.set(buyPointsBlockRead.reload());
 
     await vi.waitFor(() => expect(calls.length).toBe(lookups * 2));
     expect(store.get(buyPointsBlockAtom).state).toBe('hasData');

@@ -107,7 +107,7 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
     await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: [] }));
     serverCart.set('RELOAD', ['added elsewhere']);
 
-    store.set(cartRead.reload, 'RELOAD');
+    store.set(cartRead.reload('RELOAD'));
     // The answer on screen stays while the new one comes: no flash of the skeleton.
     expect(state()).toEqual({ state: 'hasData', data: [] });
     await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: ['added elsewhere'] }));
@@ -120,7 +120,7 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
     const state = watch(store, cartRead.state('ABORT'));
     await vi.waitFor(() => expect(requests).toHaveLength(1));
 
-    store.set(cartRead.reload, 'ABORT');
+    store.set(cartRead.reload('ABORT'));
 
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[0]?.signal?.aborted).toBe(true);

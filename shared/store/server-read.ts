@@ -1,4 +1,4 @@
-import { atom, type Atom, type PrimitiveAtom, type WritableAtom } from 'jotai/vanilla';
+import { atom, type Atom, type WritableAtom } from 'jotai/vanilla';
 import { unwrap } from 'jotai/vanilla/utils';
 import { getApiClient } from '../api/page-client';
 import { withRequestContext } from '../api/request-context';
@@ -30,8 +30,8 @@ export interface ServerRead<Key, Data> {
   state: (key: Key) => Atom<ReadState<Data>>;
   /** The answer itself, for code that awaits it (a store action) rather than rendering its state. */
   answer: (key: Key) => Atom<Promise<ApiResult<Data>>>;
-  /** Reads `key` again from the server; a read of it under way is aborted. The answer on screen stays until the new one comes. */
-  reload: WritableAtom<null, [Key], void>;
+  /** `store.set(read.reload(key))` reads `key` again; a read of it under way is aborted. The answer on screen stays until the new one comes. */
+  reload: (key: Key) => WritableAtom<null, [], void>;
   /** Every key is stale (a write changed them): those in use read again at once, the others when next used. */
   invalidate: WritableAtom<null, [], void>;
 }
@@ -43,7 +43,7 @@ interface Settled<Data> {
 }
 
 interface KeyAtoms<Data> {
-  revision: PrimitiveAtom<number>;
+  reload: WritableAtom<null, [], void>;
   answer: Atom<Promise<ApiResult<Data>>>;
   state: Atom<ReadState<Data>>;
 }
@@ -85,7 +85,8 @@ export function defineServerRead<Key, Data>({ read, login }: ServerReadDefinitio
       return current.result.ok ? { state: 'hasData', data: current.result.data } : { state: 'hasError', error: current.result.error };
     });
     const answer = atom(async (get) => (await get(settled)).result);
-    const atoms = { revision, answer, state };
+    const reload = atom(null, (_get, set) => set(revision, (count) => count + 1));
+    const atoms = { reload, answer, state };
     keys.set(id, atoms);
     return atoms;
   }
@@ -93,7 +94,7 @@ export function defineServerRead<Key, Data>({ read, login }: ServerReadDefinitio
   return {
     state: (key) => atomsOf(key).state,
     answer: (key) => atomsOf(key).answer,
-    reload: atom(null, (_get, set, key: Key) => set(atomsOf(key).revision, (count) => count + 1)),
+    reload: (key) => atomsOf(key).reload,
     invalidate: atom(null, (_get, set) => set(generation, (count) => count + 1)),
   };
 }

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import type { MouseEvent } from 'react';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import { fetchBenefitsConfiguration } from '../../shared/api/benefits-service';
@@ -107,7 +106,7 @@ function VisibleBanner({ brand, shell }: MembershipBannerProps) {
  */
 export function MembershipBanner({ brand, shell }: MembershipBannerProps) {
   const { language, authorMode } = useWidgetEnvironment();
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = usePageValue(signedInAtom);
   if (signedIn && !authorMode) return <div className="stay-membership-banner" hidden />;
   return (
     <div className="stay-membership-banner" onClick={trackClickedLink}>

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { atom } from 'jotai/vanilla';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { pushDataLayer } from '../../shared/analytics/data-layer';
@@ -68,7 +67,7 @@ function ListingMessage({ message }: { message: string }) {
 export function PropertyListing(props: PropertyListingProps) {
   const { language } = useWidgetEnvironment();
   const { search } = usePageAddress();
-  const storedSearch = useAtomValue(storedSearchQueryAtom);
+  const storedSearch = usePageValue(storedSearchQueryAtom);
   // Without a link or a stored search there is nothing to load: the message shows at once.
   if (!isSearchDeepLink(new URLSearchParams(search)) && !storedSearch) return <ListingMessage message={translate(language, 'noSearch')} />;
   return <SearchListing {...props} pageQuery={search} storedQuery={storedSearch} />;

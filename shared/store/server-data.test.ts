@@ -201,4 +201,19 @@ describe('server writes (issue 13 item 2: invalidate the reads they affect, anno
     expect(cartChanges).toEqual([]);
     expect(requests.filter(({ path }) => path.includes('FAIL'))).toHaveLength(1);
   });
+
+  it('a second run with the same input while the first is under way is the same write (a double click sends one request)', async () => {
+    const store = createStore();
+    const pending = watch<boolean>(store, addToCart.pending);
+    const first = store.set(addToCart.run, { hotelCode: 'TWICE', item: 'apartment D' });
+    const second = store.set(addToCart.run, { hotelCode: 'TWICE', item: 'apartment D' });
+    expect(pending()).toBe(true);
+
+    expect(await second).toEqual(await first);
+    expect(requests.filter(({ path }) => path === '/api/test-cart' && !path.includes('?'))).toHaveLength(1);
+    expect(serverCart.get('TWICE')).toEqual(['apartment D']);
+    expect(pending()).toBe(false);
+    await store.set(addToCart.run, { hotelCode: 'TWICE', item: 'apartment D' });
+    expect(serverCart.get('TWICE')).toEqual(['apartment D', 'apartment D']);
+  });
 });

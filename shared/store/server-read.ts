@@ -50,7 +50,8 @@ interface KeyAtoms<Data> {
 
 const LOADING = { state: 'loading' } as const;
 
-function thrown(cause: unknown): ApiResult<never> {
+/** A read or write that threw (a bug, not an answer) is a failed result: the idioms never throw. */
+export function thrown(cause: unknown): ApiResult<never> {
   return { ok: false, error: { kind: 'invalid-response', message: cause instanceof Error ? cause.message : String(cause) } };
 }
 

@@ -1,8 +1,8 @@
-import { atom, type WritableAtom } from 'jotai/vanilla';
+import { atom, type Atom, type Setter, type WritableAtom } from 'jotai/vanilla';
 import { getApiClient } from '../api/page-client';
 import { withRequestContext } from '../api/request-context';
 import type { ApiClient, ApiResult } from '../api/types';
-import type { ServerRead } from './server-read';
+import { thrown, type ServerRead } from './server-read';
 import { emitStayEvent } from './stay-event';
 
 export interface ServerWriteDefinition<Input, Data> {
@@ -15,8 +15,14 @@ export interface ServerWriteDefinition<Input, Data> {
 }
 
 export interface ServerWrite<Input, Data> {
-  /** `store.set(write.run, input)` sends the write and resolves to its result; never throws. */
+  /**
+   * `store.set(write.run, input)` sends the write and resolves to its result; never throws. While
+   * a write of an equal input (compared as JSON) is under way, running it again joins that one:
+   * a double click or a second element sends one request.
+   */
   run: WritableAtom<null, [Input], Promise<ApiResult<Data>>>;
+  /** True while any write of this kind is under way (a submit button shows it). */
+  pending: Atom<boolean>;
 }
 
 /**
@@ -25,17 +31,34 @@ export interface ServerWrite<Input, Data> {
  * comes from reading the server again, so every element shows the same cart.
  */
 export function defineServerWrite<Input, Data>({ write, invalidates, event }: ServerWriteDefinition<Input, Data>): ServerWrite<Input, Data> {
+  const underWay = new Map<string, Promise<ApiResult<Data>>>();
+  const runningCount = atom(0);
+
+  async function send(set: Setter, input: Input): Promise<ApiResult<Data>> {
+    const client = withRequestContext(getApiClient(), { signal: new AbortController().signal, fresh: true });
+    const result = await write(input, { client }).catch(thrown);
+    if (!result.ok) return result;
+    for (const read of invalidates) set(read.invalidate);
+    if (event) {
+      const { name, detail } = event(result.data, input);
+      emitStayEvent(window, name, detail);
+    }
+    return result;
+  }
+
   return {
-    run: atom(null, async (_get, set, input: Input) => {
-      const client = withRequestContext(getApiClient(), { signal: new AbortController().signal, fresh: true });
-      const result = await write(input, { client });
-      if (!result.ok) return result;
-      for (const read of invalidates) set(read.invalidate);
-      if (event) {
-        const { name, detail } = event(result.data, input);
-        emitStayEvent(window, name, detail);
-      }
+    run: atom(null, (_get, set, input: Input) => {
+      const id = JSON.stringify(input) ?? '';
+      const running = underWay.get(id);
+      if (running) return running;
+      set(runningCount, (count) => count + 1);
+      const result = send(set, input).finally(() => {
+        underWay.delete(id);
+        set(runningCount, (count) => count - 1);
+      });
+      underWay.set(id, result);
       return result;
     }),
+    pending: atom((get) => get(runningCount) > 0),
   };
 }

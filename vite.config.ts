@@ -36,7 +36,7 @@ const SHARED_RUNTIME = [
  * other in a cycle (a cycle breaks module initialisation order in the browser).
  */
 const SHARED_HELPERS =
-  /\/shared\/(analytics\/|ui\/(fragment|use-media-query|use-page-address|use-delayed-value|roving-focus)\.ts$|domain\/(?:[a-z-]+\/)*(link-classification|app-link|language-path|buy-points-block)\.ts$|api\/guards\.ts$)/;
+  /\/shared\/(analytics\/|ui\/(fragment|use-media-query|use-page-address|use-delayed-value|roving-focus)\.ts$|domain\/(?:[a-z-]+\/)*(link-classification|app-link|language-path|buy-points-block|json-guards)\.ts$)/;
 
 /** `widgets/accordion/element.ts` → `accordion`, so a chunk's file says which widget it is. */
 function widgetName(moduleId: string | null): string | undefined {
@@ -81,15 +81,22 @@ const INTL = /node_modules\/(@formatjs|intl-messageformat)\/|\/shared\/i18n\/(in
  * jotai (store, React hooks, utils) and the page's one store: one chunk, so the page has one copy
  * of jotai and one store whichever widget loads first (STACK-NOTES.md "jotai"). The element
  * contract needs no store: pages whose widgets use no atoms (accordion, tabs) never load it.
- * `loadableOf` (jotai's unwrap, as the widgets read async atoms) belongs with it.
+ * Server reads (`shared/store/server-read.ts`) are not in it: they need the API client, which
+ * pages with store atoms but no server data do not load.
  */
-const STORE = /node_modules\/jotai\/|\/shared\/store\/(page-store|loadable)\.ts$/;
+const STORE = /node_modules\/jotai\/|\/shared\/store\/page-store\.ts$/;
 
 /**
  * The content reads (configuration, suggestions, properties, region) with the region atoms built
  * on them: one chunk, loaded by the navigation, the searches and the listing, instead of two.
  */
 const CONTENT_READS = /\/shared\/api\/(content-service|url-field)\.ts$|\/shared\/store\/region-atoms\.ts$/;
+
+/**
+ * Typed storage entries and the store atom built on them (`shared/store/atom-with-entry.ts`): one
+ * chunk, as before the atom moved to the store (the store builds on storage, not the other way).
+ */
+const STORAGE = /\/shared\/storage\/(index|entry|change-events|storage-area|forbidden-fields)\.ts$|\/shared\/store\/atom-with-entry\.ts$|\/shared\/domain\/freshness\.ts$/;
 
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
@@ -140,6 +147,10 @@ export default defineConfig({
             {
               name: 'content-service',
               test: (id: string) => CONTENT_READS.test(id),
+            },
+            {
+              name: 'storage',
+              test: (id: string) => STORAGE.test(id),
             },
             {
               name: 'jotai',

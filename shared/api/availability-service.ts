@@ -1,7 +1,7 @@
 import type { IsoDate } from '../domain/iso-date';
 import { isIsoDate } from '../domain/iso-date';
 import type { NightAvailability } from '../domain/stay-availability';
-import { count, flag, isRecord, listOf, text, texts } from './guards';
+import { count, flag, isRecord, listOf, text, texts } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';
 
 /** Booking spec §4 "Unavailable date reasons". Unknown reasons from the service are dropped. */

@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages';
 import { CONFIGURATION_LIFETIME_MS } from './cache-lifetimes';
 import { entryWith, segment } from './content-service';
-import { isRecord, listOf, text } from './guards';
+import { isRecord, listOf, text } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';
 import { safeUrl } from './url-field';
 

@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages';
 import { CONFIGURATION_LIFETIME_MS } from './cache-lifetimes';
-import { count, isRecord } from './guards';
+import { count, isRecord } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';
 
 /**

@@ -560,3 +560,42 @@ describe('response caches', () => {
     expect(next.calls).toHaveLength(1);
   });
 });
+
+describe('fresh reads (the data idiom reads again after a reload or a write)', () => {
+  it('sends an identical GET again instead of handing out the answer of less than 5 s ago', async () => {
+    const { api, calls } = setup((_call, index) => json({ value: `answer ${index}` }));
+    await api.get('/api/cart', { parse: parseValue });
+
+    const again = await api.get('/api/cart', { parse: parseValue, fresh: true });
+
+    expect(calls).toHaveLength(2);
+    expect(again).toEqual({ ok: true, data: 'answer 1' });
+    // The fresh answer is the one later identical reads share.
+    expect(await api.get('/api/cart', { parse: parseValue })).toEqual({ ok: true, data: 'answer 1' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not join a request that started before it', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const { api, calls } = setup(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const before = api.get('/api/cart', { parse: parseValue });
+    const fresh = api.get('/api/cart', { parse: parseValue, fresh: true });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    answers[1]?.(json({ value: 'after the write' }));
+    expect(await fresh).toEqual({ ok: true, data: 'after the write' });
+    answers[0]?.(json({ value: 'before the write' }));
+    expect(await before).toEqual({ ok: true, data: 'before the write' });
+    // The older answer, arriving last, is not the one later reads share.
+    expect(await api.get('/api/cart', { parse: parseValue })).toEqual({ ok: true, data: 'after the write' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('skips a stored answer and stores the new one', async () => {
+    const { api, calls } = setup((_call, index) => json({ value: `answer ${index}` }));
+    await api.get('/api/config', { parse: parseValue, cacheFor: 60_000 });
+
+    expect(await api.get('/api/config', { parse: parseValue, cacheFor: 60_000, fresh: true })).toEqual({ ok: true, data: 'answer 1' });
+    expect(calls).toHaveLength(2);
+    expect(await api.get('/api/config', { parse: parseValue, cacheFor: 60_000 })).toEqual({ ok: true, data: 'answer 1' });
+  });
+});

@@ -1,5 +1,5 @@
 import { defineEntry, readEntry, storableJson, writeEntry, type StorageEntry } from '../storage';
-import { isSendableHeaderValue } from './header-value';
+import { isSendableHeaderValue } from '../domain/header-value';
 import { DEFAULT_TIMEOUT_MS } from './request-policy';
 import { createRequestSender, type PreparedRequest } from './send-request';
 import { createSharedRequests } from './shared-requests';
@@ -108,14 +108,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const identity = `${method} ${prepared.url}${prepared.body === undefined ? '' : ` ${prepared.body}`}`;
     const cache = options.cacheFor === undefined ? undefined : responseCache(identity, prepared.headers.lang ?? config.language, options.cacheFor);
 
-    const cached = cache && readEntry(cache, now());
+    const cached = cache && !options.fresh ? readEntry(cache, now()) : undefined;
     const fromCache = cached === undefined ? undefined : parseSafely(options.parse, cached);
     if (fromCache !== undefined) return { ok: true, data: fromCache };
 
     // Only requests that may be repeated are shared: a second identical "save" must reach the server.
     const sharingKey = `${identity} ${prepared.headers.Authorization ?? ''}`;
     const raw = prepared.idempotent
-      ? await runShared(sharingKey, options.signal, (signal) => send(prepared, signal))
+      ? await runShared(sharingKey, options, (signal) => send(prepared, signal))
       : await send(prepared, options.signal ?? new AbortController().signal);
     if (!raw.ok) return failure(prepared, raw.error);
 

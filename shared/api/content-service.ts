@@ -6,7 +6,7 @@ import {
   CONFIGURATION_LIFETIME_MS,
   PROPERTY_BY_CODE_LIFETIME_MS,
 } from './cache-lifetimes';
-import { count, flag, isRecord, listOf, text, texts, type Json } from './guards';
+import { count, flag, isRecord, listOf, text, texts, type Json } from '../domain/json-guards';
 import { safeUrl } from './url-field';
 import type { ApiClient, ApiResult } from './types';
 

@@ -1,5 +1,5 @@
 import { CURRENCY_SELECTOR_LIFETIME_MS, EXCHANGE_RATE_LIFETIME_MS, TREASURY_RATE_LIFETIME_MS } from './cache-lifetimes';
-import { count, isRecord, listOf, text } from './guards';
+import { count, isRecord, listOf, text } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';
 
 /** A currency the visitor can pick (content spec §9: the selector list, cached 24 h). */

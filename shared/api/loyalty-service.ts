@@ -1,4 +1,4 @@
-import { isRecord } from './guards';
+import { isRecord } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';
 
 /** Loyalty spec §3: the account preference; `currency` is absent when the member has none. */

@@ -1,5 +1,5 @@
 import { getPageConfig } from '../element/page-config';
-import { readLoginToken } from '../store/session';
+import { readLoginToken } from '../session/login-session';
 import { createApiClient } from './client';
 import type { ApiClient } from './types';
 

@@ -1,5 +1,5 @@
 import type { DiscountCodeType } from '../domain/search-criteria';
-import { count, flag, isRecord, text } from './guards';
+import { count, flag, isRecord, text } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';
 
 /** Why a code was refused (sandbox and booking spec §7 validate-promotion-code); other reasons read as `unknown`. */

@@ -31,6 +31,7 @@ export function abortedResult(): RawResult {
 export function createSharedRequests(now: () => number) {
   const inFlight = new Map<string, InFlightRequest>();
   const finished = new Map<string, FinishedRequest>();
+  const newestStarted = new Map<string, InFlightRequest>();
 
   function isRecent({ finishedAt }: FinishedRequest): boolean {
     return now() - finishedAt < DEDUPLICATION_WINDOW_MS;
@@ -47,12 +48,16 @@ export function createSharedRequests(now: () => number) {
       controller,
       waiters: 0,
       result: send(controller.signal).then((result) => {
+        // An older request that a fresh one overtook must not hand out its answer afterwards.
+        const newest = newestStarted.get(key) === request;
         if (inFlight.get(key) === request) inFlight.delete(key);
-        if (result.ok) remember(key, result);
+        if (newest) newestStarted.delete(key);
+        if (newest && result.ok) remember(key, result);
         return result;
       }),
     };
     inFlight.set(key, request);
+    newestStarted.set(key, request);
     return request;
   }
 
@@ -76,12 +81,14 @@ export function createSharedRequests(now: () => number) {
     });
   }
 
+  /** A `fresh` caller shares nothing that started before it; later callers share its answer. */
   return function run(
     key: string,
-    signal: AbortSignal | undefined,
+    { signal, fresh }: { signal?: AbortSignal | undefined; fresh?: boolean | undefined },
     send: (signal: AbortSignal) => Promise<RawResult>,
   ): Promise<RawResult> {
     if (signal?.aborted) return Promise.resolve(abortedResult());
+    if (fresh) return wait(key, start(key, send), signal);
     const recent = finished.get(key);
     if (recent && isRecent(recent)) return Promise.resolve(recent.result);
     return wait(key, inFlight.get(key) ?? start(key, send), signal);

@@ -27,6 +27,11 @@ export interface RequestOptions<T> {
   /** A call made in a fixed language instead of the page's, e.g. the availability calendar in `en-us` (booking spec §7). */
   language?: string;
   signal?: AbortSignal;
+  /**
+   * Read the server again: no stored answer, no answer of the last 5 s, no request already under
+   * way. For a reload the visitor asked for, or a read after a write changed what it reads.
+   */
+  fresh?: boolean;
 }
 
 export interface PostOptions<T> extends RequestOptions<T> {

@@ -1,5 +1,5 @@
 import { isSafeUrl } from '../domain/safe-url';
-import { text, type Json } from './guards';
+import { text, type Json } from '../domain/json-guards';
 
 /**
  * A link or image address from the service (an `href` or `src` to be): trimmed, and only when it

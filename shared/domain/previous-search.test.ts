@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeepLink } from './deep-link';
-import { previousSearchUrl, type PreviousSearchCartItem } from './previous-search';
+import type { CartItem } from './cart-item';
+import { previousSearchUrl } from './previous-search';
 
-function item(overrides: Partial<PreviousSearchCartItem> & { adults?: number; childAges?: number[] } = {}): PreviousSearchCartItem {
+function item(overrides: Partial<CartItem> & { adults?: number; childAges?: number[] } = {}): CartItem {
   const { adults = 2, childAges = [], ...rest } = overrides;
   return {
     hotelCode: 'SGORCH',

@@ -1,3 +1,4 @@
+import type { CartItem } from './cart-item';
 import { toDeepLink } from './deep-link';
 import { isIsoDate, type IsoDate } from './iso-date';
 import { DEFAULT_LIMITS, type RoomOccupancy, type SearchCriteria } from './search-criteria';
@@ -19,21 +20,8 @@ import { DEFAULT_LIMITS, type RoomOccupancy, type SearchCriteria } from './searc
  * - Parameters of the stored URL that would contradict the rebuilt search (date aliases, `advance`,
  *   `hotelCode`, `apartments`, ...) are removed; others (tracking, currency, promo code) are kept.
  */
-export interface PreviousSearchCartItem {
-  hotelCode: string;
-  /** ISO date, optionally with a time (`2026-04-01` or `2026-04-01T00:00:00`). */
-  startDate: string;
-  endDate: string;
-  apartmentGuest: {
-    numberOfAdult: number;
-    numberOfChildren: number;
-    childAges: readonly number[];
-  };
-  ssid?: string | undefined;
-}
-
 export interface PreviousSearchInput {
-  cartItems: readonly PreviousSearchCartItem[];
+  cartItems: readonly CartItem[];
   /** The previous-search (or summary-payment) URL the visitor is sent back to. */
   url: string;
   minLengthOfStay?: number | undefined;
@@ -68,7 +56,7 @@ const SEARCH_PARAMETERS = [
 ];
 
 interface DatedItem {
-  item: PreviousSearchCartItem;
+  item: CartItem;
   arrive: IsoDate;
   depart: IsoDate;
 }
@@ -80,7 +68,7 @@ function dateOf(value: string): IsoDate | undefined {
 }
 
 /** Items with a hotel and readable dates; others cannot be searched again. */
-function datedItems(items: readonly PreviousSearchCartItem[]): DatedItem[] {
+function datedItems(items: readonly CartItem[]): DatedItem[] {
   return items.flatMap((item) => {
     const arrive = dateOf(item.startDate);
     const depart = dateOf(item.endDate);
@@ -88,7 +76,7 @@ function datedItems(items: readonly PreviousSearchCartItem[]): DatedItem[] {
   });
 }
 
-function roomOf({ apartmentGuest }: PreviousSearchCartItem): RoomOccupancy {
+function roomOf({ apartmentGuest }: CartItem): RoomOccupancy {
   const childAges = Array.from({ length: apartmentGuest.numberOfChildren }, (_, child) => apartmentGuest.childAges[child] ?? null);
   return { adults: apartmentGuest.numberOfAdult, childAges };
 }

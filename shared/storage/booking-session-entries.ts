@@ -1,7 +1,7 @@
-import { isRecord, text } from '../api/guards';
+import { parseCartItem, type CartItem } from '../domain/cart-item';
+import { isRecord } from '../domain/json-guards';
 import { isSafeUrl } from '../domain/safe-url';
 import { defineEntry } from './entry';
-import { isCount } from './search-entries';
 
 /**
  * Storage entries of the booking journey that more than one widget touches (DESIGN.md §4): the
@@ -32,53 +32,14 @@ function parseDeepLinkData(raw: unknown): DeepLinkData | undefined {
  */
 export const deepLinkDataEntry = defineEntry({ key: 'deep-link', area: 'session', parse: parseDeepLinkData });
 
-/** One apartment in the guest cart (booking spec §3 "Cart item"); the fields read so far. */
-export interface GuestCartItem {
-  shoppingCartItemId?: string | undefined;
-  hotelCode: string;
-  startDate: string;
-  endDate: string;
-  apartmentGuest: {
-    numberOfAdult: number;
-    numberOfChildren: number;
-    childAges: number[];
-  };
-  ssid?: string | undefined;
-}
-
 export interface GuestCart {
-  items: GuestCartItem[];
-}
-
-/** Child ages arrive as numbers, numeric strings or `{ age }` objects (booking spec §3). */
-function parseChildAge(raw: unknown): number | undefined {
-  const value = isRecord(raw) ? raw.age : raw;
-  const age = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return isCount(age) ? age : undefined;
-}
-
-function parseCartItem(raw: unknown): GuestCartItem | undefined {
-  if (!isRecord(raw) || !isRecord(raw.apartmentGuest)) return undefined;
-  const { hotelCode, startDate, endDate, apartmentGuest } = raw;
-  const { numberOfAdult, numberOfChildren } = apartmentGuest;
-  const childAges = Array.isArray(apartmentGuest.childAges) ? apartmentGuest.childAges.map(parseChildAge) : [];
-  if (typeof hotelCode !== 'string' || typeof startDate !== 'string' || typeof endDate !== 'string') return undefined;
-  if (!isCount(numberOfAdult) || !isCount(numberOfChildren)) return undefined;
-  if (!childAges.every((age): age is number => age !== undefined)) return undefined;
-  return {
-    shoppingCartItemId: text(raw, 'shoppingCartItemId'),
-    hotelCode,
-    startDate,
-    endDate,
-    apartmentGuest: { numberOfAdult, numberOfChildren, childAges },
-    ssid: text(raw, 'ssid'),
-  };
+  items: CartItem[];
 }
 
 function parseGuestCart(raw: unknown): GuestCart | undefined {
   if (!isRecord(raw) || !Array.isArray(raw.items)) return undefined;
   const items = raw.items.map(parseCartItem);
-  return items.every((item): item is GuestCartItem => item !== undefined) ? { items } : undefined;
+  return items.every((item): item is CartItem => item !== undefined) ? { items } : undefined;
 }
 
 /** Booking spec §4 and §9: the guest cart lives 12 hours by default. */

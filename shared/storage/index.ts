@@ -1,4 +1,3 @@
-export { atomWithEntry } from './atom-with-entry';
 export { STORAGE_CHANGE_EVENT, subscribeEntry, type StorageChangeDetail } from './change-events';
 export {
   defineEntry,

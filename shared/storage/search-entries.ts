@@ -1,4 +1,4 @@
-import { isRecord, text } from '../api/guards';
+import { isCount, isRecord, text } from '../domain/json-guards';
 import type { SearchCriteria } from '../domain/search-criteria';
 import { defineEntry } from './entry';
 
@@ -15,9 +15,6 @@ export const bookingSearchEntry = defineEntry({
   area: 'session',
   parse: (raw: unknown) => (typeof raw === 'string' ? raw : undefined),
 });
-
-/** A whole number from zero: counts and ages read from storage. */
-export const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** The search the visitor made (`SearchCriteria`, booking spec §3): the fields read so far. */
 export type BookingSearchCriteria = Partial<Pick<SearchCriteria, 'hotelCode' | 'startDate' | 'endDate' | 'minLengthOfStay' | 'ssid'>>;

@@ -1,12 +1,13 @@
-import { atom } from 'jotai/vanilla';
-import { loadableOf } from './loadable';
+import { atom, type Atom } from 'jotai/vanilla';
 import { fetchCurrencyOptions, fetchExchangeRates, type CurrencyOption, type ExchangeRateTable } from '../api/currency-service';
-import { getApiClient } from '../api/page-client';
+import type { ApiResult } from '../api/types';
 import { resolveDisplayCurrency } from '../domain/currency';
 import { isUnhandledLogin, loginFingerprint } from '../domain/login-fingerprint';
 import { getPageConfig } from '../element/page-config';
-import { atomWithEntry, defineEntry, readEntry, writeEntry } from '../storage';
-import { readLoginToken, watchSession } from './session';
+import { readLoginToken, watchSession } from '../session/login-session';
+import { defineEntry, readEntry, writeEntry } from '../storage';
+import { atomWithEntry } from './atom-with-entry';
+import { defineServerRead, type ReadState } from './server-read';
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -22,18 +23,19 @@ const chosenCurrencyAtom = atomWithEntry(chosenCurrencyEntry, '');
 const queryCurrency = (): string | null => new URLSearchParams(window.location.search).get('currency');
 const queryOverrideAtom = atom(true);
 
-const exchangeRatesAtom = atom(async (): Promise<ExchangeRateTable | undefined> => {
-  const result = await fetchExchangeRates(getApiClient());
-  return result.ok ? result.data : undefined;
-});
-const currencyOptionsAtom = atom(async (): Promise<CurrencyOption[] | undefined> => {
-  const result = await fetchCurrencyOptions(getApiClient());
-  return result.ok ? result.data : undefined;
-});
+/** A failed lookup is no data, not an error: prices then stay in their own currency, the selector offers none. */
+const orNothing = async <Data>(answer: Promise<ApiResult<Data>>): Promise<ApiResult<Data | undefined>> => {
+  const result = await answer;
+  return { ok: true, data: result.ok ? result.data : undefined };
+};
 
-/** `{ state: 'loading' | 'hasData' }`: rates, or undefined when they could not be fetched (prices then stay in their own currency). */
-export const exchangeRatesLoadable = loadableOf(exchangeRatesAtom);
-export const currencyOptionsLoadable = loadableOf(currencyOptionsAtom);
+/** Page-wide, read once and shared; `reload` reads them again (past their storage cache). */
+export const exchangeRatesRead = defineServerRead({ read: (_page: void, { client }) => orNothing(fetchExchangeRates(client)) });
+export const currencyOptionsRead = defineServerRead({ read: (_page: void, { client }) => orNothing(fetchCurrencyOptions(client)) });
+
+/** `{ state: 'loading' | 'hasData' }`: rates, or undefined when they could not be fetched. */
+export const exchangeRatesLoadable: Atom<ReadState<ExchangeRateTable | undefined>> = exchangeRatesRead.state();
+export const currencyOptionsLoadable: Atom<ReadState<CurrencyOption[] | undefined>> = currencyOptionsRead.state();
 
 /**
  * For which login (a fingerprint of its token) the member's account preference was applied: once
@@ -66,7 +68,10 @@ const memberPreferenceAtom = atom(null, (get, set) => {
       applyAccountPreferenceCurrency({
         current: () => get(chosenCurrencyAtom),
         choose: (currency) => set(chosenCurrencyAtom, currency),
-        selectable: async () => (await get(currencyOptionsAtom))?.map((option) => option.code),
+        selectable: async () => {
+          const options = await get(currencyOptionsRead.answer());
+          return options.ok ? options.data?.map((option) => option.code) : undefined;
+        },
       }),
     )
     .then(

@@ -2,7 +2,7 @@
 import { createStore } from 'jotai/vanilla';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { displayCurrencyAtom } from './currency-atoms';
-import { announceSessionChange } from './session';
+import { announceSessionChange } from '../session/login-session';
 
 /** The service as this test needs it: rates and the selector's list, and each demo token's preference. */
 const PREFERENCES: Record<string, unknown> = { 'token-silver': { currency: 'JPY' }, 'token-silver-2': { currency: 'JPY' }, 'token-gold': { currency: 'CNY' }, 'token-odd': { currency: 42 } };

@@ -1,7 +1,8 @@
 import { atom } from 'jotai/vanilla';
 import { toDeepLink } from '../domain/deep-link';
 import type { SearchCriteria } from '../domain/search-criteria';
-import { atomWithEntry, removeEntry } from '../storage';
+import { removeEntry } from '../storage';
+import { atomWithEntry } from './atom-with-entry';
 import { bookingSearchCriteriaEntry, bookingSearchEntry, type BookingSearchCriteria } from '../storage/search-entries';
 
 /**

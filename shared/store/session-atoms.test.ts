@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announceSessionChange } from './session';
+import { announceSessionChange } from '../session/login-session';
 import { loginTokenAtom, signedInAtom } from './session-atoms';
 
 afterEach(() => {

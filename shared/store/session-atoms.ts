@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla';
 import { getPageConfig } from '../element/page-config';
-import { readLoginToken, watchSession } from './session';
+import { readLoginToken, watchSession } from '../session/login-session';
 
 /** Bumped whenever the login state may have changed; watched only while some widget uses the session. */
 const sessionRevisionAtom = atom(0);

@@ -1,4 +1,4 @@
-import { isRecord } from '../../shared/api/guards';
+import { isRecord } from '../../shared/domain/json-guards';
 import { isSafeUrl } from '../../shared/domain/safe-url';
 import type { DialogCloseAction, DialogRequest } from '../../shared/store/dialog';
 

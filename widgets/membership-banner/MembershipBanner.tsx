@@ -1,14 +1,14 @@
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import { fetchBenefitsConfiguration } from '../../shared/api/benefits-service';
-import { getApiClient } from '../../shared/api/page-client';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import type { Language } from '../../shared/i18n/languages';
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
+import { defineServerRead } from '../../shared/store/server-read';
 import { signedInAtom } from '../../shared/store/session-atoms';
+import { useServerRead } from '../../shared/store/use-server-read';
 import { MAX_BENEFIT_CARDS, membershipBenefits, type MembershipBenefits } from './benefits';
 import type { MembershipBannerContent } from './authored-shell';
 import english from './messages/en.json';
@@ -21,24 +21,15 @@ export interface MembershipBannerProps extends MembershipBannerContent {
   brand: string;
 }
 
-type BenefitsState = { status: 'loading' } | { status: 'loaded'; benefits: MembershipBenefits } | { status: 'failed' };
-
 const LINK_COMPONENT = 'membership-banner';
 
-/** Content spec §8: a failed or malformed benefits configuration leaves the promo shell only, with no message. */
-function useBenefits(brand: string, language: Language): BenefitsState {
-  const [state, setState] = useState<BenefitsState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void fetchBenefitsConfiguration(getApiClient(), brand, language).then((result) => {
-      if (controller.signal.aborted) return;
-      setState(result.ok ? { status: 'loaded', benefits: membershipBenefits(result.data) } : { status: 'failed' });
-    });
-    return () => controller.abort();
-  }, [brand, language]);
-  return state;
-}
+/** The brand's benefits configuration (content spec §7), as the cards show it. */
+const benefitsRead = defineServerRead({
+  read: async ({ brand, language }: { brand: string; language: Language }, { client }) => {
+    const result = await fetchBenefitsConfiguration(client, brand, language);
+    return result.ok ? { ok: true as const, data: membershipBenefits(result.data) } : result;
+  },
+});
 
 /** Link-click analytics (content spec §7) for the authored links and the buy-point link alike. */
 function trackClickedLink(event: MouseEvent<HTMLElement>): void {
@@ -89,11 +80,12 @@ function BenefitCards({ benefits, language }: { benefits: MembershipBenefits; la
 
 function VisibleBanner({ brand, shell }: MembershipBannerProps) {
   const { language } = useWidgetEnvironment();
-  const benefits = useBenefits(brand, language);
+  // Content spec §8: a failed or malformed benefits configuration leaves the promo shell only, with no message.
+  const { state: benefits } = useServerRead(benefitsRead, { brand, language });
   return (
     <>
       <AuthoredNodes className="stay-membership-banner__shell" nodes={shell} />
-      {benefits.status === 'loading' && (
+      {benefits.state === 'loading' && (
         <>
           <p className="stay-membership-banner__status stay-visually-hidden">
             {translate(language, 'loading')}
@@ -102,7 +94,7 @@ function VisibleBanner({ brand, shell }: MembershipBannerProps) {
           <div className="stay-membership-banner__footer" aria-hidden="true" />
         </>
       )}
-      {benefits.status === 'loaded' && <BenefitCards benefits={benefits.benefits} language={language} />}
+      {benefits.state === 'hasData' && <BenefitCards benefits={benefits.data} language={language} />}
     </>
   );
 }
@@ -114,7 +106,7 @@ function VisibleBanner({ brand, shell }: MembershipBannerProps) {
  */
 export function MembershipBanner({ brand, shell }: MembershipBannerProps) {
   const { language, authorMode } = useWidgetEnvironment();
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = usePageValue(signedInAtom);
   if (signedIn && !authorMode) return <div className="stay-membership-banner" hidden />;
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: tracks clicks on the authored links inside

@@ -1,4 +1,4 @@
-import { isRecord, listOf, text, type Json } from '../../shared/api/guards';
+import { isRecord, listOf, text, type Json } from '../../shared/domain/json-guards';
 import type { ApiClient, ApiResult } from '../../shared/api/types';
 import { isSafeUrl } from '../../shared/domain/safe-url';
 import type { Language } from '../../shared/i18n/languages';

@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
-import { getApiClient } from '../../shared/api/page-client';
 import { stripContentRoot } from '../../shared/domain/language-path';
 import type { Language } from '../../shared/i18n/languages';
+import { defineServerRead } from '../../shared/store/server-read';
+import { useServerRead } from '../../shared/store/use-server-read';
 import { fetchNavigationItems, type NavigationItem } from './navigation-items';
+
+const navigationItemsRead = defineServerRead({
+  read: ({ language, contentRoot }: { language: Language; contentRoot: string }, { client }) =>
+    fetchNavigationItems(client, language, (href) => stripContentRoot(href, window.location.pathname, contentRoot)),
+});
 
 /**
  * The menu from the content service (content spec §7 shape). Until it answers, and when it fails
@@ -10,16 +15,6 @@ import { fetchNavigationItems, type NavigationItem } from './navigation-items';
  * links stay: they are already on screen, so there is no loading flash and nothing to retry.
  */
 export function useNavigationItems(language: Language, contentRoot: string, authoredItems: readonly NavigationItem[]): readonly NavigationItem[] {
-  const [fetchedItems, setFetchedItems] = useState<NavigationItem[]>();
-  useEffect(() => {
-    let current = true;
-    const resolveUrl = (href: string) => stripContentRoot(href, window.location.pathname, contentRoot);
-    void fetchNavigationItems(getApiClient(), language, resolveUrl).then((result) => {
-      if (current && result.ok && result.data.length > 0) setFetchedItems(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [language, contentRoot]);
-  return fetchedItems ?? authoredItems;
+  const { state } = useServerRead(navigationItemsRead, { language, contentRoot });
+  return state.state === 'hasData' && state.data.length > 0 ? state.data : authoredItems;
 }

@@ -1,35 +1,24 @@
-import { useAtomValue } from 'jotai/react';
+import { atom } from 'jotai/vanilla';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { pushDataLayer } from '../../shared/analytics/data-layer';
 import { trackLinkClick } from '../../shared/analytics/link-click';
-import { fetchPropertyPlaces, fetchPropertyRates, rateSearchRequest, type PropertyPlace } from '../../shared/api/booking-service';
-import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
-import { fetchClientRegion, fetchPropertyListing, type PropertyListingEntry } from '../../shared/api/content-service';
-import { getApiClient } from '../../shared/api/page-client';
-import { childAgeLimitLookup } from '../../shared/domain/destination-limits';
+import type { ClientRegion, PropertyListingEntry } from '../../shared/api/content-service';
 import { isSearchDeepLink } from '../../shared/domain/deep-link';
-import { isUnknownDestination } from '../../shared/domain/destination-match';
-import type { SearchCriteria } from '../../shared/domain/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatNumber } from '../../shared/i18n/format';
 import { textWithDates } from '../../shared/ui/shown-date';
 import { defineIcuMessages } from '../../shared/i18n/intl';
 import { translationsOf } from '../../shared/i18n/catalogue';
-import type { Language } from '../../shared/i18n/languages';
 import { exchangeRatesLoadable } from '../../shared/store/currency-atoms';
+import { clientRegionRead } from '../../shared/store/region-atoms';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
-import { loadPageSearch } from '../../shared/ui/page-search/page-search';
+import type { ReadState } from '../../shared/store/server-read';
+import { useServerRead } from '../../shared/store/use-server-read';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
-import {
-  chooseMapProvider,
-  comingSoonProperties,
-  openProperties,
-  selectRatesHref,
-  type MapProvider,
-  type OpenProperty,
-} from './listing-rules';
+import { listingRead, type Listing } from './listing-read';
+import { chooseMapProvider, selectRatesHref, type MapProvider, type OpenProperty } from './listing-rules';
 import english from './messages/en.json';
 import { usePageValue } from '../../shared/store/use-page-value';
 
@@ -48,123 +37,74 @@ const COMPONENT = 'property-listing';
 export const BOOKING_STEP = 'booking-property-listing';
 const SKELETON_CARDS = 3;
 
-interface Listing {
-  criteria: SearchCriteria;
-  open: OpenProperty[];
-  comingSoon: PropertyListingEntry[];
-  places: Map<string, PropertyPlace>;
+/** Booking spec §2: the step is announced once per page, when its properties first show. */
+function pushBookingStep({ criteria, open, comingSoon }: Listing): void {
+  pushDataLayer({
+    event: BOOKING_STEP,
+    bookingStep: BOOKING_STEP,
+    destination: criteria.destination ?? criteria.hotelCode ?? '',
+    destinationType: criteria.type,
+    startDate: criteria.startDate,
+    endDate: criteria.endDate,
+    rooms: criteria.rooms.length,
+    openProperties: open.length,
+    comingSoonProperties: comingSoon.length,
+  });
 }
 
-/**
- * `invalid`: the page's link cannot be searched (booking spec §5: no destination, too many
- * children); its configured message is in the page's dialog, which then goes home. `unknown`: no
- * property of the operator lies within the searched destination.
- */
-type LoadState =
-  | { kind: 'none' }
-  | { kind: 'invalid' }
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'unknown'; destination: string }
-  | { kind: 'loaded'; listing: Listing };
-
-/** A rate search for a property code the service does not know (booking spec §8 E52): no rates, not a failure. */
-const UNKNOWN_PROPERTY = 'E52';
-
-async function loadListing(criteria: SearchCriteria, language: Language): Promise<LoadState> {
-  const client = getApiClient();
-  const [entries, rates] = await Promise.all([fetchPropertyListing(client, language), searchRates(criteria, language)]);
-  const found = rates.ok ? rates.data : !rates.ok && rates.error.code === UNKNOWN_PROPERTY ? [] : undefined;
-  if (!entries.ok || !found) return { kind: 'failed' };
-  if (isUnknownDestination(entries.data, criteria, found.length)) return { kind: 'unknown', destination: criteria.destination ?? criteria.hotelCode ?? '' };
-  const open = openProperties(entries.data, criteria, found);
-  const comingSoon = comingSoonProperties(entries.data, criteria);
-  // Distances are a nicety: without them the list still shows.
-  const places = await fetchPropertyPlaces(client, language, open.map((property) => property.entry.propertyCode));
-  return { kind: 'loaded', listing: { criteria, open, comingSoon, places: new Map(places.ok ? places.data.map((place) => [place.propertyCode, place]) : []) } };
-}
-
-/** The page's search by the rules every page follows (shared/ui/page-search), then its properties. */
-async function loadSearchListing(language: Language, pageQuery: string, storedQuery: string | undefined): Promise<LoadState> {
-  const { source } = await loadPageSearch(getApiClient(), language, pageQuery, storedQuery);
-  if (source.kind === 'none') return { kind: 'none' };
-  if (source.parse.redirectHome) return { kind: 'invalid' };
-  return loadListing(source.parse.criteria, language);
-}
-
-/**
- * Lowest rates for the search. Children at or above the destination's child-age limit search as
- * adults (booking spec §3); the limit defaults to the configured one when it cannot be looked up.
- * Rates come in each property's currency; useDisplayPrice shows them in the display currency.
- */
-async function searchRates(criteria: SearchCriteria, language: Language) {
-  const client = getApiClient();
-  const lookup = childAgeLimitLookup(criteria);
-  const limit = lookup ? await fetchChildAgeLimit(client, language, lookup) : undefined;
-  const request = { ...rateSearchRequest(criteria, limit?.ok ? limit.data : undefined), currencyCode: undefined };
-  return fetchPropertyRates(client, request);
+function ListingMessage({ message }: { message: string }) {
+  const { language } = useWidgetEnvironment();
+  return (
+    <section className="stay-property-listing" aria-label={translate(language, 'label')}>
+      <p className="stay-property-listing__message" role="status">
+        {message}
+      </p>
+    </section>
+  );
 }
 
 /** `<stay-property-listing>`: open and coming-soon properties of the visitor's search (booking spec §2). */
-export function PropertyListing({ googleMapKey, baiduMapKey, selectRatesPath }: PropertyListingProps) {
+export function PropertyListing(props: PropertyListingProps) {
   const { language } = useWidgetEnvironment();
   const { search } = usePageAddress();
-  const storedSearch = useAtomValue(storedSearchQueryAtom);
+  const storedSearch = usePageValue(storedSearchQueryAtom);
+  // Without a link or a stored search there is nothing to load: the message shows at once.
+  if (!isSearchDeepLink(new URLSearchParams(search)) && !storedSearch) return <ListingMessage message={translate(language, 'noSearch')} />;
+  return <SearchListing {...props} pageQuery={search} storedQuery={storedSearch} />;
+}
+
+function SearchListing({ googleMapKey, baiduMapKey, selectRatesPath, pageQuery, storedQuery }: PropertyListingProps & { pageQuery: string; storedQuery: string }) {
+  const { language } = useWidgetEnvironment();
   // The exchange rates load beside the search, not once its prices mount: they rarely wait on their skeleton.
   usePageValue(exchangeRatesLoadable);
-  // Without a link or a stored search there is nothing to load: the message shows at once.
-  const hasSearch = isSearchDeepLink(new URLSearchParams(search)) || !!storedSearch;
-  const [state, setState] = useState<LoadState>(hasSearch ? { kind: 'loading' } : { kind: 'none' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, reload } = useServerRead(listingRead, { language, pageQuery, storedQuery });
   const stepPushed = useRef(false);
   const headingId = useId();
-
+  const loaded = state.state === 'hasData' && state.data.kind === 'loaded' ? state.data.listing : undefined;
   useEffect(() => {
-    let current = true;
-    setState({ kind: 'loading' });
-    void loadSearchListing(language, search, storedSearch).then((loaded) => {
-      if (!current) return;
-      setState(loaded);
-      if (loaded.kind !== 'loaded' || stepPushed.current) return;
-      stepPushed.current = true;
-      const { listing } = loaded;
-      const { criteria } = listing;
-      pushDataLayer({
-        event: BOOKING_STEP,
-        bookingStep: BOOKING_STEP,
-        destination: criteria.destination ?? criteria.hotelCode ?? '',
-        destinationType: criteria.type,
-        startDate: criteria.startDate,
-        endDate: criteria.endDate,
-        rooms: criteria.rooms.length,
-        openProperties: listing.open.length,
-        comingSoonProperties: listing.comingSoon.length,
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [search, storedSearch, language, attempt]);
+    if (!loaded || stepPushed.current) return;
+    stepPushed.current = true;
+    pushBookingStep(loaded);
+  }, [loaded]);
 
   const mapChoice = useMapChoice(googleMapKey, baiduMapKey);
   const [view, setView] = useState<'list' | 'map'>('list');
   const pagePath = selectRatesPath || `/${language}/booking/select-apartment-and-rates/`;
 
-  if (state.kind === 'none' || state.kind === 'invalid' || state.kind === 'unknown') {
-    const message =
-      state.kind === 'unknown'
-        ? translate(language, 'unknownDestination', { destination: state.destination })
-        : translate(language, state.kind === 'none' ? 'noSearch' : 'invalidSearch');
+  if (state.state === 'hasData' && state.data.kind !== 'loaded') {
+    const outcome = state.data;
     return (
-      <section className="stay-property-listing" aria-label={translate(language, 'label')}>
-        <p className="stay-property-listing__message" role="status">
-          {message}
-        </p>
-      </section>
+      <ListingMessage
+        message={
+          outcome.kind === 'unknown'
+            ? translate(language, 'unknownDestination', { destination: outcome.destination })
+            : translate(language, outcome.kind === 'none' ? 'noSearch' : 'invalidSearch')
+        }
+      />
     );
   }
 
-  if (state.kind === 'loading') {
+  if (state.state === 'loading') {
     return (
       <section className="stay-property-listing" aria-label={translate(language, 'label')} aria-busy="true">
         <p className="stay-property-listing__heading stay-property-listing__heading--skeleton" role="status">
@@ -182,12 +122,12 @@ export function PropertyListing({ googleMapKey, baiduMapKey, selectRatesPath }: 
     );
   }
 
-  if (state.kind === 'failed') {
+  if (!loaded) {
     return (
       <section className="stay-property-listing" aria-label={translate(language, 'label')}>
         <div className="stay-property-listing__message stay-property-listing__message--error" role="alert">
           <p>{translate(language, 'failure')}</p>
-          <button type="button" className="stay-property-listing__retry" onClick={() => setAttempt((count) => count + 1)}>
+          <button type="button" className="stay-property-listing__retry" onClick={reload}>
             {translate(language, 'retry')}
           </button>
         </div>
@@ -195,7 +135,7 @@ export function PropertyListing({ googleMapKey, baiduMapKey, selectRatesPath }: 
     );
   }
 
-  const { listing } = state;
+  const listing = loaded;
   const empty = listing.open.length === 0 && listing.comingSoon.length === 0;
   const points = listing.open.flatMap(({ entry }) => {
     const location = listing.places.get(entry.propertyCode)?.location;
@@ -331,22 +271,15 @@ function ComingSoonCard({ entry }: { entry: PropertyListingEntry }) {
   );
 }
 
+/** Where no map key is configured, the region is not looked up at all. */
+const NO_REGION_LOOKUP = atom<ReadState<ClientRegion>>({ state: 'loading' });
+
 /** The map provider for the visitor's region, looked up only when a key is configured at all. */
 function useMapChoice(googleMapKey: string, baiduMapKey: string): { provider: MapProvider; key: string } | undefined {
-  const [region, setRegion] = useState<string | undefined | null>(null);
   const configured = googleMapKey.trim() !== '' || baiduMapKey.trim() !== '';
-  useEffect(() => {
-    if (!configured) return;
-    let current = true;
-    void fetchClientRegion(getApiClient()).then((result) => {
-      if (current) setRegion(result.ok ? result.data.clientRegion : undefined);
-    });
-    return () => {
-      current = false;
-    };
-  }, [configured]);
-  if (!configured || region === null) return undefined;
-  return chooseMapProvider(region, { google: googleMapKey, baidu: baiduMapKey });
+  const region = usePageValue(configured ? clientRegionRead.state() : NO_REGION_LOOKUP);
+  if (region.state === 'loading') return undefined;
+  return chooseMapProvider(region.state === 'hasData' ? region.data.clientRegion : undefined, { google: googleMapKey, baidu: baiduMapKey });
 }
 
 function MapView({ provider, mapKey, points }: { provider: MapProvider; mapKey: string; points: { lat: number; lng: number; title: string }[] }) {

@@ -1,7 +1,6 @@
 import { atom, type SetStateAction, type WritableAtom } from 'jotai/vanilla';
-import { pageStore } from '../store/page-store';
-import { subscribeEntry } from './change-events';
-import { readEntry, writeEntry, type StorageEntry } from './entry';
+import { readEntry, subscribeEntry, writeEntry, type StorageEntry } from '../storage';
+import { pageStore } from './page-store';
 
 /**
  * A store atom backed by a storage entry (DESIGN.md §4): it reads the entry's fresh value (or

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLoginToken } from './session';
+import { readLoginToken } from './login-session';
 
 const COOKIE = 'stay-member-token';
 

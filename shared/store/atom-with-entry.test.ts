@@ -2,8 +2,7 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atomWithEntry } from './atom-with-entry';
-import { STORAGE_CHANGE_EVENT } from './change-events';
-import { defineEntry, readEntry, removeEntry, writeEntry } from './entry';
+import { defineEntry, readEntry, removeEntry, STORAGE_CHANGE_EVENT, writeEntry } from '../storage';
 
 const parseCurrency = (raw: unknown): string | undefined => (typeof raw === 'string' ? raw : undefined);
 const currencyEntry = defineEntry({ key: 'currency', area: 'local', lifetimeMs: 60_000, parse: parseCurrency });

@@ -1,4 +1,9 @@
-/** Small type guards for validating answers at the API boundary (DESIGN.md Style: parse at the boundary). */
+/**
+ * Small type guards for validating what crosses a boundary: API answers and storage entries
+ * (DESIGN.md Style: parse at the boundary). In `shared/domain` because both `shared/api` and
+ * `shared/storage` parse with them, and neither may import the other's folder both ways.
+ * Why guards and not a schema library: measured in `shared/api/README.md`.
+ */
 export type Json = Record<string, unknown>;
 
 export function isRecord(value: unknown): value is Json {
@@ -19,6 +24,9 @@ export function flag(record: Json, field: string): boolean | undefined {
   const value = record[field];
   return typeof value === 'boolean' ? value : undefined;
 }
+
+/** A whole number from zero: counts and ages. */
+export const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 export function texts(record: Json, field: string): string[] | undefined {
   const value = record[field];

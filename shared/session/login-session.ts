@@ -1,4 +1,4 @@
-import { isSendableHeaderValue } from '../api/header-value';
+import { isSendableHeaderValue } from '../domain/header-value';
 import { emitStayEvent } from '../element/stay-events';
 import { documentCookies, readCookie } from '../storage/cookies';
 

@@ -11,11 +11,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * shared/domain, atomWithEntry into shared/store. Delete these once it is merged; the test fails
  * when an exception is no longer needed, so none outlives its cause.
  */
-const KNOWN_EXCEPTIONS: KnownException[] = [
-  { from: 'shared/storage', to: 'shared/store', why: 'atom-with-entry.ts imports page-store; removed by the data branch' },
-  { from: 'shared/api', to: 'shared/store', why: 'page-client.ts reads the login cookie through store/session.ts; removed by the data branch' },
-  { from: 'shared/storage', to: 'shared/api', why: 'booking-session-entries.ts imports api/guards; removed by the data branch' },
-];
+const KNOWN_EXCEPTIONS: KnownException[] = [];
 
 /** A small tree in memory, path -> source, scanned like the repository. */
 function graphOf(files: Record<string, string>): ImportEdge[] {

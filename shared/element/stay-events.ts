@@ -35,6 +35,8 @@ export interface StayEventMap {
   'stay:dialog-close': CustomEvent<{ action: 'redirect-home' | 'reload' | 'previous-search' | 'go-to-url' | 'dismiss'; choice: 'yes' | 'no' }>;
   /** Dispatched on `window` by whatever signs the visitor in or out (the login cookie changed). */
   'stay:session-change': CustomEvent<null>;
+  /** Dispatched on `window` after a server write changed the cart (`defineServerWrite`); the booking issues add the cart's figures. */
+  'stay:cart-change': CustomEvent<{ hotelCode: string }>;
   /** Dispatched on `window` after every write or removal of a `stay:` storage entry in this tab. */
   'stay:storage-change': CustomEvent<{ key: string; area: 'local' | 'session' }>;
 }

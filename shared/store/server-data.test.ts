@@ -57,7 +57,7 @@ const addToCart = defineServerWrite({
   write: ({ hotelCode, item }: { hotelCode: string; item: string }, { client }) =>
     client.post('/api/test-cart', { hotelCode, item }, { parse: parseSaved }),
   invalidates: [cartRead, memberCartRead],
-  event: (saved) => ({ name: 'stay:cart-change', detail: { saved } }),
+  event: (_saved, { hotelCode }) => ({ name: 'stay:cart-change', detail: { hotelCode } }),
 });
 const onCartChange = (event: Event) => cartChanges.push((event as CustomEvent).detail);
 
@@ -171,7 +171,7 @@ describe('server writes (issue 13 item 2: invalidate the reads they affect, anno
     expect(result).toEqual({ ok: true, data: 'apartment B' });
     await vi.waitFor(() => expect(orchard()).toEqual({ state: 'hasData', data: ['apartment B'] }));
     await vi.waitFor(() => expect(memberOrchard()).toEqual({ state: 'hasData', data: ['apartment B'] }));
-    expect(cartChanges).toEqual([{ saved: 'apartment B' }]);
+    expect(cartChanges).toEqual([{ hotelCode: 'WRITE' }]);
   });
 
   it('a read not in use when written is read afresh when next used', async () => {
@@ -189,7 +189,7 @@ describe('server writes (issue 13 item 2: invalidate the reads they affect, anno
     const failingWrite = defineServerWrite({
       write: (_input: null, { client }) => client.post('/api/test-cart', { hotelCode: 'FAIL', item: 'x' }, { parse: () => undefined }),
       invalidates: [cartRead],
-      event: () => ({ name: 'stay:cart-change', detail: {} }),
+      event: () => ({ name: 'stay:cart-change', detail: { hotelCode: 'FAIL' } }),
     });
     const store = createStore();
     const state = watch(store, cartRead.state('FAIL'));

@@ -3,7 +3,10 @@ import { getApiClient } from '../api/page-client';
 import { withRequestContext } from '../api/request-context';
 import type { ApiClient, ApiResult } from '../api/types';
 import { thrown, type ServerRead } from './server-read';
-import { emitStayEvent } from './stay-event';
+import { emitStayEvent, type StayEventDetail, type StayEventName } from '../element/stay-events';
+
+/** A `stay:` event with the detail `StayEventMap` gives its name. */
+export type StayEventEmission = { [Name in StayEventName]: { name: Name; detail: StayEventDetail<Name> } }[StayEventName];
 
 export interface ServerWriteDefinition<Input, Data> {
   /** The service call; it must not be retried by the client unless the call is idempotent (DESIGN.md §8). */
@@ -11,7 +14,7 @@ export interface ServerWriteDefinition<Input, Data> {
   /** The reads whose answers a successful write changes: they read the server again. */
   invalidates: readonly Pick<ServerRead<never, unknown>, 'invalidate'>[];
   /** The `stay:` event announcing the change to other elements and page scripts, dispatched on `window`. */
-  event?: (data: Data, input: Input) => { name: `stay:${string}`; detail: unknown };
+  event?: (data: Data, input: Input) => StayEventEmission;
 }
 
 export interface ServerWrite<Input, Data> {
@@ -41,7 +44,8 @@ export function defineServerWrite<Input, Data>({ write, invalidates, event }: Se
     for (const read of invalidates) set(read.invalidate);
     if (event) {
       const { name, detail } = event(result.data, input);
-      emitStayEvent(window, name, detail);
+      // The union pairs each name with its detail; TypeScript cannot follow that through destructuring.
+      emitStayEvent(window, name as StayEventName, detail as never);
     }
     return result;
   }

@@ -1,3 +1,4 @@
+import { createFetch } from 'ofetch';
 import { isRetryable, MAX_RETRIES, RETRY_DELAY_MS } from './request-policy';
 import { parseJsonBody, readResponse } from './response-envelope';
 import { abortedResult } from './shared-requests';
@@ -19,20 +20,15 @@ function describeCause(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
 
-/** A JSON body is announced as such, and JSON is asked for in return. */
-function headersOf({ headers, body }: PreparedRequest): Record<string, string> {
-  return body === undefined ? headers : { ...headers, 'content-type': 'application/json', accept: 'application/json' };
-}
-
 /**
- * Sends a request with the retry policy of spec booking §9. Retries, timeouts, JSON and errors
- * are all ours (every attempt gets its own timeout; STACK-NOTES, ofetch: its retries reuse a
- * signal its timeout already aborted), so this calls `fetch` itself: ofetch, used with all of
- * that turned off, added 3.3 KB gzip to every page with server data (shared/api/README.md).
+ * Sends a request with the retry policy of spec booking §9. The retry loop is ours, with
+ * ofetch at `retry: 0`: ofetch's own retries reuse the signal its timeout already aborted,
+ * so a timed-out attempt would never be retried (STACK-NOTES, ofetch). Every attempt gets
+ * its own timeout.
  */
 export function createRequestSender(fetchImpl: typeof fetch | undefined, sleep: (ms: number) => Promise<void>) {
   // The global fetch is looked up per call (so a replaced fetch is used) and called on its owner.
-  const fetchNow: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  const $fetch = createFetch({ fetch: fetchImpl ?? ((input, init) => globalThis.fetch(input, init)) });
 
   async function attempt(request: PreparedRequest, signal: AbortSignal): Promise<ApiResult<unknown>> {
     const controller = new AbortController();
@@ -44,8 +40,16 @@ export function createRequestSender(fetchImpl: typeof fetch | undefined, sleep: 
     const abort = (): void => controller.abort();
     signal.addEventListener('abort', abort);
     try {
-      const response = await fetchNow(request.url, { method: request.method, headers: headersOf(request), body: request.body, signal: controller.signal });
-      return readResponse(response.status, parseJsonBody(await response.text()));
+      const response = await $fetch.raw(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: controller.signal,
+        retry: 0,
+        ignoreResponseError: true,
+        parseResponse: parseJsonBody,
+      });
+      return readResponse(response.status, response._data);
     } catch (cause) {
       if (signal.aborted) return abortedResult();
       if (timedOut) return { ok: false, error: { kind: 'timeout', message: `No answer within ${request.timeoutMs} ms` } };

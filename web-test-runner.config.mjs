@@ -41,6 +41,7 @@ const viteTransform = {
           'jotai/vanilla',
           'jotai/react',
           'jotai/vanilla/utils',
+          'jotai/vanilla/internals',
           'focus-trap-react',
           'embla-carousel-react',
           'dayjs/plugin/utc',
@@ -49,6 +50,7 @@ const viteTransform = {
           'ofetch',
           'dayjs',
           'chai',
+          'axe-core',
         ],
         exclude: ['@web/test-runner-commands'],
       },
@@ -71,11 +73,19 @@ function toVite(context, next) {
   });
 }
 
+/**
+ * The test page loads shared/testing/resettable-store.ts before the test file, so the page store
+ * jotai creates is one that resetPageForTest can empty (one file, several page states).
+ */
+const testRunnerHtml = (testFramework) =>
+  `<!DOCTYPE html><html><head></head><body><script type="module" src="/shared/testing/resettable-store.ts"></script><script type="module" src="${testFramework}"></script></body></html>`;
+
 export default {
   files: ['widgets/**/*.test.tsx', 'shared/**/*.browser.test.tsx'],
   nodeResolve: false,
   plugins: [viteTransform],
   middleware: [toVite],
+  testRunnerHtml,
   concurrency: 2,
   browsers: [
     playwrightLauncher({

@@ -2,12 +2,23 @@
 
 const fixtures = new Set<HTMLElement>();
 
+/**
+ * Polls `probe` until it answers a truthy value. A probe that throws (a role query finding no
+ * element yet) is asked again; on time-out its last error is part of the message.
+ */
 export async function waitFor<T>(probe: () => T | undefined | null | false, description: string, timeoutMs = 3000): Promise<T> {
   const started = performance.now();
+  let lastError: unknown;
   for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${description}`);
+    try {
+      const value = probe();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (performance.now() - started > timeoutMs) {
+      throw new Error(`Timed out waiting for ${description}${lastError instanceof Error ? ` (${lastError.message})` : ''}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -8,6 +8,7 @@
  */
 import axe from 'axe-core';
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import type { AttributeSchema } from '../element/attribute-schema';
 import { attributeName } from '../element/attribute-schema';
 import type { WidgetTag } from '../element/define-widget';
@@ -31,6 +32,8 @@ export interface WidgetContractOptions {
   invalidValues?: Record<string, string>;
   /** A valid attribute change and what it shows once re-rendered (besides the generic author-notice check). */
   change?: { attribute: string; value: string; shows: (element: HTMLElement) => unknown };
+  /** The browser window's size for every test (the runner's default is 800 × 600). */
+  viewport?: { width: number; height: number };
   /** axe rules this widget may fail, each with the reason (shown in the test's title). */
   axeExceptions?: Record<string, string>;
 }
@@ -90,6 +93,7 @@ export function runWidgetContractTests(options: WidgetContractOptions): void {
       await options.load();
     });
     beforeEach(async () => {
+      if (options.viewport) await setViewport(options.viewport);
       await resetPageForTest(page);
       warnings = captureWarnings();
     });

@@ -36,10 +36,14 @@ export function addFixture(html: string): HTMLElement {
   return container;
 }
 
-/** Adds authored HTML and waits until `selector` has rendered inside it. */
-export async function renderFixture(html: string, rendered: string): Promise<HTMLElement> {
+/**
+ * Adds authored HTML and waits until it rendered: `rendered` is a selector, or a probe of the
+ * container (`(root) => queryByRole(root, 'button')`) that is truthy once it did.
+ */
+export async function renderFixture(html: string, rendered: string | ((root: HTMLElement) => unknown)): Promise<HTMLElement> {
   const container = addFixture(html);
-  await waitFor(() => container.querySelector(rendered), `${rendered} to render`);
+  const probe = typeof rendered === 'string' ? () => container.querySelector(rendered) : () => rendered(container);
+  await waitFor(probe, `${typeof rendered === 'string' ? rendered : 'the fixture'} to render`);
   return container;
 }
 
@@ -69,11 +73,14 @@ export function addWidgetStyles(css: string): void {
 }
 
 /**
- * Gives the test page a configuration, as a CMS page's `<script id="stay-widgets-config">` does.
- * The test page's path names no language, so without one it is a Chinese page (the default).
- * Call before the first element connects: the configuration is read then, once per page.
+ * Gives the test page a configuration, as a CMS page's `<script id="stay-widgets-config">` does,
+ * replacing the one it has; `undefined` removes it (the defaults then apply). The test page's path
+ * names no language, so without one it is a Chinese page (the default). The configuration is read
+ * when the first element connects, and then kept: to change it later, use resetPageForTest.
  */
-export function setPageConfig(config: Record<string, unknown>): void {
+export function setPageConfig(config: Record<string, unknown> | undefined): void {
+  document.getElementById('stay-widgets-config')?.remove();
+  if (!config) return;
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'stay-widgets-config';

@@ -6,10 +6,10 @@
  * would have. Test-only: the bundle never imports this folder.
  */
 import { resetApiClient } from '../api/page-client';
-import { CONFIG_ELEMENT_ID, resetPageConfig } from '../element/page-config';
+import { resetPageConfig } from '../element/page-config';
 import type { Language } from '../i18n/languages';
 import { resetAvailabilityCache } from '../ui/date-range-picker/availability-cache';
-import { removeFixtures } from './fixtures';
+import { removeFixtures, setPageConfig } from './fixtures';
 import { resetPageStore } from './resettable-store';
 
 /** A rule of the sandbox's fault switch (demo-pages/sandbox/faults.ts, README "Fault injection"). */
@@ -44,20 +44,6 @@ function setCookie(name: string, value: string | undefined): void {
   document.cookie = value === undefined ? `${name}=; path=/; max-age=0` : `${name}=${encodeURIComponent(value)}; path=/`;
 }
 
-/**
- * `<script type="application/json" id="stay-widgets-config">` as a CMS page renders it, replacing
- * the one the page has; `undefined` removes it (the page then uses the defaults).
- */
-export function setPageConfigScript(config: Record<string, unknown> | undefined): void {
-  document.getElementById(CONFIG_ELEMENT_ID)?.remove();
-  if (!config) return;
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = CONFIG_ELEMENT_ID;
-  script.textContent = JSON.stringify(config);
-  document.head.append(script);
-}
-
 /** The widgets left on the page unmount a microtask after they leave it (define-widget.tsx). */
 async function unmountedWidgets(): Promise<void> {
   await new Promise<void>((resolve) => queueMicrotask(resolve));
@@ -76,7 +62,7 @@ export async function resetPageForTest(state: PageState = {}): Promise<void> {
   await unmountedWidgets();
   const { language, authorMode, config } = state;
   const pageConfig = { ...config, ...(language && { language }), ...(authorMode !== undefined && { authorMode }) };
-  setPageConfigScript(config || language || authorMode !== undefined ? pageConfig : undefined);
+  setPageConfig(config || language || authorMode !== undefined ? pageConfig : undefined);
   setCookie(FAULTS_COOKIE, state.faults?.length ? JSON.stringify(state.faults) : undefined);
   setCookie(REGION_COOKIE, state.region);
   if (!state.keepStorage) {

@@ -3,6 +3,9 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
 import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
+import { byRole, queryByRole } from '../../shared/testing/roles';
+import { inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.
@@ -249,5 +252,53 @@ describe('stay-banner before the upgrade', () => {
     } finally {
       authored.remove();
     }
+  });
+});
+
+describe('stay-banner in author mode', () => {
+  before(() => resetPageForTest({ language: 'en', authorMode: true }));
+  after(() => resetPageForTest({ language: 'en' }));
+
+  const gardenBanner = (attributes: string) =>
+    `<stay-banner ${attributes}>
+      <img src="${MEDIA}/garden.svg" alt="Garden" width="1680" height="720">
+      <div><h2><a href="/en/offers/">Garden suites</a></h2></div>
+    </stay-banner>`;
+  /** The badge has no role of its own: it is text read with the banner (README "Author mode"). */
+  const badgeOf = (root: ParentNode) => root.querySelector<HTMLElement>('.stay-banner__badge');
+
+  it('stays visible outside its window, with a badge naming the window in its time zone', async () => {
+    const root = await renderFixture(
+      gardenBanner('data-start="2020-01-01T09:00" data-end="2020-01-31T18:30" data-time-zone="Europe/London"'),
+      '.stay-banner__badge',
+    );
+    const host = root.querySelector('stay-banner')!;
+    expect(getComputedStyle(host).display).to.not.equal('none');
+    expect(host.getBoundingClientRect().height).to.be.greaterThan(100);
+    expect(root.querySelector('.stay-banner--outside-window')).to.not.equal(null);
+    const badge = badgeOf(root)!;
+    // Content spec §9: dates shown as DD-MM-YYYY; each bound a <time> read in words.
+    expect(visibleText(badge)).to.equal('Outside publishing window: 01-01-2020 09:00 – 31-01-2020 18:30 (\u2068Europe/London\u2069)');
+    expect(shownDates(badge)).to.deep.equal([
+      { datetime: '2020-01-01T09:00', shown: '01-01-2020 09:00', words: `${inWords('2020-01-01')} 09:00` },
+      { datetime: '2020-01-31T18:30', shown: '31-01-2020 18:30', words: `${inWords('2020-01-31')} 18:30` },
+    ]);
+    expect(badge.checkVisibility()).to.equal(true);
+    expect(byRole(root, 'link', { name: 'Garden suites' }).getAttribute('href')).to.equal('/en/offers/');
+  });
+
+  it('names an open bound as open, and shows no badge inside the window', async () => {
+    const root = await renderFixture(
+      `${gardenBanner('data-start="2999-01-01"')}<div id="open">${gardenBanner('data-end="2999-01-01"')}</div>`,
+      '.stay-banner__badge',
+    );
+    expect(visibleText(badgeOf(root)!)).to.equal('Outside publishing window: 01-01-2999 00:00 – open (\u2068Asia/Singapore\u2069)');
+    expect(root.querySelectorAll('.stay-banner__badge')).to.have.length(1);
+    expect(root.querySelector('#open .stay-banner--outside-window')).to.equal(null);
+  });
+
+  it('lists invalid attributes in place', async () => {
+    const root = await renderFixture(gardenBanner('data-time-zone="Nowhere/City"'), '[role="note"]');
+    expect(queryByRole(root, 'note')!.textContent).to.contain('data-time-zone="Nowhere/City"');
   });
 });

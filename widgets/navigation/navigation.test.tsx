@@ -2,6 +2,12 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
 import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { resetPageForTest, type SandboxFault } from '../../shared/testing/page-state';
+import { accessibleName, allByRole, byRole, queryByRole } from '../../shared/testing/roles';
+import { getApiClient } from '../../shared/api/page-client';
+import { pageStore } from '../../shared/store/page-store';
+import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
+import { fetchNavigationItems } from './navigation-items';
 import { AUTHORED_HEADER, buttonNamed, configurePage, linkNamed, preventNavigation, topLevelNames, topLinkNamed } from './test-support';
 
 configurePage();
@@ -358,5 +364,113 @@ describe('stay-navigation current page (WAI-ARIA APG disclosure navigation)', ()
     await waitFor(() => linkNamed(root, 'Tokyo')?.getAttribute('aria-current') === 'page', 'the Tokyo sub-menu link current');
     expect(currentLinks(root)).to.deep.equal(['Tokyo=page']);
     expect(topLinkNamed(root, 'Long stays')!.hasAttribute('aria-current')).to.equal(false);
+  });
+});
+
+/** Each page state below is a page of its own: the menu, the region and its lookup are read once per page. */
+function onPage(state: { region?: string; faults?: SandboxFault[] }): void {
+  before(() => resetPageForTest({ language: 'en', ...state }));
+  after(() => resetPageForTest({ language: 'en' }));
+}
+
+/** The bar has rendered (authored or from the service): its Destinations button. */
+const barRendered = (root: HTMLElement) => queryByRole(root, 'button', { name: 'Destinations' });
+/** The content service's menu has arrived: Offers is a disclosure there (a link in the authored header). */
+const menuLoaded = (root: HTMLElement) => queryByRole(root, 'button', { name: 'Offers' });
+
+describe('stay-navigation while the menu loads', () => {
+  // The menu answers slowly: the authored links must hold the place meanwhile, without a flash.
+  onPage({ faults: [{ match: '/navigation/p_lang/', kind: 'slow', delayMs: 1200 }] });
+
+  it('shows the authored top-level links at once, then the content service menu', async () => {
+    const root = await renderFixture(AUTHORED_HEADER, barRendered);
+    expect(topLevelNames(root)).to.deep.equal(['button:Destinations', 'link:Offers', 'link:Long stays']);
+    expect(byRole(root, 'link', { name: 'Offers' }).getBoundingClientRect().width).to.be.greaterThan(0);
+    await waitFor(() => menuLoaded(root), 'menu from the content service', 5000);
+    expect(topLevelNames(root).slice(0, 4)).to.deep.equal(['button:Destinations', 'button:Offers', 'button:Our brands', 'button:Rewards']);
+  });
+});
+
+describe('stay-navigation when the menu cannot be fetched', () => {
+  // The content service fails for the menu (content spec §8: content failures are swallowed). A 404
+  // is not retried, so the one failed call below is the end of it.
+  onPage({ faults: [{ match: '/navigation/p_lang/', kind: 'error', status: 404 }] });
+
+  it('keeps the authored links, with authored sub-lists as working disclosures, and no error shown', async () => {
+    const errors: unknown[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const root = await renderFixture(AUTHORED_HEADER, barRendered);
+      // The same read as the widget's, through the page's client (one request, shared): once it has
+      // answered, the widget has handled the failure too; a frame later anything it rendered is on screen.
+      const failed = await fetchNavigationItems(getApiClient(), 'en', (href) => href);
+      expect(failed.ok).to.equal(false);
+      await new Promise(requestAnimationFrame);
+      expect(topLevelNames(root)).to.deep.equal(['button:Destinations', 'link:Offers', 'link:Long stays']);
+      expect(queryByRole(root, 'alert')).to.equal(null);
+      expect(errors).to.deep.equal([]);
+
+      const destinations = byRole<HTMLButtonElement>(root, 'button', { name: 'Destinations' });
+      destinations.focus();
+      await sendKeys({ press: 'Enter' });
+      const panel = panelOf(destinations);
+      await waitFor(() => !panel.hidden, 'authored sub-list open');
+      expect(allByRole<HTMLAnchorElement>(panel, 'link').map((link) => `${accessibleName(link)} ${link.getAttribute('href')}`)).to.deep.equal([
+        'Explore Destinations /en/destinations/',
+        'Singapore /en/destinations/singapore/',
+        'Tokyo /en/destinations/tokyo/',
+      ]);
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => panel.hidden, 'closed by Escape');
+      expect(document.activeElement).to.equal(destinations);
+    } finally {
+      console.error = originalError;
+    }
+  });
+});
+
+describe('stay-navigation where buying points is blocked (region CN)', () => {
+  onPage({ region: 'CN' });
+
+  it('never shows buy-point entries, at the top level nor inside sub-menus, on desktop and mobile', async () => {
+    const root = await renderFixture(AUTHORED_HEADER, menuLoaded);
+    const lookup = await waitFor(() => {
+      const state = pageStore.get(buyPointsBlockAtom);
+      return state.state === 'hasData' && state.data;
+    }, 'buy-points lookup');
+    expect(lookup).to.deep.equal({ status: 'ok', blocked: true });
+    expect(topLevelNames(root)).to.deep.equal(['button:Destinations', 'button:Offers', 'button:Our brands', 'button:Rewards', 'link:Long stays']);
+    const panel = panelOf(buttonNamed(root, 'Rewards')!);
+    const titles = Array.from(panel.querySelectorAll('.stay-navigation__section'), (section) => section.textContent);
+    expect(titles).to.deep.equal(['MembershipJoin for freeMember tiers', 'PointsEarn points']);
+
+    await setViewport({ width: 800, height: 700 });
+    byRole(root, 'button', { name: /menu/i }).click();
+    const sidebar = await waitFor(() => queryByRole(document.body, 'dialog'), 'sidebar');
+    expect(linkNamed(sidebar, 'Buy points')).to.equal(undefined);
+    expect(linkNamed(sidebar, 'Earn points')).to.not.equal(undefined);
+    byRole(sidebar, 'button', { name: /close/i }).click();
+    await waitFor(() => !queryByRole(document.body, 'dialog'), 'sidebar closed');
+  });
+});
+
+describe('stay-navigation when the region lookup fails', () => {
+  // A blocked region whose lookup fails: status -1 blocks nothing (content spec §4). The block list
+  // answers slowly, so the loading state can be seen first.
+  onPage({
+    region: 'CN',
+    faults: [
+      { match: '/api/configurations/client-country', kind: 'error', status: 503 },
+      { match: 'buy-points-block-list', kind: 'slow', delayMs: 1000 },
+    ],
+  });
+
+  it('hides buy-point entries while the lookup runs, then shows them (status -1 blocks nothing)', async () => {
+    const root = await renderFixture(AUTHORED_HEADER, menuLoaded);
+    expect(pageStore.get(buyPointsBlockAtom).state).to.equal('loading');
+    expect(topLevelNames(root)).not.to.include('link:Buy pointsNew');
+    await waitFor(() => topLevelNames(root).includes('link:Buy pointsNew'), 'buy-point link after the failed lookup');
+    expect(pageStore.get(buyPointsBlockAtom)).to.deep.equal({ state: 'hasData', data: { status: -1, blocked: false } });
   });
 });

@@ -33,6 +33,8 @@ export interface PageState {
   faults?: SandboxFault[];
   /** The visitor's country as the sandbox answers it (the `stay-sandbox-country` cookie), e.g. 'CN'. */
   region?: string;
+  /** The page address's query parameters (`{ currency: 'KRW' }` for `?currency=KRW`); none by default. */
+  query?: Record<string, string>;
   /** Keep session and local storage as the previous state left them (default: both emptied). */
   keepStorage?: boolean;
 }
@@ -44,6 +46,15 @@ function setCookie(name: string, value: string | undefined): void {
   document.cookie = value === undefined ? `${name}=; path=/; max-age=0` : `${name}=${encodeURIComponent(value)}; path=/`;
 }
 
+/** The runner's own parameters of the test page's address (its session id), kept in every state. */
+const runnerQuery = new URLSearchParams(location.search);
+
+function setPageQuery(query: Record<string, string> = {}): void {
+  const params = new URLSearchParams(runnerQuery);
+  for (const [name, value] of Object.entries(query)) params.set(name, value);
+  history.replaceState(history.state, '', `${location.pathname}?${params}`);
+}
+
 /** The widgets left on the page unmount a microtask after they leave it (define-widget.tsx). */
 async function unmountedWidgets(): Promise<void> {
   await new Promise<void>((resolve) => queueMicrotask(resolve));
@@ -51,7 +62,7 @@ async function unmountedWidgets(): Promise<void> {
 
 /**
  * Removes every fixture, then gives the page the state a newly loaded page with `state` would have:
- * its configuration script, sandbox cookies and storage, then the caches a page keeps (page
+ * its configuration script, address query, sandbox cookies and storage, then the caches a page keeps (page
  * configuration, API client with its de-duplication window and caches, the availability months,
  * the page store with its lookup and fetch-once atoms) emptied, so the next widget reads them
  * again. Translations need no reset: they are cached per language, as the modules they come from.
@@ -65,6 +76,7 @@ export async function resetPageForTest(state: PageState = {}): Promise<void> {
   setPageConfig(config || language || authorMode !== undefined ? pageConfig : undefined);
   setCookie(FAULTS_COOKIE, state.faults?.length ? JSON.stringify(state.faults) : undefined);
   setCookie(REGION_COOKIE, state.region);
+  setPageQuery(state.query);
   if (!state.keepStorage) {
     sessionStorage.clear();
     localStorage.clear();

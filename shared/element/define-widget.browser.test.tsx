@@ -4,7 +4,7 @@ import { useWidgetEnvironment } from './widget-environment';
 import { defineWidget } from './define-widget';
 import { attr } from './attribute-schema';
 import { AuthoredNodes } from './AuthoredNodes';
-import { removeFixtures, waitFor } from '../testing/fixtures';
+import { nextFrame, removeFixtures, waitFor } from '../testing/fixtures';
 
 // An Arabic page whose CMS markup forgot `dir`: widgets must still mirror.
 const config = document.createElement('script');
@@ -156,7 +156,7 @@ describe('defineWidget when the widget cannot run (issue 12 §8)', () => {
     // It stays as authored: an attribute change or a move does not mount the failing widget again.
     element.setAttribute('data-anything', '1');
     document.body.append(element);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrame();
     expect(Array.from(element.children)).to.deep.equal([heading, paragraph]);
     element.remove();
     container.remove();

@@ -27,6 +27,20 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * Resolves after the next frame and the task after it: by then React has committed whatever the
+ * last event scheduled (it renders in a task of its own) and observers have run. For checks that
+ * something did not happen, where no condition can be awaited; never a fixed time.
+ */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/** Resolves once `element` announces `stay:ready`: its first render is in the document. */
+export function whenReady(element: Element): Promise<void> {
+  return new Promise((resolve) => element.addEventListener('stay:ready', () => resolve(), { once: true }));
+}
+
 /** Adds authored HTML to the document, as a CMS page would, and returns its container. */
 export function addFixture(html: string): HTMLElement {
   const container = document.createElement('div');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, nextFrame, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
 import { byRole, queryByRole } from '../../shared/testing/roles';
 import { inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
@@ -42,6 +42,16 @@ const isHidden = (root: ParentNode) => {
   const host = q(root, 'stay-banner')!;
   return getComputedStyle(host).display === 'none' && Boolean(q(host, '.stay-banner--hidden'));
 };
+
+/**
+ * The banner's observers (visibility, reduced motion) have reported and it has acted on them: a
+ * `play()` it called would already show, since `paused` turns false at the call.
+ */
+async function videoCouldPlay(video: HTMLVideoElement): Promise<void> {
+  await waitFor(() => video.isConnected, 'the video');
+  await nextFrame();
+  await nextFrame();
+}
 
 afterEach(async () => {
   removeFixtures();
@@ -205,7 +215,7 @@ describe('stay-banner video', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const root = await renderFixture(banner(videos), '.stay-banner__video');
     const video = q<HTMLVideoElement>(root, '.stay-banner__video')!;
-    await sleep(300);
+    await videoCouldPlay(video);
     expect(video.paused).to.equal(true);
     const playPause = q<HTMLButtonElement>(root, '.stay-banner__video-button')!;
     expect(playPause.getAttribute('aria-label')).to.equal('Play video');
@@ -216,7 +226,7 @@ describe('stay-banner video', () => {
   it('does not play while out of view', async () => {
     const root = await renderFixture(`<div style="height: 2000px"></div>${banner(videos)}`, '.stay-banner__video');
     const video = q<HTMLVideoElement>(root, '.stay-banner__video')!;
-    await sleep(300);
+    await videoCouldPlay(video);
     expect(video.paused).to.equal(true);
     q(root, 'stay-banner')!.scrollIntoView();
     await waitFor(() => !video.paused || video.ended, 'playing once in view');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { addFixture, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, nextFrame, removeFixtures, renderFixture, setPageConfig, waitFor, whenReady } from '../../shared/testing/fixtures';
 
 // Each test file is a fresh page: pretend to be IE 11 before the widget first renders.
 Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
@@ -18,7 +18,8 @@ describe('stay-site-notices', () => {
     expect(JSON.parse(sessionStorage.getItem('stay:browser-notice-dismissed')!).value).to.equal(true);
 
     const again = addFixture('<stay-site-notices></stay-site-notices>');
-    await sleep(100);
+    await whenReady(again.firstElementChild!);
+    await nextFrame();
     expect(again.querySelector('.stay-site-notices__notice--browser')).to.equal(null);
   });
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, nextFrame, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.
@@ -146,7 +146,8 @@ describe('stay-social-links zero-size icons', () => {
 
   it('measures a widget that was hidden once it is shown', async () => {
     const root = await renderFixture(`<div hidden>${CARDS}</div>`, '.stay-social-links__link');
-    await sleep(100);
+    // Measured while hidden: a zero size, which must not count yet (the observers run before the frame).
+    await nextFrame();
     expect(links(root).length).to.equal(5);
     root.querySelector('div')!.hidden = false;
     await waitFor(() => links(root).length === 4, 'the zero-size icon to go once shown');

@@ -41,6 +41,9 @@ export interface WidgetContractOptions {
 /** Values that no typed attribute accepts (text attributes accept anything and are left out). */
 const INVALID_CANDIDATES = ['✗ not valid', 'javascript:alert(1)', '-99999999999', 'https://elsewhere.example/'];
 
+/** How long a condition may take: generous, since CI and shared machines are slow, and nothing waits longer than it must. */
+const TIMEOUT_MS = 8000;
+
 /** axe rules about the whole page, which a fixture outside any landmark cannot pass. */
 const PAGE_LEVEL_RULES = ['region'];
 
@@ -71,7 +74,7 @@ async function renderWidget(options: WidgetContractOptions, attributes: Record<s
   const ready = new Promise((resolve) => element.addEventListener('stay:ready', resolve, { once: true }));
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   await ready;
-  if (options.rendered && Object.keys(attributes).length === 0) await waitFor(() => options.rendered!(element), `<${options.tag}> to render`);
+  if (options.rendered && Object.keys(attributes).length === 0) await waitFor(() => options.rendered!(element), `<${options.tag}> to render`, TIMEOUT_MS);
   return element;
 }
 
@@ -122,7 +125,7 @@ export function runWidgetContractTests(options: WidgetContractOptions): void {
       it(`re-renders when ${change.attribute} changes`, async () => {
         const element = await renderWidget(options);
         element.setAttribute(change.attribute, change.value);
-        await waitFor(() => change.shows(element), `<${tag}> to show ${change.attribute}="${change.value}"`);
+        await waitFor(() => change.shows(element), `<${tag}> to show ${change.attribute}="${change.value}"`, TIMEOUT_MS);
       });
     }
 
@@ -144,10 +147,10 @@ export function runWidgetContractTests(options: WidgetContractOptions): void {
         if (invalid.length === 0) return;
         const [name, value] = invalid[0]!;
         element.setAttribute(name, value);
-        const notice = await waitFor(() => authorNotice(element), `author notice about ${name}`);
+        const notice = await waitFor(() => authorNotice(element), `author notice about ${name}`, TIMEOUT_MS);
         expect(notice.textContent).to.include(`${name}="${value}"`);
         element.removeAttribute(name);
-        await waitFor(() => !authorNotice(element), 'author notice gone once the attribute is valid');
+        await waitFor(() => !authorNotice(element), 'author notice gone once the attribute is valid', TIMEOUT_MS);
         expect(failed(element), 'error or fallback shown').to.equal(null);
       });
     });

@@ -4,7 +4,7 @@ import './element';
 import widgetStyles from '../styles.css?inline';
 import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, nextFrame, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
 import { inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 
 addWidgetStyles(widgetStyles);
@@ -34,6 +34,11 @@ function wallClock(timeZone: string, offsetMs: number): string {
 /** The banner has rendered: shown, or hidden outside its window. */
 const RENDERED = '.stay-banner, .stay-banner--hidden';
 const q = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
+/** The banner's one link (its title's), or the chatbot button that takes its place. */
+const titleLink = (root: ParentNode) => queryByRole<HTMLAnchorElement>(root, 'link', { name: /^Marina Bay Residences/ });
+/** The video's play/pause and mute buttons, whatever state they name. */
+const playPauseButton = (root: ParentNode) => queryByRole<HTMLButtonElement>(root, 'button', { name: /^(Play|Pause) video$/ });
+const muteButton = (root: ParentNode) => queryByRole<HTMLButtonElement>(root, 'button', { name: /^(Mute|Unmute) video$/ });
 const isShown = (root: ParentNode) => {
   const host = q(root, 'stay-banner')!;
   return getComputedStyle(host).display !== 'none' && Boolean(q(host, RENDERED));
@@ -63,9 +68,9 @@ afterEach(async () => {
 
 describe('stay-banner link', () => {
   it('turns the title link into one link that covers the banner, and reports the click', async () => {
-    const root = await renderFixture(banner(''), '.stay-banner__link');
-    const link = q<HTMLAnchorElement>(root, 'a.stay-banner__link')!;
-    expect(q(root, 'h2.stay-banner__title')!.contains(link)).to.equal(true);
+    const root = await renderFixture(banner(''), titleLink);
+    const link = titleLink(root)!;
+    expect(byRole(root, 'heading', { name: 'Marina Bay Residences' }).contains(link)).to.equal(true);
     expect(link.getAttribute('href')).to.equal('/en/properties/marina-bay/');
     expect(link.target).to.equal('');
     expect(link.textContent).to.equal('Marina Bay Residences');
@@ -74,7 +79,7 @@ describe('stay-banner link', () => {
     // Stretched link: a click anywhere on the banner lands on the link.
     const box = q(root, 'stay-banner')!.getBoundingClientRect();
     expect(document.elementFromPoint(box.left + 20, box.top + 20)).to.equal(link);
-    expect(q(root, '.stay-banner__image img')!.getAttribute('alt')).to.equal('Harbour at dusk');
+    expect(byRole(root, 'img', { name: 'Harbour at dusk' }).localName).to.equal('img');
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     expect(window.dataLayer).to.deep.equal([
@@ -83,19 +88,19 @@ describe('stay-banner link', () => {
   });
 
   it('opens a new tab with data-new-tab, saying so to screen readers', async () => {
-    const root = await renderFixture(banner('data-new-tab'), '.stay-banner__link');
-    const link = q<HTMLAnchorElement>(root, 'a.stay-banner__link')!;
+    const root = await renderFixture(banner('data-new-tab'), titleLink);
+    const link = titleLink(root)!;
     expect(link.target).to.equal('_blank');
     expect(link.rel).to.equal('noopener');
     expect(link.textContent).to.equal('Marina Bay Residences (Opens in a new tab)');
   });
 
   it('opens the chatbot with data-open-chatbot: a button that sends stay:chatbot-open', async () => {
-    const root = await renderFixture(banner('data-open-chatbot'), '.stay-banner__link');
+    const root = await renderFixture(banner('data-open-chatbot'), (root) => queryByRole(root, 'button'));
     const opened: unknown[] = [];
     document.addEventListener('stay:chatbot-open', (event) => opened.push((event as CustomEvent).detail), { once: true });
-    const chat = q<HTMLButtonElement>(root, 'button.stay-banner__link')!;
-    expect(q(root, 'a')).to.equal(null);
+    const chat = byRole<HTMLButtonElement>(root, 'button', { name: /^Marina Bay Residences/ });
+    expect(queryByRole(root, 'link')).to.equal(null);
     expect(chat.type).to.equal('button');
     chat.click();
     expect(opened).to.deep.equal([{ source: 'banner', title: 'Marina Bay Residences' }]);
@@ -106,9 +111,9 @@ describe('stay-banner link', () => {
     try {
       const root = await renderFixture(
         `${banner('', '<h2>No link</h2>')}${banner('', '<h2><a href="javascript:alert(1)">Unsafe</a></h2>')}`,
-        'stay-banner + stay-banner .stay-banner__title',
+        (root) => queryByRole(root, 'heading', { name: 'Unsafe' }),
       );
-      expect(root.querySelectorAll('.stay-banner__link')).to.have.length(0);
+      expect(allByRole(root, 'link').concat(allByRole(root, 'button'))).to.have.length(0);
       expect(warnings.messages.some((message) => message.includes('unsafe link "javascript:alert(1)"'))).to.equal(true);
     } finally {
       warnings.restore();
@@ -171,7 +176,7 @@ describe('stay-banner video', () => {
     const video = q<HTMLVideoElement>(root, '.stay-banner__video')!;
     await waitFor(() => !video.paused, 'the video to play');
     expect(video.muted).to.equal(true);
-    const [playPause, mute] = Array.from(root.querySelectorAll<HTMLButtonElement>('.stay-banner__video-button'));
+    const [playPause, mute] = [playPauseButton(root), muteButton(root)];
     await waitFor(() => playPause!.getAttribute('aria-label') === 'Pause video', 'the pause label');
     expect(mute!.getAttribute('aria-label')).to.equal('Unmute video');
     const box = playPause!.getBoundingClientRect();
@@ -205,7 +210,7 @@ describe('stay-banner video', () => {
   });
 
   it('shows no video on a breakpoint without a source', async () => {
-    const root = await renderFixture(banner(`data-video-desktop="${VIDEO}"`), '.stay-banner__link');
+    const root = await renderFixture(banner(`data-video-desktop="${VIDEO}"`), titleLink);
     expect(q(root, 'video')).to.equal(null);
     await setViewport({ width: 1280, height: 800 });
     await waitFor(() => q(root, 'video'), 'the desktop video');
@@ -217,7 +222,7 @@ describe('stay-banner video', () => {
     const video = q<HTMLVideoElement>(root, '.stay-banner__video')!;
     await videoCouldPlay(video);
     expect(video.paused).to.equal(true);
-    const playPause = q<HTMLButtonElement>(root, '.stay-banner__video-button')!;
+    const playPause = playPauseButton(root)!;
     expect(playPause.getAttribute('aria-label')).to.equal('Play video');
     playPause.click();
     await waitFor(() => !video.paused || video.ended, 'playing on request');
@@ -239,7 +244,7 @@ describe('stay-banner before the upgrade', () => {
     authored.style.width = '700px';
     // A tag that is never defined stands for the banner before its chunk arrives.
     authored.innerHTML = banner('').replace(/stay-banner/g, 'stay-banner-authored');
-    const upgraded = await renderFixture(`<div style="width: 700px">${banner('')}</div>`, '.stay-banner__link');
+    const upgraded = await renderFixture(`<div style="width: 700px">${banner('')}</div>`, titleLink);
     document.body.append(authored);
     try {
       const style = document.createElement('style');

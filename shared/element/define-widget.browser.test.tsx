@@ -4,14 +4,10 @@ import { useWidgetEnvironment } from './widget-environment';
 import { defineWidget } from './define-widget';
 import { attr } from './attribute-schema';
 import { AuthoredNodes } from './AuthoredNodes';
-import { nextFrame, removeFixtures, waitFor } from '../testing/fixtures';
+import { nextFrame, removeFixtures, setPageConfig, waitFor } from '../testing/fixtures';
 
 // An Arabic page whose CMS markup forgot `dir`: widgets must still mirror.
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'ar' });
-document.head.append(config);
+setPageConfig({ language: 'ar' });
 
 let renders = 0;
 function Probe({ label, nodes }: { label: string; nodes: readonly Node[] }) {

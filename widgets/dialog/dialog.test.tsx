@@ -3,15 +3,11 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
 import { pageStore } from '../../shared/store/page-store';
 import { openDialog, openDialogAtom, type DialogCloseDetail, type DialogRequest } from '../../shared/store/dialog';
-import { addWidgetStyles, captureWarnings, removeFixtures, nextFrame, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, nextFrame, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import { pageNavigation } from './close-actions';
 
 // The page configuration is read once: this test page is an English page.
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'en' });
-document.head.append(config);
+setPageConfig({ language: 'en' });
 await import('./element');
 
 addWidgetStyles(widgetStyles);

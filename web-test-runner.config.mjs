@@ -86,6 +86,7 @@ export default {
   plugins: [viteTransform],
   middleware: [toVite],
   testRunnerHtml,
+  // Two pages at a time on the 2-core machines: 4 was slower and made timing tests fail (README "Tests").
   concurrency: 2,
   browsers: [
     playwrightLauncher({

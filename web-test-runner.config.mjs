@@ -1,5 +1,6 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'vite';
 import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { countingReporter } from './scripts/lib/test-counts.mjs';
@@ -86,8 +87,8 @@ export default {
   plugins: [viteTransform],
   middleware: [toVite],
   testRunnerHtml,
-  // Two pages at a time on the 2-core machines: 4 was slower and made timing tests fail (README "Tests").
-  concurrency: 2,
+  // One page per core, at least 2: on the 2-core machines 4 was slower and made timing tests fail (README "Tests").
+  concurrency: Math.max(2, availableParallelism()),
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
@@ -11,7 +12,9 @@ export default defineConfig({
   testDir: 'demo-pages/e2e',
   outputDir: process.env.STAY_E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
-  workers: 2,
+  // One worker per core, at least 2 (each spends much of its time waiting for pages): 2 on the
+  // 2-core machines, more where CI has more cores (README "Tests").
+  workers: Math.max(2, availableParallelism()),
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['line'], ['json', { outputFile: 'test-reports/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],

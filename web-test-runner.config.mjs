@@ -1,5 +1,6 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'vite';
 import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { countingReporter } from './scripts/lib/test-counts.mjs';
@@ -41,6 +42,7 @@ const viteTransform = {
           'jotai/vanilla',
           'jotai/react',
           'jotai/vanilla/utils',
+          'jotai/vanilla/internals',
           'focus-trap-react',
           'embla-carousel-react',
           'dayjs/plugin/utc',
@@ -49,6 +51,7 @@ const viteTransform = {
           'ofetch',
           'dayjs',
           'chai',
+          'axe-core',
         ],
         exclude: ['@web/test-runner-commands'],
       },
@@ -71,12 +74,21 @@ function toVite(context, next) {
   });
 }
 
+/**
+ * The test page loads shared/testing/resettable-store.ts before the test file, so the page store
+ * jotai creates is one that resetPageForTest can empty (one file, several page states).
+ */
+const testRunnerHtml = (testFramework) =>
+  `<!DOCTYPE html><html><head></head><body><script type="module" src="/shared/testing/resettable-store.ts"></script><script type="module" src="${testFramework}"></script></body></html>`;
+
 export default {
   files: ['widgets/**/*.test.tsx', 'shared/**/*.browser.test.tsx'],
   nodeResolve: false,
   plugins: [viteTransform],
   middleware: [toVite],
-  concurrency: 2,
+  testRunnerHtml,
+  // One page per core, at least 2: on the 2-core machines 4 was slower and made timing tests fail (README "Tests").
+  concurrency: Math.max(2, availableParallelism()),
   browsers: [
     playwrightLauncher({
       product: 'chromium',

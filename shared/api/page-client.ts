@@ -21,3 +21,8 @@ export function getApiClient(): ApiClient {
   });
   return pageClient;
 }
+
+/** For component tests (shared/testing/page-state.ts): a new page's client, without the old one's caches and de-duplication window. */
+export function resetApiClient(): void {
+  pageClient = undefined;
+}

@@ -4,14 +4,10 @@ import { useWidgetEnvironment } from './widget-environment';
 import { defineWidget } from './define-widget';
 import { attr } from './attribute-schema';
 import { AuthoredNodes } from './AuthoredNodes';
-import { removeFixtures, waitFor } from '../testing/fixtures';
+import { nextFrame, removeFixtures, setPageConfig, waitFor } from '../testing/fixtures';
 
 // An Arabic page whose CMS markup forgot `dir`: widgets must still mirror.
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'ar' });
-document.head.append(config);
+setPageConfig({ language: 'ar' });
 
 let renders = 0;
 function Probe({ label, nodes }: { label: string; nodes: readonly Node[] }) {
@@ -156,7 +152,7 @@ describe('defineWidget when the widget cannot run (issue 12 §8)', () => {
     // It stays as authored: an attribute change or a move does not mount the failing widget again.
     element.setAttribute('data-anything', '1');
     document.body.append(element);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrame();
     expect(Array.from(element.children)).to.deep.equal([heading, paragraph]);
     element.remove();
     container.remove();

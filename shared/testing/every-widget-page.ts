@@ -5,18 +5,19 @@
  */
 import { expect } from 'chai';
 import { addFixture, waitFor } from './fixtures';
+import { queryByRole } from './roles';
 
-/** Each widget and what it shows once it works. */
-const WIDGETS = [
-  { markup: '<stay-booking-search></stay-booking-search>', rendered: '.stay-booking-search__submit' },
-  { markup: '<stay-price data-amount="245" data-currency="SGD">SGD 245</stay-price>', rendered: '.stay-price' },
+/** Each widget and what it shows once it works (by role where it has one). */
+const WIDGETS: { markup: string; rendered: (element: Element) => unknown }[] = [
+  { markup: '<stay-booking-search></stay-booking-search>', rendered: (element) => queryByRole(element, 'button', { name: /search/i }) },
+  { markup: '<stay-price data-amount="245" data-currency="SGD">SGD 245</stay-price>', rendered: (element) => element.querySelector('.stay-price') },
   {
     markup: '<stay-membership-banner data-brand="stay"><h2>Become a member</h2><a href="/en/join/">Join now</a></stay-membership-banner>',
-    rendered: '.stay-membership-banner',
+    rendered: (element) => element.querySelector('.stay-membership-banner'),
   },
-  { markup: '<stay-currency-selector></stay-currency-selector>', rendered: 'select' },
-  { markup: '<stay-carousel><article>One</article><article>Two</article></stay-carousel>', rendered: '.stay-carousel__slide' },
-  { markup: '<stay-accordion><details><summary>Q</summary><p>A</p></details></stay-accordion>', rendered: '.stay-accordion__button' },
+  { markup: '<stay-currency-selector></stay-currency-selector>', rendered: (element) => queryByRole(element, 'combobox') },
+  { markup: '<stay-carousel><article>One</article><article>Two</article></stay-carousel>', rendered: (element) => element.querySelector('[aria-roledescription="slide"]') },
+  { markup: '<stay-accordion><details><summary>Q</summary><p>A</p></details></stay-accordion>', rendered: (element) => queryByRole(element, 'button', { name: 'Q' }) },
 ];
 
 export async function importEveryWidget(): Promise<void> {
@@ -36,7 +37,7 @@ export async function expectEveryWidgetWorks(): Promise<HTMLElement> {
   const root = addFixture(`<stay-site-notices></stay-site-notices>${WIDGETS.map(({ markup }) => markup).join('')}`);
   for (const { markup, rendered } of WIDGETS) {
     const tag = markup.match(/^<([\w-]+)/)![1]!;
-    await waitFor(() => root.querySelector(`${tag} ${rendered}`), `${tag} to render ${rendered}`, 8000);
+    await waitFor(() => rendered(root.querySelector(tag)!), `${tag} to render`, 8000);
   }
   expect(root.querySelectorAll('.stay-widget-error, [data-stay-fallback]').length, 'failed widgets').to.equal(0);
   expect(({} as Record<string, unknown>).polluted, 'Object.prototype').to.equal(undefined);

@@ -2,18 +2,43 @@
 
 const fixtures = new Set<HTMLElement>();
 
+/**
+ * Polls `probe` until it answers a truthy value. A probe that throws (a role query finding no
+ * element yet) is asked again; on time-out its last error is part of the message.
+ */
 export async function waitFor<T>(probe: () => T | undefined | null | false, description: string, timeoutMs = 3000): Promise<T> {
   const started = performance.now();
+  let lastError: unknown;
   for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${description}`);
+    try {
+      const value = probe();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (performance.now() - started > timeoutMs) {
+      throw new Error(`Timed out waiting for ${description}${lastError instanceof Error ? ` (${lastError.message})` : ''}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Resolves after the next frame and the task after it: by then React has committed whatever the
+ * last event scheduled (it renders in a task of its own) and observers have run. For checks that
+ * something did not happen, where no condition can be awaited; never a fixed time.
+ */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/** Resolves once `element` announces `stay:ready`: its first render is in the document. */
+export function whenReady(element: Element): Promise<void> {
+  return new Promise((resolve) => element.addEventListener('stay:ready', () => resolve(), { once: true }));
 }
 
 /** Adds authored HTML to the document, as a CMS page would, and returns its container. */
@@ -25,10 +50,14 @@ export function addFixture(html: string): HTMLElement {
   return container;
 }
 
-/** Adds authored HTML and waits until `selector` has rendered inside it. */
-export async function renderFixture(html: string, rendered: string): Promise<HTMLElement> {
+/**
+ * Adds authored HTML and waits until it rendered: `rendered` is a selector, or a probe of the
+ * container (`(root) => queryByRole(root, 'button')`) that is truthy once it did.
+ */
+export async function renderFixture(html: string, rendered: string | ((root: HTMLElement) => unknown)): Promise<HTMLElement> {
   const container = addFixture(html);
-  await waitFor(() => container.querySelector(rendered), `${rendered} to render`);
+  const probe = typeof rendered === 'string' ? () => container.querySelector(rendered) : () => rendered(container);
+  await waitFor(probe, `${typeof rendered === 'string' ? rendered : 'the fixture'} to render`);
   return container;
 }
 
@@ -58,11 +87,14 @@ export function addWidgetStyles(css: string): void {
 }
 
 /**
- * Gives the test page a configuration, as a CMS page's `<script id="stay-widgets-config">` does.
- * The test page's path names no language, so without one it is a Chinese page (the default).
- * Call before the first element connects: the configuration is read then, once per page.
+ * Gives the test page a configuration, as a CMS page's `<script id="stay-widgets-config">` does,
+ * replacing the one it has; `undefined` removes it (the defaults then apply). The test page's path
+ * names no language, so without one it is a Chinese page (the default). The configuration is read
+ * when the first element connects, and then kept: to change it later, use resetPageForTest.
  */
-export function setPageConfig(config: Record<string, unknown>): void {
+export function setPageConfig(config: Record<string, unknown> | undefined): void {
+  document.getElementById('stay-widgets-config')?.remove();
+  if (!config) return;
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'stay-widgets-config';

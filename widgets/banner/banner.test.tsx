@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, nextFrame, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
+import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
+import { inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.
@@ -31,6 +34,11 @@ function wallClock(timeZone: string, offsetMs: number): string {
 /** The banner has rendered: shown, or hidden outside its window. */
 const RENDERED = '.stay-banner, .stay-banner--hidden';
 const q = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
+/** The banner's one link (its title's), or the chatbot button that takes its place. */
+const titleLink = (root: ParentNode) => queryByRole<HTMLAnchorElement>(root, 'link', { name: /^Marina Bay Residences/ });
+/** The video's play/pause and mute buttons, whatever state they name. */
+const playPauseButton = (root: ParentNode) => queryByRole<HTMLButtonElement>(root, 'button', { name: /^(Play|Pause) video$/ });
+const muteButton = (root: ParentNode) => queryByRole<HTMLButtonElement>(root, 'button', { name: /^(Mute|Unmute) video$/ });
 const isShown = (root: ParentNode) => {
   const host = q(root, 'stay-banner')!;
   return getComputedStyle(host).display !== 'none' && Boolean(q(host, RENDERED));
@@ -39,6 +47,16 @@ const isHidden = (root: ParentNode) => {
   const host = q(root, 'stay-banner')!;
   return getComputedStyle(host).display === 'none' && Boolean(q(host, '.stay-banner--hidden'));
 };
+
+/**
+ * The banner's observers (visibility, reduced motion) have reported and it has acted on them: a
+ * `play()` it called would already show, since `paused` turns false at the call.
+ */
+async function videoCouldPlay(video: HTMLVideoElement): Promise<void> {
+  await waitFor(() => video.isConnected, 'the video');
+  await nextFrame();
+  await nextFrame();
+}
 
 afterEach(async () => {
   removeFixtures();
@@ -50,9 +68,9 @@ afterEach(async () => {
 
 describe('stay-banner link', () => {
   it('turns the title link into one link that covers the banner, and reports the click', async () => {
-    const root = await renderFixture(banner(''), '.stay-banner__link');
-    const link = q<HTMLAnchorElement>(root, 'a.stay-banner__link')!;
-    expect(q(root, 'h2.stay-banner__title')!.contains(link)).to.equal(true);
+    const root = await renderFixture(banner(''), titleLink);
+    const link = titleLink(root)!;
+    expect(byRole(root, 'heading', { name: 'Marina Bay Residences' }).contains(link)).to.equal(true);
     expect(link.getAttribute('href')).to.equal('/en/properties/marina-bay/');
     expect(link.target).to.equal('');
     expect(link.textContent).to.equal('Marina Bay Residences');
@@ -61,7 +79,7 @@ describe('stay-banner link', () => {
     // Stretched link: a click anywhere on the banner lands on the link.
     const box = q(root, 'stay-banner')!.getBoundingClientRect();
     expect(document.elementFromPoint(box.left + 20, box.top + 20)).to.equal(link);
-    expect(q(root, '.stay-banner__image img')!.getAttribute('alt')).to.equal('Harbour at dusk');
+    expect(byRole(root, 'img', { name: 'Harbour at dusk' }).localName).to.equal('img');
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     expect(window.dataLayer).to.deep.equal([
@@ -70,19 +88,19 @@ describe('stay-banner link', () => {
   });
 
   it('opens a new tab with data-new-tab, saying so to screen readers', async () => {
-    const root = await renderFixture(banner('data-new-tab'), '.stay-banner__link');
-    const link = q<HTMLAnchorElement>(root, 'a.stay-banner__link')!;
+    const root = await renderFixture(banner('data-new-tab'), titleLink);
+    const link = titleLink(root)!;
     expect(link.target).to.equal('_blank');
     expect(link.rel).to.equal('noopener');
     expect(link.textContent).to.equal('Marina Bay Residences (Opens in a new tab)');
   });
 
   it('opens the chatbot with data-open-chatbot: a button that sends stay:chatbot-open', async () => {
-    const root = await renderFixture(banner('data-open-chatbot'), '.stay-banner__link');
+    const root = await renderFixture(banner('data-open-chatbot'), (root) => queryByRole(root, 'button'));
     const opened: unknown[] = [];
     document.addEventListener('stay:chatbot-open', (event) => opened.push((event as CustomEvent).detail), { once: true });
-    const chat = q<HTMLButtonElement>(root, 'button.stay-banner__link')!;
-    expect(q(root, 'a')).to.equal(null);
+    const chat = byRole<HTMLButtonElement>(root, 'button', { name: /^Marina Bay Residences/ });
+    expect(queryByRole(root, 'link')).to.equal(null);
     expect(chat.type).to.equal('button');
     chat.click();
     expect(opened).to.deep.equal([{ source: 'banner', title: 'Marina Bay Residences' }]);
@@ -93,9 +111,9 @@ describe('stay-banner link', () => {
     try {
       const root = await renderFixture(
         `${banner('', '<h2>No link</h2>')}${banner('', '<h2><a href="javascript:alert(1)">Unsafe</a></h2>')}`,
-        'stay-banner + stay-banner .stay-banner__title',
+        (root) => queryByRole(root, 'heading', { name: 'Unsafe' }),
       );
-      expect(root.querySelectorAll('.stay-banner__link')).to.have.length(0);
+      expect(allByRole(root, 'link').concat(allByRole(root, 'button'))).to.have.length(0);
       expect(warnings.messages.some((message) => message.includes('unsafe link "javascript:alert(1)"'))).to.equal(true);
     } finally {
       warnings.restore();
@@ -154,11 +172,11 @@ describe('stay-banner video', () => {
   const videos = `data-video-mobile="${VIDEO}" data-video-tablet="${VIDEO}" data-video-desktop="${VIDEO}"`;
 
   it('plays muted in view, with labelled play/pause and mute buttons above the link', async () => {
-    const root = await renderFixture(banner(videos), '.stay-banner__video');
-    const video = q<HTMLVideoElement>(root, '.stay-banner__video')!;
+    const root = await renderFixture(banner(videos), 'video');
+    const video = q<HTMLVideoElement>(root, 'video')!;
     await waitFor(() => !video.paused, 'the video to play');
     expect(video.muted).to.equal(true);
-    const [playPause, mute] = Array.from(root.querySelectorAll<HTMLButtonElement>('.stay-banner__video-button'));
+    const [playPause, mute] = [playPauseButton(root), muteButton(root)];
     await waitFor(() => playPause!.getAttribute('aria-label') === 'Pause video', 'the pause label');
     expect(mute!.getAttribute('aria-label')).to.equal('Unmute video');
     const box = playPause!.getBoundingClientRect();
@@ -170,7 +188,7 @@ describe('stay-banner video', () => {
   });
 
   it('sends stay:banner-video-ended when the video ends', async () => {
-    const root = await renderFixture(banner(videos), '.stay-banner__video');
+    const root = await renderFixture(banner(videos), 'video');
     const ended = await new Promise<CustomEvent>((resolve) => root.addEventListener('stay:banner-video-ended', (event) => resolve(event as CustomEvent)));
     expect(ended.detail).to.deep.equal({ breakpoint: 'tablet', src: VIDEO });
   });
@@ -178,21 +196,21 @@ describe('stay-banner video', () => {
   it('on a source error hides the video for that breakpoint only, marks the banner and sends stay:banner-video-error', async () => {
     const root = await renderFixture(
       banner(`data-video-tablet="${MEDIA}/missing.webm" data-video-desktop="${VIDEO}"`),
-      '.stay-banner__video',
+      'video',
     );
     const failure = await new Promise<CustomEvent>((resolve) => root.addEventListener('stay:banner-video-error', (event) => resolve(event as CustomEvent)));
     expect(failure.detail).to.deep.equal({ breakpoint: 'tablet', src: `${MEDIA}/missing.webm` });
     await waitFor(() => q(root, '.stay-banner--video-error'), 'the banner marked video-error');
-    expect(q(root, '.stay-banner__video')).to.equal(null);
-    expect(q(root, '.stay-banner__video-controls')).to.equal(null);
-    expect(q<HTMLImageElement>(root, '.stay-banner__image img')!.checkVisibility()).to.equal(true);
+    expect(q(root, 'video')).to.equal(null);
+    expect([playPauseButton(root), muteButton(root)]).to.deep.equal([null, null]);
+    expect(byRole(root, 'img', { name: 'Harbour at dusk' }).checkVisibility()).to.equal(true);
     await setViewport({ width: 1280, height: 800 });
-    await waitFor(() => q<HTMLVideoElement>(root, '.stay-banner__video')?.getAttribute('src') === VIDEO, 'the desktop video');
+    await waitFor(() => q<HTMLVideoElement>(root, 'video')?.getAttribute('src') === VIDEO, 'the desktop video');
     expect(q(root, '.stay-banner--video-error')).to.equal(null);
   });
 
   it('shows no video on a breakpoint without a source', async () => {
-    const root = await renderFixture(banner(`data-video-desktop="${VIDEO}"`), '.stay-banner__link');
+    const root = await renderFixture(banner(`data-video-desktop="${VIDEO}"`), titleLink);
     expect(q(root, 'video')).to.equal(null);
     await setViewport({ width: 1280, height: 800 });
     await waitFor(() => q(root, 'video'), 'the desktop video');
@@ -200,20 +218,20 @@ describe('stay-banner video', () => {
 
   it('does not autoplay for visitors who prefer reduced motion, but plays on request', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    const root = await renderFixture(banner(videos), '.stay-banner__video');
-    const video = q<HTMLVideoElement>(root, '.stay-banner__video')!;
-    await sleep(300);
+    const root = await renderFixture(banner(videos), 'video');
+    const video = q<HTMLVideoElement>(root, 'video')!;
+    await videoCouldPlay(video);
     expect(video.paused).to.equal(true);
-    const playPause = q<HTMLButtonElement>(root, '.stay-banner__video-button')!;
+    const playPause = playPauseButton(root)!;
     expect(playPause.getAttribute('aria-label')).to.equal('Play video');
     playPause.click();
     await waitFor(() => !video.paused || video.ended, 'playing on request');
   });
 
   it('does not play while out of view', async () => {
-    const root = await renderFixture(`<div style="height: 2000px"></div>${banner(videos)}`, '.stay-banner__video');
-    const video = q<HTMLVideoElement>(root, '.stay-banner__video')!;
-    await sleep(300);
+    const root = await renderFixture(`<div style="height: 2000px"></div>${banner(videos)}`, 'video');
+    const video = q<HTMLVideoElement>(root, 'video')!;
+    await videoCouldPlay(video);
     expect(video.paused).to.equal(true);
     q(root, 'stay-banner')!.scrollIntoView();
     await waitFor(() => !video.paused || video.ended, 'playing once in view');
@@ -226,7 +244,7 @@ describe('stay-banner before the upgrade', () => {
     authored.style.width = '700px';
     // A tag that is never defined stands for the banner before its chunk arrives.
     authored.innerHTML = banner('').replace(/stay-banner/g, 'stay-banner-authored');
-    const upgraded = await renderFixture(`<div style="width: 700px">${banner('')}</div>`, '.stay-banner__link');
+    const upgraded = await renderFixture(`<div style="width: 700px">${banner('')}</div>`, titleLink);
     document.body.append(authored);
     try {
       const style = document.createElement('style');
@@ -249,5 +267,53 @@ describe('stay-banner before the upgrade', () => {
     } finally {
       authored.remove();
     }
+  });
+});
+
+describe('stay-banner in author mode', () => {
+  before(() => resetPageForTest({ language: 'en', authorMode: true }));
+  after(() => resetPageForTest({ language: 'en' }));
+
+  const gardenBanner = (attributes: string) =>
+    `<stay-banner ${attributes}>
+      <img src="${MEDIA}/garden.svg" alt="Garden" width="1680" height="720">
+      <div><h2><a href="/en/offers/">Garden suites</a></h2></div>
+    </stay-banner>`;
+  /** The badge has no role of its own: it is text read with the banner (README "Author mode"). */
+  const badgeOf = (root: ParentNode) => root.querySelector<HTMLElement>('.stay-banner__badge');
+
+  it('stays visible outside its window, with a badge naming the window in its time zone', async () => {
+    const root = await renderFixture(
+      gardenBanner('data-start="2020-01-01T09:00" data-end="2020-01-31T18:30" data-time-zone="Europe/London"'),
+      '.stay-banner__badge',
+    );
+    const host = root.querySelector('stay-banner')!;
+    expect(getComputedStyle(host).display).to.not.equal('none');
+    expect(host.getBoundingClientRect().height).to.be.greaterThan(100);
+    expect(root.querySelector('.stay-banner--outside-window')).to.not.equal(null);
+    const badge = badgeOf(root)!;
+    // Content spec §9: dates shown as DD-MM-YYYY; each bound a <time> read in words.
+    expect(visibleText(badge)).to.equal('Outside publishing window: 01-01-2020 09:00 – 31-01-2020 18:30 (\u2068Europe/London\u2069)');
+    expect(shownDates(badge)).to.deep.equal([
+      { datetime: '2020-01-01T09:00', shown: '01-01-2020 09:00', words: `${inWords('2020-01-01')} 09:00` },
+      { datetime: '2020-01-31T18:30', shown: '31-01-2020 18:30', words: `${inWords('2020-01-31')} 18:30` },
+    ]);
+    expect(badge.checkVisibility()).to.equal(true);
+    expect(byRole(root, 'link', { name: 'Garden suites' }).getAttribute('href')).to.equal('/en/offers/');
+  });
+
+  it('names an open bound as open, and shows no badge inside the window', async () => {
+    const root = await renderFixture(
+      `${gardenBanner('data-start="2999-01-01"')}<div id="open">${gardenBanner('data-end="2999-01-01"')}</div>`,
+      '.stay-banner__badge',
+    );
+    expect(visibleText(badgeOf(root)!)).to.equal('Outside publishing window: 01-01-2999 00:00 – open (\u2068Asia/Singapore\u2069)');
+    expect(root.querySelectorAll('.stay-banner__badge')).to.have.length(1);
+    expect(root.querySelector('#open .stay-banner--outside-window')).to.equal(null);
+  });
+
+  it('lists invalid attributes in place', async () => {
+    const root = await renderFixture(gardenBanner('data-time-zone="Nowhere/City"'), '[role="note"]');
+    expect(queryByRole(root, 'note')!.textContent).to.contain('data-time-zone="Nowhere/City"');
   });
 });

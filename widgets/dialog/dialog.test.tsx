@@ -3,15 +3,11 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
 import { pageStore } from '../../shared/store/page-store';
 import { openDialog, openDialogAtom, type DialogCloseDetail, type DialogRequest } from '../../shared/store/dialog';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, nextFrame, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import { pageNavigation } from './close-actions';
 
 // The page configuration is read once: this test page is an English page.
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'en' });
-document.head.append(config);
+setPageConfig({ language: 'en' });
 await import('./element');
 
 addWidgetStyles(widgetStyles);
@@ -139,7 +135,7 @@ describe('stay-dialog opening', () => {
         { message: 'Bad stay', noLabel: 'No', noAction: { type: 'previous-search', minLengthOfStay: 0 } },
       ];
       for (const detail of invalid) window.dispatchEvent(new CustomEvent('stay:dialog-open', { detail }));
-      await sleep(50);
+      await nextFrame();
       expect(dialog()).to.equal(null);
       expect(warnings.messages.filter((message) => message.includes('stay:dialog-open ignored')).length).to.equal(invalid.length);
     } finally {
@@ -160,7 +156,7 @@ describe('stay-dialog as a modal', () => {
     await openFromOpener({ title: 'Cart changed', message: 'Reload?', yesLabel: 'Reload', noLabel: 'Cancel', yesAction: { type: 'reload' } });
     await waitFor(() => document.activeElement === buttonNamed('Cancel'), 'focus on the least destructive button');
     await sendMouse({ type: 'click', position: [4, 4] });
-    await sleep(50);
+    await nextFrame();
     expect(dialog()).to.not.equal(null);
     expect(document.activeElement).to.equal(buttonNamed('Cancel'));
     expect(events).to.deep.equal([]);
@@ -232,7 +228,7 @@ describe('stay-dialog as a modal', () => {
     await openFromOpener({ message: 'Your cart changed.', yesLabel: 'Reload', noLabel: 'Home', yesAction: { type: 'reload' }, noAction: { type: 'redirect-home' } });
     await waitFor(() => document.activeElement === buttonNamed('Home'), 'focus on Home');
     await sendKeys({ press: 'Escape' });
-    await sleep(50);
+    await nextFrame();
     expect(dialog()).to.not.equal(null);
     expect(navigation.assigned).to.deep.equal([]);
   });

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
 import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.
@@ -34,17 +35,18 @@ afterEach(() => {
   window.dataLayer = [];
 });
 
+/** The footer has rendered: its reference links are in a navigation landmark. */
+const rendered = (root: ParentNode) => queryByRole(root, 'navigation');
+
 describe('stay-footer structure', () => {
   it('renders the logo link, the reference links in a labelled navigation landmark, and keeps the copyright node', async () => {
     const container = document.createElement('div');
     container.innerHTML = FOOTER;
     const copyright = container.querySelector('#copyright');
     document.body.append(container);
-    await waitFor(() => container.querySelector('.stay-footer__logo'), 'footer to render');
-    expect(container.querySelector('.stay-footer__logo')!.getAttribute('href')).to.equal('/en/');
-    const nav = container.querySelector('nav.stay-footer__nav')!;
-    expect(nav.getAttribute('aria-label')).to.equal('Reference links');
-    expect(Array.from(nav.querySelectorAll('a'), (link) => link.textContent)).to.deep.equal(['Privacy policy', 'Terms of use', 'Careers']);
+    const nav = await waitFor(() => queryByRole(container, 'navigation', { name: 'Reference links' }), 'footer to render');
+    expect(byRole(container, 'link', { name: 'Stay home' }).getAttribute('href')).to.equal('/en/');
+    expect(namesByRole(nav, 'link')).to.deep.equal(['Privacy policy', 'Terms of use', 'Careers']);
     expect(container.querySelector('#copyright')).to.equal(copyright);
     container.remove();
   });
@@ -54,10 +56,10 @@ describe('stay-footer structure', () => {
     try {
       const root = await renderFixture(
         `<stay-footer><a href="javascript:alert(1)">Logo</a><ul aria-label="Legal"><li><a href="/en/privacy/">Privacy</a></li></ul></stay-footer>`,
-        '.stay-footer__nav',
+        rendered,
       );
-      expect(root.querySelector('nav')!.getAttribute('aria-label')).to.equal('Legal');
-      expect(root.querySelector('.stay-footer__logo')).to.equal(null);
+      expect(namesByRole(root, 'navigation')).to.deep.equal(['Legal']);
+      expect(namesByRole(root, 'link')).to.deep.equal(['Privacy']);
       expect(root.textContent).not.to.contain('Logo');
       expect(warnings.messages.some((message) => message.includes('<stay-footer> ignores a link'))).to.equal(true);
     } finally {
@@ -66,7 +68,7 @@ describe('stay-footer structure', () => {
   });
 
   it('opens an authored new-tab link to another site with noopener noreferrer', async () => {
-    const root = await renderFixture(FOOTER, '.stay-footer__nav');
+    const root = await renderFixture(FOOTER, rendered);
     const careers = linkNamed(root, 'Careers');
     expect([careers.target, careers.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
     expect(document.getElementById(careers.getAttribute('aria-describedby')!)!.textContent).to.equal('Opens in a new tab');
@@ -77,7 +79,7 @@ describe('stay-footer structure', () => {
 
 describe('stay-footer analytics and keyboard', () => {
   it('pushes a link-click event for the logo, each reference link and links in other content', async () => {
-    const root = await renderFixture(FOOTER, '.stay-footer__nav');
+    const root = await renderFixture(FOOTER, rendered);
     for (const name of ['Stay home', 'Terms of use', 'Careers', 'Sitemap']) linkNamed(root, name).click();
     expect(window.dataLayer).to.deep.equal([
       { event: 'linkClick', component: 'footer', linkText: 'Stay home', linkUrl: '/en/', linkType: 'internal' },
@@ -88,8 +90,8 @@ describe('stay-footer analytics and keyboard', () => {
   });
 
   it('is reached with Tab in authored order and followed with Enter', async () => {
-    const root = await renderFixture(`<button id="before">Before</button>${FOOTER}`, '.stay-footer__nav');
-    root.querySelector<HTMLButtonElement>('#before')!.focus();
+    const root = await renderFixture(`<button>Before</button>${FOOTER}`, rendered);
+    byRole(root, 'button', { name: 'Before' }).focus();
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement).to.equal(linkNamed(root, 'Stay home'));
     await sendKeys({ press: 'Tab' });

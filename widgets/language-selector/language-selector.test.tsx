@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import { removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { allByRole, queryByRole } from '../../shared/testing/roles';
 
 const originalUrl = location.href;
 afterEach(() => {
@@ -9,14 +10,18 @@ afterEach(() => {
   history.replaceState(null, '', originalUrl);
 });
 
+/** The disclosure button (README "Behaviour"), and the list it controls. */
+const languageButton = (root: ParentNode) => queryByRole<HTMLButtonElement>(root, 'button');
+const controlledBy = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+
 describe('stay-language-selector', () => {
   it('links each language to the same page, keeping path, query and fragment', async () => {
     history.replaceState(null, '', '/en/booking/select-apartment-and-rates?hotelCode=X#rates');
-    const root = await renderFixture('<stay-language-selector></stay-language-selector>', '.stay-language-selector__link');
+    const root = await renderFixture('<stay-language-selector></stay-language-selector>', languageButton);
     const href = (language: string) => root.querySelector(`a[hreflang="${language}"]`)!.getAttribute('href');
     expect(href('ja')).to.equal('/ja/booking/select-apartment-and-rates?hotelCode=X#rates');
     expect(href('zh')).to.equal('/booking/select-apartment-and-rates?hotelCode=X#rates');
-    expect(root.querySelectorAll('.stay-language-selector__link')).to.have.length(11);
+    expect(allByRole(root, 'link', { hidden: true })).to.have.length(11);
 
     history.pushState(null, '', '/en/booking/select-apartment-and-rates?hotelCode=X#addons');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -24,27 +29,27 @@ describe('stay-language-selector', () => {
   });
 
   it('opens as a disclosure and closes with Escape, returning focus to its button', async () => {
-    const root = await renderFixture('<stay-language-selector></stay-language-selector>', '.stay-language-selector__button');
-    const button = root.querySelector<HTMLButtonElement>('.stay-language-selector__button')!;
-    const list = root.querySelector<HTMLElement>('.stay-language-selector__list')!;
+    const root = await renderFixture('<stay-language-selector></stay-language-selector>', languageButton);
+    const button = languageButton(root)!;
+    const list = controlledBy(button);
     expect(list.hidden).to.equal(true);
     button.focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !list.hidden, 'list open');
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement?.classList.contains('stay-language-selector__link')).to.equal(true);
+    expect(allByRole(list, 'link')).to.include(document.activeElement);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => list.hidden, 'list closed');
     expect(document.activeElement).to.equal(button);
   });
 
   it('closes when the visitor clicks elsewhere', async () => {
-    const root = await renderFixture('<p id="elsewhere">Elsewhere</p><stay-language-selector></stay-language-selector>', '.stay-language-selector__button');
-    root.querySelector<HTMLButtonElement>('.stay-language-selector__button')!.click();
-    const list = root.querySelector<HTMLElement>('.stay-language-selector__list')!;
+    const root = await renderFixture('<p>Elsewhere</p><stay-language-selector></stay-language-selector>', languageButton);
+    languageButton(root)!.click();
+    const list = controlledBy(languageButton(root)!);
     await waitFor(() => !list.hidden, 'list open');
-    root.querySelector<HTMLElement>('#elsewhere')!.click();
+    root.querySelector('p')!.click();
     await waitFor(() => list.hidden, 'list closed by an outside click');
   });
 });

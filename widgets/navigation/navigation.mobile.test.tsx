@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
 import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { byRole, queryByRole } from '../../shared/testing/roles';
 import { AUTHORED_HEADER, buttonNamed, configurePage, linkNamed, preventNavigation } from './test-support';
 
 configurePage();
@@ -11,13 +12,14 @@ await import('./element');
 
 const MOBILE = { width: 800, height: 700 };
 
-const sidebar = () => document.querySelector<HTMLElement>('.stay-navigation-sidebar__panel[role="dialog"]');
-const menuButton = (root: ParentNode) => root.querySelector<HTMLButtonElement>('.stay-navigation__menu-button')!;
+const sidebar = () => queryByRole(document.body, 'dialog', { name: 'Menu' });
+const closeButton = () => queryByRole<HTMLButtonElement>(document.body, 'button', { name: 'Close menu' });
+const menuButton = (root: ParentNode) => byRole<HTMLButtonElement>(root, 'button', { name: 'Menu' });
 const focusables = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLElement>('a[href], button, select')).filter((element) => element.offsetParent !== null);
 
 async function renderMobileNavigation(): Promise<HTMLElement> {
-  const root = await renderFixture(AUTHORED_HEADER, '.stay-navigation__menu-button');
+  const root = await renderFixture(AUTHORED_HEADER, (root) => queryByRole(root, 'button', { name: 'Menu' }));
   // The content service's menu: its Rewards item exists only there, and its Buy points link after the region lookup.
   await waitFor(() => linkNamed(root, 'Explore Rewards') && linkNamed(root, 'Buy points'), 'menu from the content service');
   return root;
@@ -28,7 +30,7 @@ async function openSidebar(root: HTMLElement): Promise<HTMLElement> {
   button.focus();
   await sendKeys({ press: 'Enter' });
   const panel = await waitFor(sidebar, 'sidebar open');
-  await waitFor(() => document.activeElement?.classList.contains('stay-navigation-sidebar__close'), 'focus on the close button');
+  await waitFor(() => document.activeElement === closeButton(), 'focus on the close button');
   return panel;
 }
 
@@ -37,7 +39,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  document.querySelector<HTMLButtonElement>('.stay-navigation-sidebar__close')?.click();
+  closeButton()?.click();
   await waitFor(() => !sidebar(), 'sidebar closed after the test');
   await resetMouse();
   removeFixtures();
@@ -81,7 +83,7 @@ describe('stay-navigation on mobile (up to 1023 px)', () => {
     const controls = focusables(panel);
     const first = controls[0]!;
     const last = controls[controls.length - 1]!;
-    expect(first.classList.contains('stay-navigation-sidebar__close')).to.equal(true);
+    expect(first).to.equal(closeButton());
     expect(last.localName).to.equal('select');
     last.focus();
     await sendKeys({ press: 'Tab' });
@@ -121,7 +123,7 @@ describe('stay-navigation on mobile (up to 1023 px)', () => {
     await waitFor(() => !sidebar(), 'closed by the backdrop');
 
     panel = await openSidebar(root);
-    const longStays = Array.from(panel.querySelectorAll<HTMLAnchorElement>('.stay-navigation-sidebar__link')).find((link) => link.textContent === 'Long stays');
+    const longStays = queryByRole<HTMLAnchorElement>(panel, 'link', { name: 'Long stays' }) ?? undefined;
     longStays!.click();
     await waitFor(() => !sidebar(), 'closed by a followed link');
     expect(window.dataLayer).to.deep.include({ event: 'linkClick', component: 'navigation', linkText: 'Long stays', linkUrl: '/en/long-stays/', linkType: 'internal' });

@@ -1,4 +1,5 @@
 /** Shared fixtures of the navigation's component tests. Not part of any bundle. */
+import { setPageConfig } from '../../shared/testing/fixtures';
 
 /** The fallback header as a CMS page renders it (see README.md). */
 export const AUTHORED_HEADER = `
@@ -43,11 +44,7 @@ export const linkNamed = (root: ParentNode, text: string) => withText(root.query
  * element: the component tests read the menu in English unless they say otherwise.
  */
 export function configurePage(config: Record<string, unknown> = { language: 'en' }): void {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'stay-widgets-config';
-  script.textContent = JSON.stringify(config);
-  document.head.append(script);
+  setPageConfig(config);
 }
 
 /** A top-level link of the bar (sub-menus may hold links of the same name). */

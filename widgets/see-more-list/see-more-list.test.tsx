@@ -2,17 +2,18 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { defineIcuMessages } from '../../shared/i18n/intl';
+import { loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
+import { addWidgetStyles, captureWarnings, recordTexts, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
+import { queryByRole } from '../../shared/testing/roles';
+import english from './messages/en.json';
 
 addWidgetStyles(widgetStyles);
 
 // The test page's path names no language (the default is Chinese): read English, as on /en/ pages.
 // The configuration is read when the first element connects, so adding it here is in time.
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'en' });
-document.head.append(config);
+setPageConfig({ language: 'en' });
 
 const items = (count: number) =>
   Array.from({ length: count }, (_, index) => `<li>Item ${index + 1} <a href="#item-${index + 1}">details</a></li>`).join('');
@@ -24,7 +25,7 @@ const visibleTexts = (root: ParentNode) =>
   listItems(root)
     .filter((item) => item.offsetHeight > 0)
     .map((item) => item.firstChild!.textContent!.trim());
-const seeMoreButton = (root: ParentNode) => root.querySelector<HTMLButtonElement>('.stay-see-more-list__button');
+const seeMoreButton = (root: ParentNode) => queryByRole<HTMLButtonElement>(root, 'button');
 
 afterEach(() => {
   removeFixtures();
@@ -33,7 +34,7 @@ afterEach(() => {
 
 describe('stay-see-more-list', () => {
   it('shows the first 3 items and a button naming how many more there are', async () => {
-    const root = await renderFixture(ATTRACTIONS, '.stay-see-more-list__button');
+    const root = await renderFixture(ATTRACTIONS, seeMoreButton);
     expect(visibleTexts(root)).to.deep.equal(['Item 1', 'Item 2', 'Item 3']);
     expect(seeMoreButton(root)!.textContent).to.equal('See 4 more items');
     expect(seeMoreButton(root)!.type).to.equal('button');
@@ -42,7 +43,7 @@ describe('stay-see-more-list', () => {
   });
 
   it('reveals the whole list, removes the button and moves focus to the first revealed item', async () => {
-    const root = await renderFixture(ATTRACTIONS, '.stay-see-more-list__button');
+    const root = await renderFixture(ATTRACTIONS, seeMoreButton);
     const events: unknown[] = [];
     root.addEventListener('stay:see-more', (event) => events.push((event as CustomEvent).detail));
     seeMoreButton(root)!.focus();
@@ -71,7 +72,7 @@ describe('stay-see-more-list', () => {
   it('follows data-visible-items and keeps an ordered list\'s numbering', async () => {
     const root = await renderFixture(
       `<stay-see-more-list data-visible-items="5"><ol start="10">${items(6)}</ol></stay-see-more-list>`,
-      '.stay-see-more-list__button',
+      seeMoreButton,
     );
     expect(visibleTexts(root)).to.deep.equal(['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5']);
     expect(seeMoreButton(root)!.textContent).to.equal('See 1 more item');
@@ -92,7 +93,7 @@ describe('stay-see-more-list', () => {
     try {
       const root = await renderFixture(
         `<stay-see-more-list data-visible-items="lots"><ul>${items(5)}</ul></stay-see-more-list>`,
-        '.stay-see-more-list__button',
+        seeMoreButton,
       );
       expect(visibleTexts(root)).to.deep.equal(['Item 1', 'Item 2', 'Item 3']);
       const listWarnings = warnings.messages.filter((message) => message.includes('<stay-see-more-list>'));
@@ -104,7 +105,7 @@ describe('stay-see-more-list', () => {
   });
 
   it('re-renders when data-visible-items changes', async () => {
-    const root = await renderFixture(ATTRACTIONS, '.stay-see-more-list__button');
+    const root = await renderFixture(ATTRACTIONS, seeMoreButton);
     root.querySelector('stay-see-more-list')!.setAttribute('data-visible-items', '6');
     await waitFor(() => seeMoreButton(root)?.textContent === 'See 1 more item', 'button for one hidden item');
     expect(visibleTexts(root).length).to.equal(6);
@@ -113,11 +114,49 @@ describe('stay-see-more-list', () => {
   it('ignores authored content other than its list, with a warning', async () => {
     const warnings = captureWarnings();
     try {
-      const root = await renderFixture(`<stay-see-more-list><p>Stray</p><ul>${items(4)}</ul></stay-see-more-list>`, '.stay-see-more-list__button');
+      const root = await renderFixture(`<stay-see-more-list><p>Stray</p><ul>${items(4)}</ul></stay-see-more-list>`, seeMoreButton);
       expect(root.textContent).to.not.contain('Stray');
       expect(warnings.messages.some((message) => message.includes('<stay-see-more-list> ignores authored content'))).to.equal(true);
     } finally {
       warnings.restore();
     }
+  });
+});
+
+describe('stay-see-more-list in author mode', () => {
+  before(() => resetPageForTest({ language: 'en', authorMode: true }));
+  after(() => resetPageForTest({ language: 'en' }));
+
+  it('shows a visible notice naming the invalid count, and still renders with the default', async () => {
+    const root = await renderFixture(
+      `<stay-see-more-list data-visible-items="11"><ul><li>1</li><li>2</li><li>3</li><li>4</li></ul></stay-see-more-list>`,
+      seeMoreButton,
+    );
+    const notice = queryByRole(root, 'note')!;
+    expect(notice.textContent).to.contain('<stay-see-more-list>');
+    expect(notice.textContent).to.contain('data-visible-items="11"');
+    expect(seeMoreButton(root)!.textContent).to.equal('See 1 more item');
+  });
+});
+
+describe('stay-see-more-list on a Japanese page', () => {
+  before(() => resetPageForTest({ language: 'ja' }));
+  after(() => resetPageForTest({ language: 'en' }));
+
+  it('shows its texts in Japanese from the first render, never English first', async () => {
+    const container = document.createElement('div');
+    const seen = recordTexts(container, 'button');
+    container.innerHTML = `<stay-see-more-list><ul>${items(5)}</ul></stay-see-more-list>`;
+    document.body.append(container);
+    await waitFor(() => seen.texts.length > 0, 'the button to render');
+    seen.stop();
+    container.remove();
+
+    // The same catalogue read by the test: loaded by now, so this waits for nothing the widget needed.
+    const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/see-more-list') });
+    await loadTranslations('ja');
+    const japanese = translate('ja', 'seeMore', { count: 2 });
+    expect(japanese).not.to.equal(translate('en', 'seeMore', { count: 2 }));
+    expect(seen.texts).to.deep.equal([japanese]);
   });
 });

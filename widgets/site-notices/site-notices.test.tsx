@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { addFixture, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, nextFrame, removeFixtures, renderFixture, setPageConfig, waitFor, whenReady } from '../../shared/testing/fixtures';
+import { byRole, queryByRole } from '../../shared/testing/roles';
 
 // Each test file is a fresh page: pretend to be IE 11 before the widget first renders.
 Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
@@ -8,25 +9,30 @@ await import('./element');
 
 afterEach(removeFixtures);
 
+/** The notices are read out from the widget's status region (README). */
+const statusText = (root: ParentNode) => queryByRole(root, 'status', { hidden: true })?.textContent ?? '';
+const BROWSER = /Chrome or Firefox/;
+const COOKIES = /Cookies and site storage are turned off/;
+
 describe('stay-site-notices', () => {
   it('tells users of Internet Explorer to use Chrome or Firefox, until they dismiss it for the visit', async () => {
-    const root = await renderFixture('<stay-site-notices></stay-site-notices>', '.stay-site-notices__notice--browser');
-    expect(root.querySelector('[role="status"]')!.textContent).to.contain('Chrome or Firefox');
-    expect(root.querySelector('.stay-site-notices__notice--cookies')).to.equal(null);
-    root.querySelector<HTMLButtonElement>('.stay-site-notices__dismiss')!.click();
-    await waitFor(() => !root.querySelector('.stay-site-notices__notice--browser'), 'notice dismissed');
+    const root = await renderFixture('<stay-site-notices></stay-site-notices>', (root) => BROWSER.test(statusText(root)));
+    expect(statusText(root)).not.to.match(COOKIES);
+    byRole(root, 'button', { name: 'Dismiss' }).click();
+    await waitFor(() => !BROWSER.test(statusText(root)), 'notice dismissed');
     expect(JSON.parse(sessionStorage.getItem('stay:browser-notice-dismissed')!).value).to.equal(true);
 
     const again = addFixture('<stay-site-notices></stay-site-notices>');
-    await sleep(100);
-    expect(again.querySelector('.stay-site-notices__notice--browser')).to.equal(null);
+    await whenReady(again.firstElementChild!);
+    await nextFrame();
+    expect(statusText(again)).not.to.match(BROWSER);
   });
 
   it('says that cookies are needed when the browser has them turned off', async () => {
     Object.defineProperty(navigator, 'cookieEnabled', { value: false, configurable: true });
     try {
-      const root = await renderFixture('<stay-site-notices></stay-site-notices>', '.stay-site-notices__notice--cookies');
-      expect(root.textContent).to.contain('Cookies and site storage are turned off');
+      const root = await renderFixture('<stay-site-notices></stay-site-notices>', (root) => COOKIES.test(statusText(root)));
+      expect(byRole(root, 'status').textContent).to.match(COOKIES);
     } finally {
       Object.defineProperty(navigator, 'cookieEnabled', { value: true, configurable: true });
     }

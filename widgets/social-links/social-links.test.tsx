@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, nextFrame, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { allByRole, byRole } from '../../shared/testing/roles';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.
@@ -31,7 +32,10 @@ const CARDS = `
     </section>
   </stay-social-links>`;
 
-const links = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLAnchorElement>('.stay-social-links__link'));
+/** Every link the widget keeps, shown or not (a hidden widget is measured once shown). */
+const links = (root: ParentNode) => allByRole<HTMLAnchorElement>(root.querySelector('stay-social-links')!, 'link', { hidden: true });
+/** The widget has rendered its links. */
+const rendered = (root: ParentNode) => links(root).length > 0;
 const cards = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>('.stay-social-links__card'));
 
 /** Clicks stay on this page: the test checks the click, not the navigation. */
@@ -46,7 +50,7 @@ afterEach(() => {
 
 describe('stay-social-links links', () => {
   it('fixes authored URLs: https:// for a URL without a scheme, the site origin before "/"', async () => {
-    const root = await renderFixture(CARDS, '.stay-social-links__link');
+    const root = await renderFixture(CARDS, rendered);
     await waitFor(() => links(root).length === 4, 'the zero-size icon to go');
     expect(links(root).map((link) => link.getAttribute('href'))).to.deep.equal([
       'https://www.facebook.com/stay.demo',
@@ -57,7 +61,7 @@ describe('stay-social-links links', () => {
   });
 
   it('opens other sites in a new tab with noopener noreferrer, and the site itself in the same window', async () => {
-    const root = await renderFixture(CARDS, '.stay-social-links__link');
+    const root = await renderFixture(CARDS, rendered);
     await waitFor(() => links(root).length === 4, 'the zero-size icon to go');
     const [facebook, , , android] = links(root);
     expect([facebook!.target, facebook!.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
@@ -67,7 +71,7 @@ describe('stay-social-links links', () => {
   });
 
   it('pushes a link-click event per click, named by aria-label, SVG title or image alt', async () => {
-    const root = await renderFixture(CARDS, '.stay-social-links__link');
+    const root = await renderFixture(CARDS, rendered);
     await waitFor(() => links(root).length === 4, 'the zero-size icon to go');
     for (const link of links(root)) link.click();
     expect(window.dataLayer).to.deep.equal([
@@ -79,9 +83,9 @@ describe('stay-social-links links', () => {
   });
 
   it('works by keyboard: Tab goes from icon to icon, Enter follows the link', async () => {
-    const root = await renderFixture(`<button id="before">Before</button>${CARDS}`, '.stay-social-links__link');
+    const root = await renderFixture(`<button>Before</button>${CARDS}`, rendered);
     await waitFor(() => links(root).length === 4, 'the zero-size icon to go');
-    root.querySelector<HTMLButtonElement>('#before')!.focus();
+    byRole(root, 'button', { name: 'Before' }).focus();
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement).to.equal(links(root)[0]);
     await sendKeys({ press: 'Tab' });
@@ -99,7 +103,7 @@ describe('stay-social-links links', () => {
           <li><a href="javascript:alert(1)" aria-label="Bad">${ICON}</a></li>
           <li><a href="line.me/stay" aria-label="LINE">${ICON}</a></li>
         </ul></section></stay-social-links>`,
-        '.stay-social-links__link',
+        rendered,
       );
       expect(links(root).map((link) => link.getAttribute('aria-label'))).to.deep.equal(['LINE']);
       expect(warnings.messages.some((message) => message.includes('<stay-social-links> ignores a list item'))).to.equal(true);
@@ -111,7 +115,7 @@ describe('stay-social-links links', () => {
 
 describe('stay-social-links zero-size icons', () => {
   it('removes icons whose SVG has zero size; two cards remain, neither single', async () => {
-    const root = await renderFixture(CARDS, '.stay-social-links__link');
+    const root = await renderFixture(CARDS, rendered);
     await waitFor(() => links(root).length === 4, 'the zero-size icon to go');
     expect(links(root).some((link) => link.getAttribute('aria-label') === 'Weibo')).to.equal(false);
     expect(cards(root).map((card) => card.classList.contains('stay-social-links__card--single'))).to.deep.equal([false, false]);
@@ -133,7 +137,7 @@ describe('stay-social-links zero-size icons', () => {
           <ul><li><a href="apps.apple.com/app/stay-demo"><img src="${svgImage(120)}" alt="App Store" width="120" height="40"></a></li></ul>
         </section>
       </stay-social-links>`,
-      '.stay-social-links__link',
+      rendered,
     );
     await waitFor(() => cards(root).length === 1, 'the emptied card to go', 5000);
     const [card] = cards(root);
@@ -145,8 +149,9 @@ describe('stay-social-links zero-size icons', () => {
   });
 
   it('measures a widget that was hidden once it is shown', async () => {
-    const root = await renderFixture(`<div hidden>${CARDS}</div>`, '.stay-social-links__link');
-    await sleep(100);
+    const root = await renderFixture(`<div hidden>${CARDS}</div>`, rendered);
+    // Measured while hidden: a zero size, which must not count yet (the observers run before the frame).
+    await nextFrame();
     expect(links(root).length).to.equal(5);
     root.querySelector('div')!.hidden = false;
     await waitFor(() => links(root).length === 4, 'the zero-size icon to go once shown');

@@ -3,6 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
 import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { byRole, queryByRole } from '../../shared/testing/roles';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.
@@ -20,7 +21,8 @@ const tile = (attributes: string, title = 'Long stays') => `
     </stay-tile>
   </div>`;
 
-const link = (root: ParentNode) => root.querySelector<HTMLAnchorElement>('.stay-tile__link');
+/** The tile's one link (README "Behaviour": on the title). */
+const link = (root: ParentNode) => queryByRole<HTMLAnchorElement>(root, 'link');
 const lastPush = () => window.dataLayer?.at(-1);
 
 /** Clicks stay on this page: the test checks the click, not the navigation. */
@@ -53,14 +55,14 @@ describe('stay-tile structure', () => {
   });
 
   it('opens in the same window by default', async () => {
-    const root = await renderFixture(tile('data-href="/en/long-stays/"'), '.stay-tile__link');
+    const root = await renderFixture(tile('data-href="/en/long-stays/"'), link);
     expect(link(root)!.hasAttribute('target')).to.equal(false);
     expect(link(root)!.hasAttribute('rel')).to.equal(false);
     expect(link(root)!.hasAttribute('aria-describedby')).to.equal(false);
   });
 
   it('opens in a new tab with rel="noopener" for an internal target, and says so to screen readers', async () => {
-    const root = await renderFixture(tile('data-href="/en/long-stays/" data-new-tab'), '.stay-tile__link');
+    const root = await renderFixture(tile('data-href="/en/long-stays/" data-new-tab'), link);
     const anchor = link(root)!;
     expect(anchor.target).to.equal('_blank');
     expect(anchor.rel).to.equal('noopener');
@@ -70,14 +72,14 @@ describe('stay-tile structure', () => {
   });
 
   it('adds noreferrer for an external target opened in a new tab', async () => {
-    const root = await renderFixture(tile('data-href="https://partner.example.org/offer" data-new-tab="true"'), '.stay-tile__link');
+    const root = await renderFixture(tile('data-href="https://partner.example.org/offer" data-new-tab="true"'), link);
     expect(link(root)!.rel).to.equal('noopener noreferrer');
   });
 
   it('clamps title and description to 2 lines and the call to action to 1 (content spec §9)', async () => {
     const longTitle = 'A very long title that certainly needs more than two lines in a narrow tile of this width';
-    const root = await renderFixture(tile('data-href="/en/"', longTitle), '.stay-tile__link');
-    const title = root.querySelector<HTMLElement>('.stay-tile__title')!;
+    const root = await renderFixture(tile('data-href="/en/"', longTitle), link);
+    const title = byRole(root, 'heading');
     const [description, cta] = Array.from(root.querySelectorAll<HTMLElement>('stay-tile p'));
     const clamp = (element: HTMLElement) => getComputedStyle(element).webkitLineClamp;
     expect([clamp(title), clamp(description!), clamp(cta!)]).to.deep.equal(['2', '2', '1']);
@@ -89,7 +91,7 @@ describe('stay-tile structure', () => {
 
 describe('stay-tile pointer, keyboard and analytics', () => {
   it('follows a click anywhere on the tile through its link and pushes a link-click event', async () => {
-    const root = await renderFixture(tile('data-href="/en/long-stays/"'), '.stay-tile__link');
+    const root = await renderFixture(tile('data-href="/en/long-stays/"'), link);
     let clicked: EventTarget | null = null;
     link(root)!.addEventListener('click', (event) => (clicked = event.currentTarget));
     const description = root.querySelector('stay-tile p')!.getBoundingClientRect();
@@ -105,8 +107,8 @@ describe('stay-tile pointer, keyboard and analytics', () => {
   });
 
   it('is reached with Tab and followed with Enter; an external target is reported as external', async () => {
-    const root = await renderFixture(`<button id="before">Before</button>${tile('data-href="https://partner.example.org/offer"')}`, '.stay-tile__link');
-    root.querySelector<HTMLButtonElement>('#before')!.focus();
+    const root = await renderFixture(`<button>Before</button>${tile('data-href="https://partner.example.org/offer"')}`, link);
+    byRole(root, 'button', { name: 'Before' }).focus();
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement).to.equal(link(root));
     await sendKeys({ press: 'Enter' });
@@ -122,7 +124,7 @@ describe('stay-tile attributes', () => {
   };
 
   it('applies the spacing variants of content spec §9', async () => {
-    const root = await renderFixture(tile('data-href="/en/" data-spacing="48" data-column-spacing="30"'), '.stay-tile__link');
+    const root = await renderFixture(tile('data-href="/en/" data-spacing="48" data-column-spacing="30"'), link);
     expect(margins(root)).to.deep.equal({ blockEnd: '48px', inlineStart: '15px', inlineEnd: '15px' });
     root.querySelector('stay-tile')!.setAttribute('data-spacing', '8');
     expect(margins(root).blockEnd).to.equal('8px');
@@ -133,7 +135,7 @@ describe('stay-tile attributes', () => {
     try {
       const root = await renderFixture(
         tile('data-href="javascript:alert(1)" data-new-tab="maybe" data-spacing="12" data-column-spacing="wide"'),
-        '.stay-tile__title',
+        (root) => queryByRole(root, 'heading'),
       );
       expect(margins(root)).to.deep.equal({ blockEnd: '24px', inlineStart: '12px', inlineEnd: '12px' });
       expect(link(root)).to.equal(null);
@@ -159,7 +161,7 @@ describe('stay-tile attributes', () => {
   });
 
   it('follows a changed target after the upgrade', async () => {
-    const root = await renderFixture(tile('data-href="/en/a/"'), '.stay-tile__link');
+    const root = await renderFixture(tile('data-href="/en/a/"'), link);
     root.querySelector('stay-tile')!.setAttribute('data-href', '/en/b/');
     await waitFor(() => link(root)!.getAttribute('href') === '/en/b/', 'new href');
   });

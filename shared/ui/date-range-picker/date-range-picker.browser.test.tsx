@@ -13,6 +13,7 @@ import { WidgetEnvironmentContext } from '../../element/widget-environment';
 import type { Language } from '../../i18n/languages';
 import { pageStore } from '../../store/page-store';
 import { waitFor } from '../../testing/fixtures';
+import { byRole } from '../../testing/roles';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../testing/shown-dates';
 import { resetAvailabilityCache } from './availability-cache';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from './DateRangePicker';
@@ -361,8 +362,8 @@ describe('DateRangePicker', () => {
     // de-duplication) without a request: only past that window would a second fetch show.
     const loadedAt = performance.now();
     await waitFor(() => performance.now() - loadedAt > 5100, 'the de-duplication window to pass', 6000);
-    const next = () => rendered.container.querySelector<HTMLButtonElement>('.stay-date-range-picker__next')!;
-    const previous = () => rendered.container.querySelector<HTMLButtonElement>('.stay-date-range-picker__prev')!;
+    const next = () => byRole<HTMLButtonElement>(rendered.container, 'button', { name: 'Next month' });
+    const previous = () => byRole<HTMLButtonElement>(rendered.container, 'button', { name: 'Previous month', hidden: true });
     next().click();
     await waitFor(() => rendered.container.querySelector('[data-month="2026-05"]'), 'May shown');
     await loaded(rendered);
@@ -404,8 +405,8 @@ describe('DateRangePicker', () => {
   it('keeps "previous month" focusable when paging back reaches the first month, so focus never falls to the page', async () => {
     const rendered = render();
     await loaded(rendered);
-    const next = rendered.container.querySelector<HTMLButtonElement>('.stay-date-range-picker__next')!;
-    const previous = rendered.container.querySelector<HTMLButtonElement>('.stay-date-range-picker__prev')!;
+    const next = byRole<HTMLButtonElement>(rendered.container, 'button', { name: 'Next month' });
+    const previous = byRole<HTMLButtonElement>(rendered.container, 'button', { name: 'Previous month', hidden: true });
     expect(previous.getAttribute('aria-disabled')).to.equal('true');
     next.click();
     await waitFor(() => rendered.heading() === 'April 2026', 'April shown');

@@ -92,12 +92,16 @@ ${tag} {
   display: block;
 }
 `,
-    [`${name}.test.tsx`]: `import './element';
+    [`${name}.contract.test.tsx`]: `import widgetStyles from '../styles.css?inline';
 import { runWidgetContractTests } from '../../shared/testing/widget-contract';
 
 runWidgetContractTests({
-  tagName: '${tag}',
-  validAttributes: { 'data-label': 'Offers' },
+  tag: '${tag}',
+  load: () => import('./element'),
+  styles: widgetStyles,
+  markup: \`<${tag} data-label="Offers"><p>Authored content, readable before the upgrade.</p></${tag}>\`,
+  rendered: (element) => element.querySelector('section[aria-label="Offers"]'),
+  change: { attribute: 'data-label', value: 'Deals', shows: (element) => element.querySelector('section[aria-label="Deals"]') },
 });
 `,
     'README.md': readme(tag),

@@ -27,7 +27,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run create-widget demo-thing', () => {
   it('writes the element, component, styles, README, test and the eleven catalogues', () => {
-    const files = ['element.ts', 'DemoThing.tsx', 'demo-thing.css', 'demo-thing.test.tsx', 'README.md', 'messages/en.json'];
+    const files = ['element.ts', 'DemoThing.tsx', 'demo-thing.css', 'demo-thing.contract.test.tsx', 'README.md', 'messages/en.json'];
     const languages = ['zh', 'ja', 'ko', 'ar', 'de', 'fr', 'es', 'id', 'vi', 'th'];
     for (const file of [...files, ...languages.map((language) => `messages/${language}.json`)]) {
       expect(existsSync(join(root, 'widgets/demo-thing', file)), file).toBe(true);
@@ -59,9 +59,10 @@ describe('npm run create-widget demo-thing', () => {
   });
 
   it('calls the shared element-contract suite in its test', () => {
-    const test = read('widgets/demo-thing/demo-thing.test.tsx');
+    const test = read('widgets/demo-thing/demo-thing.contract.test.tsx');
     expect(test).toContain("import { runWidgetContractTests } from '../../shared/testing/widget-contract';");
-    expect(test).toContain("tagName: 'stay-demo-thing'");
+    expect(test).toContain("tag: 'stay-demo-thing'");
+    expect(test).toContain("load: () => import('./element')");
   });
 
   it('adds the registry, styles and size-budget lines', () => {

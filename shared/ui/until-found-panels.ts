@@ -61,7 +61,7 @@ export function useUntilFoundPanels(
     follow();
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, []);
+  }, [sections]);
 }
 
 function sectionIndex(sections: RefObject<(HTMLElement | null)[]>, target: HTMLElement): number {

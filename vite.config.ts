@@ -80,9 +80,10 @@ const INTL = /node_modules\/(@formatjs|intl-messageformat)\/|\/shared\/i18n\/(in
 /**
  * Chunks are grouped by what pages load together (DESIGN.md §7): each chunk a page loads costs its
  * import and export lines and starts gzip's dictionary afresh (the home page loaded 22 chunks; the
- * store and API chunks below were six, 1.4 KB larger apart than together). A group joins modules
- * that the same widgets load, so no page loads code it does not use (check with the manifest's
- * import closure of each widget, as `scripts/size.mjs` measures pages).
+ * five that the two groups below replace cost it about 0.7 KB more). A group joins modules that the
+ * same widgets load, so no page loads code it does not use (check with the manifest's import
+ * closure of each widget, as `scripts/size.mjs` measures pages). Parts a visitor opens (the
+ * calendar, the guests panel, the menu's sidebar) are loaded on demand by their widgets instead.
  */
 
 /**

@@ -78,25 +78,40 @@ const CONTENT_HELPERS = /\/shared\/ui\/(until-found-panels|Button|SeeMoreButton|
 const INTL = /node_modules\/(@formatjs|intl-messageformat)\/|\/shared\/i18n\/(intl|format)\.ts$|\/shared\/ui\/shown-date\.tsx$/;
 
 /**
- * jotai (store, React hooks, utils) and the page's one store: one chunk, so the page has one copy
- * of jotai and one store whichever widget loads first (STACK-NOTES.md "jotai"). The element
- * contract needs no store: pages whose widgets use no atoms (accordion, tabs) never load it.
- * Server reads (`shared/store/server-read.ts`) are not in it: they need the API client, which
- * pages with store atoms but no server data do not load.
+ * Chunks are grouped by what pages load together (DESIGN.md §7): each chunk a page loads costs its
+ * import and export lines and starts gzip's dictionary afresh (the home page loaded 22 chunks; the
+ * five that the two groups below replace cost it about 0.7 KB more). A group joins modules that the
+ * same widgets load, so no page loads code it does not use (check with the manifest's import
+ * closure of each widget, as `scripts/size.mjs` measures pages). Parts a visitor opens (the
+ * calendar, the guests panel, the menu's sidebar) are loaded on demand by their widgets instead.
  */
-const STORE = /node_modules\/jotai\/|\/shared\/store\/page-store\.ts$/;
+
+/**
+ * The page's one store: jotai (vanilla and utils), the store, `usePageValue` / `usePageAtom`, and
+ * the typed storage entries with the atom built on them (`atom-with-entry.ts`): every widget with
+ * atoms loads all of it, and a page has one copy of jotai and one store whichever widget loads
+ * first (STACK-NOTES.md "jotai"). The element contract needs no store: pages whose widgets use no
+ * atoms (accordion, tabs) never load it. Server reads are not in it: they need the API client,
+ * which pages with atoms but no server data (the dialog, the site notices) do not load.
+ */
+const STORE =
+  /node_modules\/jotai\/|\/shared\/store\/(page-store|use-page-value|atom-with-entry)\.ts$|\/shared\/storage\/(index|entry|change-events|storage-area|forbidden-fields)\.ts$|\/shared\/domain\/freshness\.ts$/;
+
+/**
+ * The API client (ofetch and what it needs, our retry, de-duplication and envelope rules, the login
+ * token it sends) with the server-read idiom on it (`server-read.ts`, `use-server-read.ts`,
+ * `request-context.ts`): loaded together by every widget that reads the server. `useServerRead`
+ * (0.1 KB) rides along for the widgets that read through the currency or content reads instead:
+ * a chunk of its own cost more than that on every page with the navigation.
+ */
+const API_CLIENT =
+  /node_modules\/(ofetch|destr|ufo)\/|\/shared\/api\/(client|page-client|send-request|shared-requests|response-envelope|request-policy|cache-lifetimes|request-context)\.ts$|\/shared\/store\/(server-read|use-server-read)\.ts$|\/shared\/storage\/cookies\.ts$|\/shared\/session\/login-session\.ts$|\/shared\/domain\/(header-value|backend-error-code)\.ts$/;
 
 /**
  * The content reads (configuration, suggestions, properties, region) with the region atoms built
  * on them: one chunk, loaded by the navigation, the searches and the listing, instead of two.
  */
 const CONTENT_READS = /\/shared\/api\/(content-service|url-field)\.ts$|\/shared\/store\/region-atoms\.ts$/;
-
-/**
- * Typed storage entries and the store atom built on them (`shared/store/atom-with-entry.ts`): one
- * chunk, as before the atom moved to the store (the store builds on storage, not the other way).
- */
-const STORAGE = /\/shared\/storage\/(index|entry|change-events|storage-area|forbidden-fields)\.ts$|\/shared\/store\/atom-with-entry\.ts$|\/shared\/domain\/freshness\.ts$/;
 
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
@@ -108,8 +123,11 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      // Catalogues are precompiled, so the runtime never parses ICU (DESIGN.md §7).
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+      // Catalogues are precompiled, so the runtime never parses ICU (DESIGN.md §7). One file for
+      // every importer: @formatjs/intl and intl-messageformat each have a copy of the parser in
+      // their own node_modules, and a bare alias kept both in the intl chunk. The copy the build's
+      // precompiler uses (scripts/build/precompile-messages.ts), so AST and runtime agree.
+      '@formatjs/icu-messageformat-parser': fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url)),
     },
   },
   appType: 'custom',
@@ -149,12 +167,12 @@ export default defineConfig({
               test: (id: string) => CONTENT_READS.test(id),
             },
             {
-              name: 'storage',
-              test: (id: string) => STORAGE.test(id),
+              name: 'store',
+              test: (id: string) => STORE.test(id),
             },
             {
-              name: 'jotai',
-              test: (id: string) => STORE.test(id),
+              name: 'api-client',
+              test: (id: string) => API_CLIENT.test(id),
             },
             {
               name: 'intl',

@@ -44,7 +44,7 @@ const viteTransform = {
           'jotai/vanilla/utils',
           'jotai/vanilla/internals',
           'focus-trap-react',
-          'embla-carousel-react',
+          'embla-carousel',
           'dayjs/plugin/utc',
           'dayjs/plugin/timezone',
           '@formatjs/intl',

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Atom } from 'jotai/vanilla';
+import type { Atom, WritableAtom } from 'jotai/vanilla';
 import { pageStore } from './page-store';
 
 /**
@@ -17,4 +17,14 @@ export function usePageValue<Value>(anAtom: Atom<Value>): Value {
   const subscribe = useCallback((onChange: () => void) => pageStore.sub(anAtom, onChange), [anAtom]);
   const read = useCallback(() => pageStore.get(anAtom), [anAtom]);
   return useSyncExternalStore(subscribe, read);
+}
+
+/**
+ * A writable atom's value and its setter, like jotai's `useAtom` on the page store, read as
+ * `usePageValue` reads. Why not `useAtom`: the same reason as above, and jotai's React hooks
+ * (0.8 KB gzip of the store chunk every page with atoms loads) are then used nowhere.
+ */
+export function usePageAtom<Value, Args extends unknown[], Result>(anAtom: WritableAtom<Value, Args, Result>): [Value, (...args: Args) => Result] {
+  const set = useCallback((...args: Args) => pageStore.set(anAtom, ...args), [anAtom]);
+  return [usePageValue(anAtom), set];
 }

@@ -16,6 +16,7 @@ import type { SuggestionOption } from './search-rules';
 import { submitSearch } from './submit-search';
 import type { AsyncRead } from './async-read';
 import { useChildAgeLimit } from './use-child-age-limit';
+import { useLazyGuestsPanel } from './use-lazy-guests-panel';
 import { usePropertyFacts } from './use-property-facts';
 import { usePropertySuggestions } from './use-property-suggestions';
 import { useSearchPrefill, type SearchPrefill } from './use-search-prefill';
@@ -77,12 +78,17 @@ function SearchForm({ id, language, headingLevel, prefill, suggestions, t }: Sea
   // A property prefilled by code shows its name once the suggestions arrive.
   useEffect(() => dispatch({ type: 'suggestions-arrived', options }), [options]);
 
-  // The reducer names where the focus goes (a problem on submit, a closed panel's summary).
+  const GuestsPanel = useLazyGuestsPanel({ wanted: state.open.guests }).data;
+
+  // The reducer names where the focus goes (a problem on submit, a closed panel's summary). A
+  // child's age select is there once the guests panel has loaded: the focus waits for it.
   useEffect(() => {
     if (!state.focus) return;
-    document.getElementById(focusTargetId(id, state.focus))?.focus();
+    const target = document.getElementById(focusTargetId(id, state.focus));
+    if (!target && typeof state.focus === 'object' && !GuestsPanel) return;
+    target?.focus();
     dispatch({ type: 'focused' });
-  }, [state.focus]);
+  }, [state.focus, GuestsPanel]);
 
   return (
     <form
@@ -126,6 +132,7 @@ function SearchForm({ id, language, headingLevel, prefill, suggestions, t }: Sea
         open={state.open.guests}
         errors={errors}
         announced={state.guestsChanged}
+        Panel={GuestsPanel}
         dispatch={dispatch}
         t={t}
       />

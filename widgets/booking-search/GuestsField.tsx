@@ -1,35 +1,28 @@
 import type { Dispatch } from 'react';
-import { childAgeLabel, type OccupancyLimits, type RoomOccupancy } from '../../shared/domain/search-criteria';
-import { FormField } from '../../shared/ui/form-field/FormField';
-import { NumberStepper } from '../../shared/ui/number-stepper/NumberStepper';
 import { PanelField } from './PanelField';
-import { childAgeId, type SearchFormAction } from './search-form';
-import { guestTotals, type SearchFormError } from './search-rules';
-import type { SearchTexts } from './search-texts';
+import type { GuestsPanelProps } from './GuestsPanel';
+import type { SearchFormAction } from './search-form';
+import { guestTotals } from './search-rules';
+import type { GuestsPanelComponent } from './use-lazy-guests-panel';
 
-interface GuestsFieldProps {
-  id: string;
-  rooms: readonly RoomOccupancy[];
-  limits: OccupancyLimits;
-  /** The child-age limit of the destination, for the hint (booking spec §3). */
-  childAgeLimit: number;
+interface GuestsFieldProps extends GuestsPanelProps {
   open: boolean;
-  /** The errors shown now: a missing child age is told at its select. */
-  errors: readonly SearchFormError[];
   /** The totals, announced after the visitor changed them (polite live region). */
   announced: boolean;
+  /** The panel's steppers and selects, once loaded (`use-lazy-guests-panel.ts`). */
+  Panel: GuestsPanelComponent | undefined;
   dispatch: Dispatch<SearchFormAction>;
-  t: SearchTexts;
 }
 
 /**
  * Rooms, adults and children per room, and each child's age: none chosen at first, 0 shown as
- * "<1" (booking spec §5; README "Fields": Guests).
+ * "<1" (booking spec §5; README "Fields": Guests). The summary is here; what the panel holds is
+ * `GuestsPanel.tsx`, loaded when the panel first opens.
  */
-export function GuestsField({ id, rooms, limits, childAgeLimit, open, errors, announced, dispatch, t }: GuestsFieldProps) {
+export function GuestsField({ open, announced, Panel, ...panel }: GuestsFieldProps) {
+  const { id, rooms, dispatch, t } = panel;
   const totals = guestTotals(rooms);
   const summary = t('guestsSummary', { rooms: totals.rooms, adults: totals.adults, children: totals.children });
-  const ages = Array.from({ length: limits.maxChildAge + 1 }, (_, age) => age);
   return (
     <PanelField
       id={`${id}-guests`}
@@ -46,75 +39,15 @@ export function GuestsField({ id, rooms, limits, childAgeLimit, open, errors, an
         </p>
       }
     >
-      <NumberStepper
-        id={`${id}-rooms`}
-        label={t('rooms')}
-        value={rooms.length}
-        min={1}
-        max={limits.maxRooms}
-        incrementLabel={t('addRoom')}
-        decrementLabel={t('removeRoom')}
-        onStep={(action) => dispatch({ type: 'stepped', target: 'rooms', action })}
-      />
-      {rooms.map((room, roomIndex) => {
-        const number = roomIndex + 1;
-        return (
-          <fieldset key={roomIndex} className="stay-booking-search__room">
-            <legend>{t('room', { room: number })}</legend>
-            <NumberStepper
-              id={`${id}-adults-${roomIndex}`}
-              label={t('adults')}
-              value={room.adults}
-              min={1}
-              max={limits.maxAdults}
-              incrementLabel={t('addAdult', { room: number })}
-              decrementLabel={t('removeAdult', { room: number })}
-              onStep={(action) => dispatch({ type: 'stepped', target: { room: roomIndex, count: 'adults' }, action })}
-            />
-            <NumberStepper
-              id={`${id}-children-${roomIndex}`}
-              label={t('children')}
-              value={room.childAges.length}
-              min={0}
-              max={limits.maxChildren}
-              incrementLabel={t('addChild', { room: number })}
-              decrementLabel={t('removeChild', { room: number })}
-              onStep={(action) => dispatch({ type: 'stepped', target: { room: roomIndex, count: 'children' }, action })}
-            />
-            {room.childAges.map((age, childIndex) => {
-              const missing = errors.some((error) => error.field === 'childAge' && error.room === roomIndex && error.child === childIndex);
-              return (
-                <FormField
-                  key={childIndex}
-                  id={childAgeId(id, roomIndex, childIndex)}
-                  className="stay-booking-search__age"
-                  label={t('childAge', { child: childIndex + 1, room: number })}
-                  error={missing ? t('error.childAge') : undefined}
-                >
-                  {(control) => (
-                    <select
-                      {...control}
-                      value={age === null ? '' : String(age)}
-                      onChange={(event) => {
-                        const chosen = event.target.value === '' ? null : Number(event.target.value);
-                        dispatch({ type: 'child-age-chosen', room: roomIndex, child: childIndex, age: chosen });
-                      }}
-                    >
-                      <option value="">{t('childAgeChoose')}</option>
-                      {ages.map((value) => (
-                        <option key={value} value={value}>
-                          {childAgeLabel(value)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FormField>
-              );
-            })}
-          </fieldset>
-        );
-      })}
-      {totals.children > 0 && <p className="stay-booking-search__hint">{t('childAgeHint', { limit: childAgeLimit })}</p>}
+      {Panel ? (
+        <Panel {...panel} />
+      ) : (
+        open && (
+          <p className="stay-booking-search__loading" role="status">
+            {t('guestsLoading')}
+          </p>
+        )
+      )}
     </PanelField>
   );
 }

@@ -1,4 +1,3 @@
-import { useAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
@@ -13,6 +12,7 @@ import {
 import { Modal } from '../../shared/ui/Modal';
 import { runCloseAction } from './close-actions';
 import { escapeChoice } from './escape-choice';
+import { usePageAtom } from '../../shared/store/use-page-value';
 import english from './messages/en.json';
 
 const translate = defineMessages({ en: english, translations: translationsOf('widgets/dialog') });
@@ -54,7 +54,7 @@ function actionFor(request: DialogRequest, choice: Choice): DialogCloseAction {
  */
 export function Dialog() {
   const { language, direction } = useWidgetEnvironment();
-  const [open, setOpen] = useAtom(openDialogAtom);
+  const [open, setOpen] = usePageAtom(openDialogAtom);
   const showsDialogs = useShowsDialogs();
   const rootRef = useRef<HTMLDivElement>(null);
   const noRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
-import { useAtom } from 'jotai/react';
 import { useSyncExternalStore } from 'react';
 import { isStorageAvailable } from '../../shared/storage';
 import { browserNoticeDismissedAtom } from '../../shared/store/site-notice-atoms';
+import { usePageAtom } from '../../shared/store/use-page-value';
 import { isUnsupportedBrowser } from '../../shared/domain/browser-support';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { hasEnhancementFailed } from '../../shared/element/enhancement-failure';
@@ -28,7 +28,7 @@ function subscribeToEnhancementFailures(onFailure: () => void): () => void {
  */
 export function SiteNotices() {
   const { language } = useWidgetEnvironment();
-  const [browserNoticeDismissed, setBrowserNoticeDismissed] = useAtom(browserNoticeDismissedAtom);
+  const [browserNoticeDismissed, setBrowserNoticeDismissed] = usePageAtom(browserNoticeDismissedAtom);
   const enhancementFailed = useSyncExternalStore(subscribeToEnhancementFailures, hasEnhancementFailed);
   const showBrowserNotice = (isUnsupportedBrowser(navigator.userAgent) || enhancementFailed) && !browserNoticeDismissed;
   const showCookieNotice = cookiesUnavailable();

@@ -1,4 +1,3 @@
-import { useAtom } from 'jotai/react';
 import { useId } from 'react';
 import { pushUserInteraction } from '../../analytics/data-layer';
 import { useWidgetEnvironment } from '../../element/widget-environment';
@@ -7,7 +6,7 @@ import english from './messages/en.json';
 
 const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/currency-selector') });
 import { currencyOptionsLoadable, displayCurrencyAtom } from '../../store/currency-atoms';
-import { usePageValue } from '../../store/use-page-value';
+import { usePageAtom, usePageValue } from '../../store/use-page-value';
 
 /**
  * The display-currency picker (content spec §2 top navigation, §9). A native select: it is
@@ -17,7 +16,7 @@ import { usePageValue } from '../../store/use-page-value';
 export function CurrencySelector() {
   const { language } = useWidgetEnvironment();
   const selectId = useId();
-  const [displayCurrency, setDisplayCurrency] = useAtom(displayCurrencyAtom);
+  const [displayCurrency, setDisplayCurrency] = usePageAtom(displayCurrencyAtom);
   const options = usePageValue(currencyOptionsLoadable);
   const list = options.state === 'hasData' && options.data ? options.data : [{ code: displayCurrency, name: displayCurrency, symbol: '' }];
   return (

@@ -44,7 +44,7 @@ const viteTransform = {
           'jotai/vanilla/utils',
           'jotai/vanilla/internals',
           'focus-trap-react',
-          'embla-carousel',
+          'embla-carousel-react',
           'dayjs/plugin/utc',
           'dayjs/plugin/timezone',
           '@formatjs/intl',

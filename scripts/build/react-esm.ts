@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * and calls each hook as a property (`(0, react.useState)(…)`). Our own modules import React
  * through ESM facades instead, modules of the runtime chunk that re-export what we use by name:
  * the interop happens once, in the runtime, and every widget chunk imports plain bindings
- * (DESIGN.md §7 page budgets). Dependencies (r2wc, focus-trap) keep importing React itself.
+ * (DESIGN.md §7 page budgets). Dependencies (r2wc, embla, focus-trap) keep importing React itself.
  */
 const FACADES: Record<string, { id: string; names: readonly string[] }> = {
   react: {

@@ -12,6 +12,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
@@ -27,7 +28,6 @@ import type { CarouselSlideContent } from './authored-slides';
 import english from './messages/en.json';
 import { advancesOnVideoEnd, isRotating, ROTATION_INTERVAL_MS, type RotationConditions } from './rotation';
 import { indicatorsVisible, swipeStep, wrapIndex, type Direction, type Step } from './slide-navigation';
-import { useEmbla } from './use-embla';
 
 export type CarouselKind = 'slider-banner' | 'multi-item';
 
@@ -104,7 +104,7 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
     }),
     [direction, kind],
   );
-  const [viewportRef, api] = useEmbla(options);
+  const [viewportRef, api] = useEmblaCarousel(options);
 
   // Controls appear once embla has measured the pages; they are laid over the slides, so nothing shifts.
   const [snaps, setSnaps] = useState<SnapState>();

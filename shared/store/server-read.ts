@@ -50,6 +50,8 @@ interface KeyAtoms<Data> {
 
 const LOADING = { state: 'loading' } as const;
 
+const isAborted = (result: ApiResult<unknown>) => !result.ok && result.error.kind === 'aborted';
+
 /** A read or write that threw (a bug, not an answer) is a failed result: the idioms never throw. */
 export function thrown(cause: unknown): ApiResult<never> {
   return { ok: false, error: { kind: 'invalid-response', message: cause instanceof Error ? cause.message : String(cause) } };
@@ -58,7 +60,8 @@ export function thrown(cause: unknown): ApiResult<never> {
 /**
  * The one idiom for reading server data (DESIGN.md §4, issue 13 item 2), built on jotai's own
  * async atoms: each key is an atom whose read gets jotai's abort signal, aborted as soon as the
- * atom reads again (a reload, a login change), so a superseded answer never lands. `unwrap`
+ * atom reads again (a reload, a login change), so a superseded answer never lands; a read that
+ * no component shows any more (its key changed, its widget went) is aborted too. `unwrap`
  * turns it into a state that never suspends; `usePageValue` renders it.
  */
 export function defineServerRead<Key, Data>({ read, login }: ServerReadDefinition<Key, Data>): ServerRead<Key, Data> {
@@ -70,21 +73,44 @@ export function defineServerRead<Key, Data>({ read, login }: ServerReadDefinitio
     const known = keys.get(id);
     if (known) return known;
     const revision = atom(0);
+    // A read under way whose last reader left (its key changed, its widget went) is aborted, and read again when next shown.
+    const readAgain = atom(0);
+    let underWay: AbortController | undefined;
+    let abandoned = false;
     const settled = atom(async (get, { signal }): Promise<Settled<Data>> => {
       // After a reload or a write the answer must come from the server, not from the 5 s window.
       const fresh = get(generation) + get(revision) > 0;
+      get(readAgain);
       const readFor = login && get(login);
-      const client = withRequestContext(getApiClient(), { signal, fresh });
-      const result = await read(key, { client, signal }).catch(thrown);
+      const reading = new AbortController();
+      signal.addEventListener('abort', () => reading.abort(), { once: true });
+      underWay = reading;
+      const client = withRequestContext(getApiClient(), { signal: reading.signal, fresh });
+      const result = await read(key, { client, signal: reading.signal }).catch(thrown);
+      if (underWay === reading) underWay = undefined;
       return { result, login: readFor };
     });
     // While a key reads again, its last good answer stays on screen (not after a failure: the retry shows progress).
     const latest = unwrap(settled, (previous) => (previous?.result.ok ? previous : undefined));
-    const state = atom((get): ReadState<Data> => {
-      const current = get(latest);
-      if (!current || (login && current.login !== get(login))) return LOADING;
-      return current.result.ok ? { state: 'hasData', data: current.result.data } : { state: 'hasError', error: current.result.error };
-    });
+    const state = atom(
+      (get): ReadState<Data> => {
+        const current = get(latest);
+        // An aborted read was superseded or abandoned: its successor is coming.
+        if (!current || (login && current.login !== get(login)) || isAborted(current.result)) return LOADING;
+        return current.result.ok ? { state: 'hasData', data: current.result.data } : { state: 'hasError', error: current.result.error };
+      },
+      (_get, set) => set(readAgain, (count) => count + 1),
+    );
+    state.onMount = (readAbandoned) => {
+      if (abandoned) readAbandoned();
+      abandoned = false;
+      return () => {
+        if (!underWay) return;
+        underWay.abort();
+        underWay = undefined;
+        abandoned = true;
+      };
+    };
     const answer = atom(async (get) => (await get(settled)).result);
     const reload = atom(null, (_get, set) => set(revision, (count) => count + 1));
     const atoms = { reload, answer, state };

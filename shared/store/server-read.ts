@@ -74,6 +74,7 @@ export function defineServerRead<Key, Data>({ read, login }: ServerReadDefinitio
     if (known) return known;
     const revision = atom(0);
     // A read under way whose last reader left (its key changed, its widget went) is aborted, and read again when next shown.
+    // Kept beside the key's atoms, not per store: a page has one store (tests that make several only share the bookkeeping).
     const readAgain = atom(0);
     let underWay: AbortController | undefined;
     let abandoned = false;

@@ -147,6 +147,26 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
     expect(requests).toHaveLength(2);
   });
 
+  it('an abandoned read that answered with its fallbacks is not shown: the next reader reads again', async () => {
+    holdAnswers = true;
+    const withFallback = defineServerRead({
+      read: async (hotelCode: string, { client }) => {
+        const items = await client.get('/api/test-cart', { parse: parseItems, query: { hotelCode, fallback: 1 } });
+        return { ok: true as const, data: items.ok ? items.data : ['fallback'] };
+      },
+    });
+    const store = createStore();
+    const stopWatching = store.sub(withFallback.state('FALLBACK'), () => undefined);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    stopWatching();
+    await expect(store.get(withFallback.answer('FALLBACK'))).resolves.toMatchObject({ ok: false, error: { kind: 'aborted' } });
+
+    holdAnswers = false;
+    const state = watch(store, withFallback.state('FALLBACK'));
+    expect(state()).toEqual({ state: 'loading' });
+    await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: [] }));
+  });
+
   it('keeps a read that still has a reader when another reader leaves', async () => {
     holdAnswers = true;
     const store = createStore();

@@ -42,6 +42,21 @@ interface Settled<Data> {
   login: string | undefined;
 }
 
+interface ReadBookkeeping {
+  underWay: AbortController | undefined;
+  abandoned: boolean;
+  /** Store actions awaiting the answer: a read they wait for is not abandoned when its last component goes. */
+  awaiting: number;
+}
+
+/** Aborts the read under way, unless an action awaits it; says whether it did. */
+function abandon(reads: ReadBookkeeping): boolean {
+  if (!reads.underWay || reads.awaiting > 0) return false;
+  reads.underWay.abort();
+  reads.underWay = undefined;
+  return true;
+}
+
 interface KeyAtoms<Data> {
   reload: WritableAtom<null, [], void>;
   answer: Atom<Promise<ApiResult<Data>>>;
@@ -50,6 +65,7 @@ interface KeyAtoms<Data> {
 
 const LOADING = { state: 'loading' } as const;
 
+const ABORTED: ApiResult<never> = { ok: false, error: { kind: 'aborted', message: 'The read was superseded or abandoned' } };
 const isAborted = (result: ApiResult<unknown>) => !result.ok && result.error.kind === 'aborted';
 
 /** A read or write that threw (a bug, not an answer) is a failed result: the idioms never throw. */
@@ -73,23 +89,23 @@ export function defineServerRead<Key, Data>({ read, login }: ServerReadDefinitio
     const known = keys.get(id);
     if (known) return known;
     const revision = atom(0);
-    // A read under way whose last reader left (its key changed, its widget went) is aborted, and read again when next shown.
-    // Kept beside the key's atoms, not per store: a page has one store (tests that make several only share the bookkeeping).
+    // The key's reads in this store: the one under way, whether it was abandoned, who awaits its answer.
+    const bookkeeping = atom((): ReadBookkeeping => ({ underWay: undefined, abandoned: false, awaiting: 0 }));
     const readAgain = atom(0);
-    let underWay: AbortController | undefined;
-    let abandoned = false;
     const settled = atom(async (get, { signal }): Promise<Settled<Data>> => {
       // After a reload or a write the answer must come from the server, not from the 5 s window.
       const fresh = get(generation) + get(revision) > 0;
       get(readAgain);
       const readFor = login && get(login);
+      const reads = get(bookkeeping);
       const reading = new AbortController();
       signal.addEventListener('abort', () => reading.abort(), { once: true });
-      underWay = reading;
+      reads.underWay = reading;
       const client = withRequestContext(getApiClient(), { signal: reading.signal, fresh });
       const result = await read(key, { client, signal: reading.signal }).catch(thrown);
-      if (underWay === reading) underWay = undefined;
-      return { result, login: readFor };
+      if (reads.underWay === reading) reads.underWay = undefined;
+      // A read aborted part-way may have answered with its fallbacks (a failed lookup's defaults): that is no answer.
+      return { result: reading.signal.aborted ? ABORTED : result, login: readFor };
     });
     // While a key reads again, its last good answer stays on screen (not after a failure: the retry shows progress).
     const latest = unwrap(settled, (previous) => (previous?.result.ok ? previous : undefined));
@@ -100,19 +116,26 @@ export function defineServerRead<Key, Data>({ read, login }: ServerReadDefinitio
         if (!current || (login && current.login !== get(login)) || isAborted(current.result)) return LOADING;
         return current.result.ok ? { state: 'hasData', data: current.result.data } : { state: 'hasError', error: current.result.error };
       },
-      (_get, set) => set(readAgain, (count) => count + 1),
+      (get, set, shown: boolean) => {
+        const reads = get(bookkeeping);
+        if (shown && reads.abandoned) set(readAgain, (count) => count + 1);
+        reads.abandoned = !shown && abandon(reads);
+      },
     );
-    state.onMount = (readAbandoned) => {
-      if (abandoned) readAbandoned();
-      abandoned = false;
-      return () => {
-        if (!underWay) return;
-        underWay.abort();
-        underWay = undefined;
-        abandoned = true;
-      };
+    // A read under way whose last reader left (its key changed, its widget went) is aborted, and read again when next shown.
+    state.onMount = (setShown) => {
+      setShown(true);
+      return () => setShown(false);
     };
-    const answer = atom(async (get) => (await get(settled)).result);
+    const answer = atom(async (get) => {
+      const reads = get(bookkeeping);
+      reads.awaiting += 1;
+      try {
+        return (await get(settled)).result;
+      } finally {
+        reads.awaiting -= 1;
+      }
+    });
     const reload = atom(null, (_get, set) => set(revision, (count) => count + 1));
     const atoms = { reload, answer, state };
     keys.set(id, atoms);

@@ -5,6 +5,7 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineIcuMessages } from '../../shared/i18n/intl';
 import { translationsOf } from '../../shared/i18n/catalogue';
 import type { Language } from '../../shared/i18n/languages';
+import type { ReadState } from '../../shared/store/server-read';
 import english from './messages/en.json';
 import { CodeField } from './CodeField';
 import { DatesField } from './DatesField';
@@ -14,7 +15,6 @@ import { focusTargetId, initialSearchForm, searchFormReducer, shownSearchErrors,
 import type { SearchTexts } from './search-texts';
 import type { SuggestionOption } from './search-rules';
 import { submitSearch } from './submit-search';
-import type { ReadState } from '../../shared/store/server-read';
 import { useChildAgeLimit } from './use-child-age-limit';
 import { usePropertyFacts } from './use-property-facts';
 import { usePropertySuggestions } from './use-property-suggestions';

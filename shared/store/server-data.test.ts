@@ -130,6 +130,56 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
     await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: [] }));
   });
 
+  it('aborts a read under way that no component shows any more, and reads it again when shown again', async () => {
+    holdAnswers = true;
+    const store = createStore();
+    const stopWatching = store.sub(cartRead.state('GONE'), () => undefined);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+
+    stopWatching();
+    expect(requests[0]?.signal?.aborted).toBe(true);
+
+    holdAnswers = false;
+    serverCart.set('GONE', ['shown again']);
+    const state = watch(store, cartRead.state('GONE'));
+    expect(state()).toEqual({ state: 'loading' });
+    await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: ['shown again'] }));
+    expect(requests).toHaveLength(2);
+  });
+
+  it('an abandoned read that answered with its fallbacks is not shown: the next reader reads again', async () => {
+    holdAnswers = true;
+    const withFallback = defineServerRead({
+      read: async (hotelCode: string, { client }) => {
+        const items = await client.get('/api/test-cart', { parse: parseItems, query: { hotelCode, fallback: 1 } });
+        return { ok: true as const, data: items.ok ? items.data : ['fallback'] };
+      },
+    });
+    const store = createStore();
+    const stopWatching = store.sub(withFallback.state('FALLBACK'), () => undefined);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    stopWatching();
+    await expect(store.get(withFallback.answer('FALLBACK'))).resolves.toMatchObject({ ok: false, error: { kind: 'aborted' } });
+
+    holdAnswers = false;
+    const state = watch(store, withFallback.state('FALLBACK'));
+    expect(state()).toEqual({ state: 'loading' });
+    await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: [] }));
+  });
+
+  it('keeps a read that still has a reader when another reader leaves', async () => {
+    holdAnswers = true;
+    const store = createStore();
+    const state = watch(store, cartRead.state('KEPT'));
+    const stopSecond = store.sub(cartRead.state('KEPT'), () => undefined);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+
+    stopSecond();
+    expect(requests[0]?.signal?.aborted).toBe(false);
+    heldAnswers.at(-1)?.();
+    await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: [] }));
+  });
+
   it('a per-login read reads again when the visitor signs in or out, and shows no other login’s data meanwhile', async () => {
     const store = createStore();
     const state = watch<{ state: string; data?: string[] }>(store, memberCartRead.state('LOGIN'));

@@ -42,6 +42,21 @@ interface Settled<Data> {
   login: string | undefined;
 }
 
+interface ReadBookkeeping {
+  underWay: AbortController | undefined;
+  abandoned: boolean;
+  /** Store actions awaiting the answer: a read they wait for is not abandoned when its last component goes. */
+  awaiting: number;
+}
+
+/** Aborts the read under way, unless an action awaits it; says whether it did. */
+function abandon(reads: ReadBookkeeping): boolean {
+  if (!reads.underWay || reads.awaiting > 0) return false;
+  reads.underWay.abort();
+  reads.underWay = undefined;
+  return true;
+}
+
 interface KeyAtoms<Data> {
   reload: WritableAtom<null, [], void>;
   answer: Atom<Promise<ApiResult<Data>>>;
@@ -49,6 +64,9 @@ interface KeyAtoms<Data> {
 }
 
 const LOADING = { state: 'loading' } as const;
+
+const ABORTED: ApiResult<never> = { ok: false, error: { kind: 'aborted', message: 'The read was superseded or abandoned' } };
+const isAborted = (result: ApiResult<unknown>) => !result.ok && result.error.kind === 'aborted';
 
 /** A read or write that threw (a bug, not an answer) is a failed result: the idioms never throw. */
 export function thrown(cause: unknown): ApiResult<never> {
@@ -58,7 +76,8 @@ export function thrown(cause: unknown): ApiResult<never> {
 /**
  * The one idiom for reading server data (DESIGN.md §4, issue 13 item 2), built on jotai's own
  * async atoms: each key is an atom whose read gets jotai's abort signal, aborted as soon as the
- * atom reads again (a reload, a login change), so a superseded answer never lands. `unwrap`
+ * atom reads again (a reload, a login change), so a superseded answer never lands; a read that
+ * no component shows any more (its key changed, its widget went) is aborted too. `unwrap`
  * turns it into a state that never suspends; `usePageValue` renders it.
  */
 export function defineServerRead<Key, Data>({ read, login }: ServerReadDefinition<Key, Data>): ServerRead<Key, Data> {
@@ -70,22 +89,53 @@ export function defineServerRead<Key, Data>({ read, login }: ServerReadDefinitio
     const known = keys.get(id);
     if (known) return known;
     const revision = atom(0);
+    // The key's reads in this store: the one under way, whether it was abandoned, who awaits its answer.
+    const bookkeeping = atom((): ReadBookkeeping => ({ underWay: undefined, abandoned: false, awaiting: 0 }));
+    const readAgain = atom(0);
     const settled = atom(async (get, { signal }): Promise<Settled<Data>> => {
       // After a reload or a write the answer must come from the server, not from the 5 s window.
       const fresh = get(generation) + get(revision) > 0;
+      get(readAgain);
       const readFor = login && get(login);
-      const client = withRequestContext(getApiClient(), { signal, fresh });
-      const result = await read(key, { client, signal }).catch(thrown);
-      return { result, login: readFor };
+      const reads = get(bookkeeping);
+      const reading = new AbortController();
+      signal.addEventListener('abort', () => reading.abort(), { once: true });
+      reads.underWay = reading;
+      const client = withRequestContext(getApiClient(), { signal: reading.signal, fresh });
+      const result = await read(key, { client, signal: reading.signal }).catch(thrown);
+      if (reads.underWay === reading) reads.underWay = undefined;
+      // A read aborted part-way may have answered with its fallbacks (a failed lookup's defaults): that is no answer.
+      return { result: reading.signal.aborted ? ABORTED : result, login: readFor };
     });
     // While a key reads again, its last good answer stays on screen (not after a failure: the retry shows progress).
     const latest = unwrap(settled, (previous) => (previous?.result.ok ? previous : undefined));
-    const state = atom((get): ReadState<Data> => {
-      const current = get(latest);
-      if (!current || (login && current.login !== get(login))) return LOADING;
-      return current.result.ok ? { state: 'hasData', data: current.result.data } : { state: 'hasError', error: current.result.error };
+    const state = atom(
+      (get): ReadState<Data> => {
+        const current = get(latest);
+        // An aborted read was superseded or abandoned: its successor is coming.
+        if (!current || (login && current.login !== get(login)) || isAborted(current.result)) return LOADING;
+        return current.result.ok ? { state: 'hasData', data: current.result.data } : { state: 'hasError', error: current.result.error };
+      },
+      (get, set, shown: boolean) => {
+        const reads = get(bookkeeping);
+        if (shown && reads.abandoned) set(readAgain, (count) => count + 1);
+        reads.abandoned = !shown && abandon(reads);
+      },
+    );
+    // A read under way whose last reader left (its key changed, its widget went) is aborted, and read again when next shown.
+    state.onMount = (setShown) => {
+      setShown(true);
+      return () => setShown(false);
+    };
+    const answer = atom(async (get) => {
+      const reads = get(bookkeeping);
+      reads.awaiting += 1;
+      try {
+        return (await get(settled)).result;
+      } finally {
+        reads.awaiting -= 1;
+      }
     });
-    const answer = atom(async (get) => (await get(settled)).result);
     const reload = atom(null, (_get, set) => set(revision, (count) => count + 1));
     const atoms = { reload, answer, state };
     keys.set(id, atoms);

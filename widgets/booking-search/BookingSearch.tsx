@@ -5,6 +5,7 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineIcuMessages } from '../../shared/i18n/intl';
 import { translationsOf } from '../../shared/i18n/catalogue';
 import type { Language } from '../../shared/i18n/languages';
+import type { ReadState } from '../../shared/store/server-read';
 import english from './messages/en.json';
 import { CodeField } from './CodeField';
 import { DatesField } from './DatesField';
@@ -14,7 +15,6 @@ import { focusTargetId, initialSearchForm, searchFormReducer, shownSearchErrors,
 import type { SearchTexts } from './search-texts';
 import type { SuggestionOption } from './search-rules';
 import { submitSearch } from './submit-search';
-import type { AsyncRead } from './async-read';
 import { useChildAgeLimit } from './use-child-age-limit';
 import { useLazyGuestsPanel } from './use-lazy-guests-panel';
 import { usePropertyFacts } from './use-property-facts';
@@ -36,7 +36,7 @@ export function BookingSearch({ headingLevel }: BookingSearchProps) {
   const { language } = useWidgetEnvironment();
   const t: SearchTexts = (id, values) => translate(language, id, values);
   const id = useId();
-  const prefill = useSearchPrefill({ language }).data;
+  const prefill = useSearchPrefill({ language });
   const suggestions = usePropertySuggestions({ language });
 
   if (!prefill) {
@@ -56,29 +56,30 @@ interface SearchFormProps {
   language: Language;
   headingLevel: 2 | 3 | 4 | 5 | 6;
   prefill: SearchPrefill;
-  suggestions: AsyncRead<SuggestionOption[]>;
+  suggestions: ReadState<SuggestionOption[]>;
   t: SearchTexts;
 }
 
 const NO_OPTIONS: SuggestionOption[] = [];
+const COMBOBOX_STATUS = { loading: 'loading', hasData: 'ready', hasError: 'error' } as const;
 
 function SearchForm({ id, language, headingLevel, prefill, suggestions, t }: SearchFormProps) {
   const { base, limits } = prefill;
   // useReducer by hand: the shared runtime's React facade has no useReducer, and adding it would weigh on every page (scripts/build/react-esm.ts).
   const [state, setState] = useState(() => initialSearchForm(base, prefill.dates, limits));
   const [dispatch] = useState(() => (action: SearchFormAction) => setState((current) => searchFormReducer(current, action)));
-  const options = suggestions.data ?? NO_OPTIONS;
-  const facts = usePropertyFacts({ language, hotelCode: state.destination?.hotelCode, prefilled: { hotelCode: base.hotelCode, facts: prefill.facts } }).data ?? prefill.facts;
+  const options = suggestions.state === 'hasData' ? suggestions.data : NO_OPTIONS;
+  const facts = usePropertyFacts({ language, hotelCode: state.destination?.hotelCode, prefilled: { hotelCode: base.hotelCode, facts: prefill.facts } });
   const minLengthOfStay = effectiveMinLengthOfStay(base.minLengthOfStay, facts.minLengthOfStay);
-  const childAgeLimit = useChildAgeLimit({ language, destination: state.destination }).data ?? limits.childAgeLimit;
+  const childAgeLimit = useChildAgeLimit({ language, destination: state.destination }) ?? limits.childAgeLimit;
   const errors = shownSearchErrors(state);
   const hasError = (field: 'destination' | 'dates') => errors.some((error) => error.field === field);
   const ids = { destination: `${id}-destination`, dates: `${id}-dates`, code: `${id}-code` };
 
   // A property prefilled by code shows its name once the suggestions arrive.
-  useEffect(() => dispatch({ type: 'suggestions-arrived', options }), [options]);
+  useEffect(() => dispatch({ type: 'suggestions-arrived', options }), [dispatch, options]);
 
-  const GuestsPanel = useLazyGuestsPanel({ wanted: state.open.guests }).data;
+  const GuestsPanel = useLazyGuestsPanel({ wanted: state.open.guests });
 
   // The reducer names where the focus goes (a problem on submit, a closed panel's summary). A
   // child's age select is there once the guests panel has loaded: the focus waits for it.
@@ -88,7 +89,7 @@ function SearchForm({ id, language, headingLevel, prefill, suggestions, t }: Sea
     if (!target && typeof state.focus === 'object' && !GuestsPanel) return;
     target?.focus();
     dispatch({ type: 'focused' });
-  }, [state.focus, GuestsPanel]);
+  }, [dispatch, id, state.focus, GuestsPanel]);
 
   return (
     <form
@@ -104,7 +105,7 @@ function SearchForm({ id, language, headingLevel, prefill, suggestions, t }: Sea
         id={ids.destination}
         query={state.query}
         options={options}
-        status={suggestions.status}
+        status={COMBOBOX_STATUS[suggestions.state]}
         error={hasError('destination') ? t('error.destination') : undefined}
         dispatch={dispatch}
         t={t}

@@ -27,20 +27,17 @@ interface DatesFieldProps {
   t: SearchTexts;
 }
 
-/** Runs `onMount` once, after the calendar it sits beside is in the DOM. */
-function Mounted({ onMount }: { onMount: () => void }) {
-  useEffect(onMount, []);
-  return null;
-}
-
 /** The dates: a summary that opens the calendar, loaded on first opening (README "Fields"). */
 export function DatesField({ id, language, dates, open, error, hotelCode, rooms, currencyCode, minLengthOfStay, today, headingLevel, dispatch, t }: DatesFieldProps) {
   const wide = !useMediaQuery(MOBILE_QUERY);
-  const DateRangePicker = useLazyDatePicker({ wanted: open, language }).data;
+  const DateRangePicker = useLazyDatePicker({ wanted: open, language });
+  const calendarShown = open && !!DateRangePicker;
   // Kept while the rooms stay: the calendar asks for availability again when its occupancy changes.
   const occupancy = useMemo(() => rooms.map((room) => ({ adults: room.adults, children: room.childAges.length })), [rooms]);
-  // APG date picker dialog: opening moves the focus to the calendar's current day (the arrival, else today).
-  const focusCalendar = () => document.getElementById(`${id}-panel`)?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+  // APG date picker dialog: opening moves the focus to the calendar's current day (the arrival, else today), once the calendar is there.
+  useEffect(() => {
+    if (calendarShown) document.getElementById(`${id}-panel`)?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+  }, [calendarShown, id]);
   // Shown as DD-MM-YYYY, read in words (content spec §9: shared/ui/shown-date.tsx).
   const summary =
     dates.startDate && dates.endDate
@@ -66,20 +63,17 @@ export function DatesField({ id, language, dates, open, error, hotelCode, rooms,
         </p>
       )}
       {open && DateRangePicker && (
-        <>
-          <Mounted onMount={focusCalendar} />
-          <DateRangePicker
-            hotelCode={hotelCode}
-            occupancy={occupancy}
-            currencyCode={currencyCode}
-            minLengthOfStay={minLengthOfStay}
-            today={today}
-            value={dates}
-            onChange={(range) => dispatch({ type: 'dates-changed', range })}
-            monthsShown={wide ? 2 : 1}
-            headingLevel={headingLevel}
-          />
-        </>
+        <DateRangePicker
+          hotelCode={hotelCode}
+          occupancy={occupancy}
+          currencyCode={currencyCode}
+          minLengthOfStay={minLengthOfStay}
+          today={today}
+          value={dates}
+          onChange={(range) => dispatch({ type: 'dates-changed', range })}
+          monthsShown={wide ? 2 : 1}
+          headingLevel={headingLevel}
+        />
       )}
     </PanelField>
   );

@@ -46,6 +46,7 @@ export function PanelField({ id, className, label, summary, open, error, doneLab
           {error}
         </p>
       )}
+      {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control in the panel closes it (APG date picker dialog, disclosure): delegation on the container, which is not a control itself */}
       <div
         id={`${id}-panel`}
         className="stay-booking-search__panel"

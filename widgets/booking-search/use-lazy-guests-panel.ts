@@ -1,4 +1,4 @@
-import { useAsyncRead, type AsyncRead } from './async-read';
+import { useEffect, useState } from 'react';
 
 export type GuestsPanelComponent = typeof import('./GuestsPanel').GuestsPanel;
 
@@ -7,16 +7,27 @@ export type GuestsPanelComponent = typeof import('./GuestsPanel').GuestsPanel;
  * submit opens it to ask for a child's age), like the calendar (`use-lazy-date-picker.ts`): the
  * search sits on the home page, where most visitors never change the guests (home page budget,
  * scripts/size.mjs). A plain dynamic import rather than React.lazy, which would grow the runtime.
+ * Not a server read (README "Files"): a chunk of our own code, loaded once per page.
  */
 let panelLoad: Promise<GuestsPanelComponent> | undefined;
+let loadedPanel: GuestsPanelComponent | undefined;
 function loadGuestsPanel(): Promise<GuestsPanelComponent> {
-  panelLoad ??= import('./GuestsPanel').then((module) => module.GuestsPanel);
-  // A failed load is tried again at the next opening.
-  panelLoad.catch(() => (panelLoad = undefined));
+  panelLoad ??= import('./GuestsPanel').then((module) => (loadedPanel = module.GuestsPanel));
   return panelLoad;
 }
 
-/** The guests panel's component once `wanted` (the panel was opened); loaded once per page. */
-export function useLazyGuestsPanel({ wanted }: { wanted: boolean }): AsyncRead<GuestsPanelComponent> {
-  return useAsyncRead(() => (wanted ? loadGuestsPanel() : undefined), [wanted]);
+/** The guests panel's component once `wanted` (the panel was opened); `undefined` while it loads. */
+export function useLazyGuestsPanel({ wanted }: { wanted: boolean }): GuestsPanelComponent | undefined {
+  const [panel, setPanel] = useState(() => loadedPanel);
+  useEffect(() => {
+    if (!wanted || panel) return;
+    loadGuestsPanel().then(
+      (loaded) => setPanel(() => loaded),
+      // A chunk that failed to load (offline) is tried again when the panel is next opened.
+      () => {
+        panelLoad = undefined;
+      },
+    );
+  }, [wanted, panel]);
+  return panel;
 }

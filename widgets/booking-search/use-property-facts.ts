@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { getApiClient } from '../../shared/api/page-client';
 import type { Language } from '../../shared/i18n/languages';
+import { defineServerRead } from '../../shared/store/server-read';
+import { useServerRead } from '../../shared/store/use-server-read';
 import { propertyFacts, type PropertyFacts } from '../../shared/ui/page-search/page-search';
-import { useAsyncRead, type AsyncRead } from './async-read';
 
 export interface PropertyFactsInputs {
   language: Language;
@@ -12,16 +12,24 @@ export interface PropertyFactsInputs {
   prefilled: { hotelCode: string | undefined; facts: PropertyFacts };
 }
 
+/** A property's time zone and minimum stay; without a property (or when its read fails) the defaults, with no request. */
+export const propertyFactsRead = defineServerRead({
+  read: async ({ language, hotelCode }: { language: Language; hotelCode: string | undefined }, { client }) => ({
+    ok: true as const,
+    data: await propertyFacts(client, language, hotelCode),
+  }),
+});
+
 /**
  * The chosen property's time zone and minimum stay: the calendar's today and minimum stay follow
- * the property (README "Prefill"). The last facts stay while the next property's load.
+ * the property (README "Prefill"). The last facts stay while the next property's load; a read
+ * for a property the visitor left is aborted.
  */
-export function usePropertyFacts({ language, hotelCode, prefilled }: PropertyFactsInputs): AsyncRead<PropertyFacts> {
-  const lastRead = useRef(prefilled.hotelCode);
-  const read = () => {
-    if (hotelCode === lastRead.current) return undefined;
-    lastRead.current = hotelCode;
-    return propertyFacts(getApiClient(), language, hotelCode);
-  };
-  return useAsyncRead(read, [hotelCode, language], { status: 'ready', data: prefilled.facts });
+export function usePropertyFacts({ language, hotelCode, prefilled }: PropertyFactsInputs): PropertyFacts {
+  const isPrefilled = hotelCode === prefilled.hotelCode;
+  const { state } = useServerRead(propertyFactsRead, { language, hotelCode: isPrefilled ? undefined : hotelCode });
+  const shown = useRef(prefilled.facts);
+  if (isPrefilled) shown.current = prefilled.facts;
+  else if (state.state === 'hasData') shown.current = state.data;
+  return shown.current;
 }

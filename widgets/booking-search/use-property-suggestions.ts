@@ -1,16 +1,19 @@
 import { fetchPropertySuggestions } from '../../shared/api/content-service';
-import { getApiClient } from '../../shared/api/page-client';
+import type { ApiResult } from '../../shared/api/types';
 import type { Language } from '../../shared/i18n/languages';
-import { useAsyncRead, type AsyncRead } from './async-read';
+import { defineServerRead, type ReadState } from '../../shared/store/server-read';
+import { useServerRead } from '../../shared/store/use-server-read';
 import { suggestionOptions, type SuggestionOption } from './search-rules';
 
-async function readSuggestions(language: Language): Promise<SuggestionOption[]> {
-  const result = await fetchPropertySuggestions(getApiClient(), language);
-  if (!result.ok) throw result.error;
-  return suggestionOptions(result.data);
-}
+/** The destinations the combobox offers, per language (the API client caches them 24 h). */
+export const propertySuggestionsRead = defineServerRead({
+  read: async ({ language }: { language: Language }, { client }): Promise<ApiResult<SuggestionOption[]>> => {
+    const result = await fetchPropertySuggestions(client, language);
+    return result.ok ? { ok: true, data: suggestionOptions(result.data) } : result;
+  },
+});
 
-/** The destinations the combobox offers (cached 24 h by the API client), read once per mount. */
-export function usePropertySuggestions({ language }: { language: Language }): AsyncRead<SuggestionOption[]> {
-  return useAsyncRead(() => readSuggestions(language), []);
+/** The destinations' read: every search of the page shows the same one; it is aborted when no search waits for it. */
+export function usePropertySuggestions({ language }: { language: Language }): ReadState<SuggestionOption[]> {
+  return useServerRead(propertySuggestionsRead, { language }).state;
 }

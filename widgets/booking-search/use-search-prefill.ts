@@ -1,12 +1,14 @@
-import { getApiClient } from '../../shared/api/page-client';
+import { useState } from 'react';
+import type { ApiClient } from '../../shared/api/types';
 import { parseDeepLink } from '../../shared/domain/deep-link';
 import type { OccupancyLimits, SearchCriteria } from '../../shared/domain/search-criteria';
 import type { Language } from '../../shared/i18n/languages';
 import { readNow } from '../../shared/store/page-store';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
+import { defineServerRead } from '../../shared/store/server-read';
+import { useServerRead } from '../../shared/store/use-server-read';
 import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
 import { loadPageSearch, type PropertyFacts } from '../../shared/ui/page-search/page-search';
-import { useAsyncRead, type AsyncRead } from './async-read';
 import { searchNavigation } from './navigation';
 
 export interface SearchPrefill {
@@ -16,9 +18,16 @@ export interface SearchPrefill {
   dates: DateRange;
 }
 
+interface PrefillRequest {
+  language: Language;
+  /** The page's query string (a deep link) and the stored search: the prefill comes from them. */
+  pageQuery: string;
+  storedQuery: string;
+}
+
 /** The page's deep link, else the stored search, else an empty form (dates not chosen): one rule on every page (shared/ui/page-search). */
-async function readPrefill(language: Language): Promise<SearchPrefill> {
-  const { source, facts, limits, today } = await loadPageSearch(getApiClient(), language, searchNavigation.currentQuery(), readNow(storedSearchQueryAtom));
+async function readPrefill(client: ApiClient, { language, pageQuery, storedQuery }: PrefillRequest): Promise<SearchPrefill> {
+  const { source, facts, limits, today } = await loadPageSearch(client, language, pageQuery, storedQuery);
   // The criteria's minimum stay already includes the property's (the limits carry it).
   if (source.kind !== 'none') {
     const base = source.parse.criteria;
@@ -28,7 +37,17 @@ async function readPrefill(language: Language): Promise<SearchPrefill> {
   return { facts, base: { ...empty, type: 'city' }, limits, dates: {} };
 }
 
-/** Read once per mount: the configuration and the property are cached by the API client. */
-export function useSearchPrefill({ language }: { language: Language }): AsyncRead<SearchPrefill> {
-  return useAsyncRead(() => readPrefill(language), []);
+/** The search's prefill; searches of the page with the same link and stored search share it (the configuration and the property are cached by the API client). */
+export const searchPrefillRead = defineServerRead({
+  read: async (request: PrefillRequest, { client }) => ({ ok: true as const, data: await readPrefill(client, request) }),
+});
+
+/**
+ * The prefill for the link and the stored search as they were when the search appeared: a search
+ * saved meanwhile (this form's own submit) must not read the form again. Nothing while it loads.
+ */
+export function useSearchPrefill({ language }: { language: Language }): SearchPrefill | undefined {
+  const [page] = useState(() => ({ pageQuery: searchNavigation.currentQuery(), storedQuery: readNow(storedSearchQueryAtom) }));
+  const { state } = useServerRead(searchPrefillRead, { language, ...page });
+  return state.state === 'hasData' ? state.data : undefined;
 }

@@ -24,10 +24,13 @@ export function ErrorSummary({ id, title, errors, submitCount, headingLevel = 2 
   const Title = `h${headingLevel}` as const;
   const summary = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0;
+  // Only a submit moves the focus: fixing one error while others remain, or making a new one, must not steal it.
+  const handledSubmit = useRef(0);
   useEffect(() => {
-    if (submitCount > 0 && shown) summary.current?.focus();
-    // Only a submit moves the focus: fixing one error while others remain must not steal it.
-  }, [submitCount]);
+    if (submitCount === handledSubmit.current) return;
+    handledSubmit.current = submitCount;
+    if (shown) summary.current?.focus();
+  }, [submitCount, shown]);
   if (!shown) return null;
   return (
     <div ref={summary} className="stay-error-summary" role="group" aria-labelledby={`${id}-title`} tabIndex={-1}>

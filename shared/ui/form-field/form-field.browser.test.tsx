@@ -120,4 +120,21 @@ describe('ErrorSummary', () => {
     getByRole(form, 'button', { name: 'Sign up' }).click();
     await waitFor(() => document.activeElement === summary, 'focus on the summary again');
   });
+
+  it('coming back without a submit (all fixed, then a field emptied) leaves the focus where the visitor types', async () => {
+    const form = mount(<SignUp />);
+    getByRole(form, 'button', { name: 'Sign up' }).click();
+    await waitFor(() => document.activeElement === queryByRole(form, 'group', { name: 'There is a problem' }), 'focus on the summary');
+    getByRole(form, 'textbox', { name: 'Email' }).focus();
+    await sendKeys({ type: 'a@b.example' });
+    const phone = getByRole(form, 'textbox', { name: 'Phone' });
+    phone.focus();
+    await sendKeys({ type: '1' });
+    await waitFor(() => !queryByRole(form, 'group', { name: 'There is a problem' }), 'no problem left');
+
+    await sendKeys({ press: 'Backspace' });
+
+    await waitFor(() => queryByRole(form, 'group', { name: 'There is a problem' }), 'the summary back');
+    expect(document.activeElement).to.equal(phone);
+  });
 });

@@ -38,6 +38,7 @@ const MOVES = [
   ['shared/domain/previous-search.ts', 'shared/domain/booking/previous-search.ts'],
   ['shared/domain/search-criteria.ts', 'shared/domain/booking/search-criteria.ts'],
   ['shared/domain/stay-availability.ts', 'shared/domain/booking/stay-availability.ts'],
+  ['shared/domain/cart-item.ts', 'shared/domain/booking/cart-item.ts'],
   ['shared/domain/buy-points-block.ts', 'shared/domain/loyalty/buy-points-block.ts'],
   ['shared/domain/login-fingerprint.ts', 'shared/domain/loyalty/login-fingerprint.ts'],
   ['shared/domain/member-currency.ts', 'shared/domain/loyalty/member-currency.ts'],

@@ -86,14 +86,32 @@ export function readAttributeDescriptions(elementSource: string, otherSources: r
   return descriptions;
 }
 
-/** The entries of `interface StayEventMap` and the type aliases beside it. */
+/** A type as the formatter may have wrapped it, on one line (`{ a: 1;\n b: 2 }` -> `{ a: 1; b: 2 }`). */
+const oneLineType = (type: string) => type.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim().replace(/^\| /, '');
+
+/** An alias's type from `start` to its closing `;` outside any brackets (the formatter may wrap it over lines). */
+function typeBody(source: string, start: number): string {
+  let depth = 0;
+  for (let index = start; index < source.length; index += 1) {
+    const char = source[index]!;
+    if ('{<(['.includes(char)) depth += 1;
+    else if ('}>)]'.includes(char) && source[index - 1] !== '=') depth -= 1;
+    else if (char === ';' && depth === 0) return source.slice(start, index);
+  }
+  return source.slice(start);
+}
+
+/** The entries of `interface StayEventMap` and the type aliases beside it (an entry or alias may span lines). */
 export function readStayEvents(source: string): StayEventsDoc {
   const map = /export interface StayEventMap \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
-  const events = [...map.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*'(stay:[a-z-]+)': CustomEvent<(.*)>;$/gm)].map((match) => ({
+  const events = [...map.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*'(stay:[a-z-]+)': CustomEvent<([\s\S]*?)>;$/gm)].map((match) => ({
     name: match[2]!,
     description: oneLine(commentText(match[1]!)),
-    detailType: match[3]!,
+    detailType: oneLineType(match[3]!),
   }));
-  const typeAliases = [...source.matchAll(/^export type (\w+) = (?!.*StayEvent)(.*);$/gm)].map((match) => `type ${match[1]} = ${match[2]};`);
+  const typeAliases = [...source.matchAll(/^export type (\w+) =/gm)]
+    .map((match) => [match[1]!, typeBody(source, match.index + match[0].length)] as const)
+    .filter(([, body]) => !body.includes('StayEvent'))
+    .map(([name, body]) => `type ${name} = ${oneLineType(body)};`);
   return { events, typeAliases };
 }

@@ -6,7 +6,7 @@
  * only its names and details; `GlobalEventHandlersEventMap` extends it, so `addEventListener` on
  * any element, `document` or `window` knows the detail; the custom-elements manifest and the
  * typings shipped beside the build read each entry's comment and detail type from this file
- * (scripts/build/custom-elements-manifest.ts). Keep each entry on one line after its comment.
+ * (scripts/build/custom-elements-manifest.ts): each entry after its doc comment.
  */
 export interface StayEventMap {
   /** The element's first render is in the document (before the paint); once per mount. Scripts wait for it before reading the upgraded markup. */

@@ -18,9 +18,10 @@
  *   first paint of the upgraded page is whole where the visitor looks;
  * - the rest follow in the order they connected (the document's), the browser getting a turn
  *   (input, paint) between two batches: a widget below the fold no longer holds up a tap; each
- *   batch takes `GROWTH` times the elements upgraded so far, at least one: a page of a few dozen
- *   widgets upgrades a widget or two at a time, and a page of thousands still in a few dozen
- *   commits, not one per element, so the upgrade cost stays linear in the number of elements
+ *   batch takes `GROWTH` times the elements upgraded so far, at least one, and at least one
+ *   `MAX_BATCHES`th of those still waiting: a page of a few dozen widgets upgrades a widget or two
+ *   at a time, and a page of thousands in about a dozen commits, not one per element (each commit
+ *   costs a layout of the whole page), so the upgrade cost stays linear in the number of elements
  *   (scripts/upgrade-benchmark.mjs).
  * An element that throws while reading or mounting is reported and skipped; the others upgrade.
  */
@@ -46,8 +47,10 @@ export interface UpgradeHost<Target> {
   commit(mounts: () => void): void;
 }
 
-/** Each batch after the visible elements' takes this share of the elements upgraded so far (at least one). */
+/** Each batch after the visible elements' takes this share of the elements upgraded so far (at least one)… */
 export const GROWTH = 0.25;
+/** …and at least this fraction of those still waiting: however many, they take about this many commits. */
+export const MAX_BATCHES = 8;
 
 /** Returns `schedule(upgrade)`: the element upgrades in one of the coming batches. */
 export function createUpgradeScheduler<Target>(host: UpgradeHost<Target>): (upgrade: Upgrade<Target>) => void {
@@ -60,7 +63,7 @@ export function createUpgradeScheduler<Target>(host: UpgradeHost<Target>): (upgr
     while (seen.length || later.length) {
       // Leave the task that connected the elements (or the last batch): the browser gets its turn.
       await host.yieldToBrowser();
-      const batch = seen.length ? seen.splice(0) : later.splice(0, Math.ceil(upgraded * GROWTH) || 1);
+      const batch = seen.length ? seen.splice(0) : later.splice(0, Math.max(1, Math.ceil(upgraded * GROWTH), Math.ceil(later.length / MAX_BATCHES)));
       upgraded += batch.length;
       const ready = batch.filter((upgrade) => isolated(upgrade, () => upgrade.read()));
       host.commit(() => ready.forEach((upgrade) => isolated(upgrade, () => upgrade.mount())));

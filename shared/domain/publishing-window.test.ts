@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_BANNER_TIME_ZONE,
   formatWindowBound,
@@ -109,6 +109,16 @@ describe('isKnownTimeZone', () => {
     ['Asia/Nowhere', false],
     ['', false],
   ])('%s → %s', (zone, expected) => expect(isKnownTimeZone(zone)).toBe(expected));
+
+  it('asks the browser once per zone: a formatter costs milliseconds, and every banner of a page checks its zone', () => {
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
+    for (let check = 0; check < 3; check += 1) {
+      expect(isKnownTimeZone('Europe/Lisbon')).toBe(true);
+      expect(isKnownTimeZone('Europe/Nowhere')).toBe(false);
+    }
+    expect(formatters).toHaveBeenCalledTimes(2);
+    formatters.mockRestore();
+  });
 });
 
 describe('nextPublishingChange', () => {

@@ -29,14 +29,22 @@ export interface PublishingWindow {
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?)?(Z|[+-]\d{2}:\d{2})?$/i;
 
+/** Zones checked so far: building a formatter costs milliseconds, and every banner of a page checks its zone. */
+const knownTimeZones = new Map<string, boolean>();
+
 export function isKnownTimeZone(zone: string): boolean {
   if (!zone.trim()) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownTimeZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownTimeZones.set(zone, known);
   }
+  return known;
 }
 
 const zoneClocks = new Map<string, Intl.DateTimeFormat>();

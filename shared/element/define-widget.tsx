@@ -1,6 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useLayoutEffect, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
 import { textDirection } from '../i18n/languages';
 import { loadTranslations, translate } from '../i18n/catalogue';
 import { getPageConfig } from './page-config';
@@ -16,46 +15,9 @@ import { hasAuthoredContent, reportEnhancementFailure } from './enhancement-fail
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from './widget-environment';
 import { emitStayEvent } from './stay-events';
+import { scheduleUpgrade, type Upgrade } from './upgrade-scheduler';
 
 export type WidgetTag = `stay-${string}`;
-
-/** An element ready to upgrade: `read` looks at the DOM (authored content, direction), `mount` renders. */
-interface Upgrade {
-  tag: string;
-  read(): boolean;
-  mount(): void;
-}
-
-const upgrades: Upgrade[] = [];
-
-/**
- * Every element that connected in one task upgrades in one go (issue 12, item 11). Elements
- * connect one by one (the parser, the loader's define, a CMS script appending a list), and each
- * React root would render in a scheduler task of its own: the roots then commit over many frames,
- * and every frame styles and lays out the whole page again, which grows with each commit, so the
- * upgrade of N elements cost more than N times one (1,000 accordions: 6.4 s, mostly layout).
- * Queued here, they first all read the DOM (no layout is forced between writes), then all render
- * and commit synchronously in one `flushSync`: one style and layout pass for the page, one frame,
- * nothing painted half-upgraded (no layout shift), and cost linear in the number of elements
- * (scripts/upgrade-benchmark.mjs). An element that throws is reported and skipped; the others upgrade.
- */
-function upgradeTogether(upgrade: Upgrade): void {
-  upgrades.push(upgrade);
-  if (upgrades.length > 1) return;
-  queueMicrotask(() => {
-    const batch = upgrades.splice(0).filter((each) => isolated(each, () => each.read()));
-    flushSync(() => batch.forEach((each) => isolated(each, () => each.mount())));
-  });
-}
-
-function isolated<Result>(upgrade: Upgrade, step: () => Result): Result | false {
-  try {
-    return step();
-  } catch (error) {
-    console.error(`[stay-widgets] <${upgrade.tag}> could not upgrade; its authored content stays as it is.`, error);
-    return false;
-  }
-}
 
 export interface WidgetOptions<ContentProps> {
   /**
@@ -151,11 +113,11 @@ export function defineWidget<Schema extends AttributeSchema, ContentProps extend
       if (this.#connectScheduled) return;
       this.#connectScheduled = true;
       queueMicrotask(() => {
-        const upgrade: Upgrade = { tag, read: () => this.#read(), mount: () => this.#mount() };
+        const upgrade: Upgrade = { tag, element: this, read: () => this.#read(), mount: () => this.#mount() };
         // The first render is in the page language: its texts load first (English is bundled, no wait).
         const loading = loadTranslations(getPageConfig().language);
-        if (loading) void loading.then(() => upgradeTogether(upgrade));
-        else upgradeTogether(upgrade);
+        if (loading) void loading.then(() => scheduleUpgrade(upgrade));
+        else scheduleUpgrade(upgrade);
       });
     }
 

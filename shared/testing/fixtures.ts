@@ -41,6 +41,27 @@ export function whenReady(element: Element): Promise<void> {
   return new Promise((resolve) => element.addEventListener('stay:ready', () => resolve(), { once: true }));
 }
 
+/**
+ * Resolves once every `stay-*` element under `root` whose definition is loaded has announced its
+ * first render (`stay:ready`) or fallen back to its authored content (`data-stay-fallback`). Call
+ * it in the task that added them: the upgrade comes in a later one.
+ */
+export function upgradesOf(root: HTMLElement): Promise<void> {
+  const waiting = new Set(Array.from(root.querySelectorAll('*')).filter((element) => element.localName.startsWith('stay-') && customElements.get(element.localName)));
+  const settled = () => [...waiting].every((element) => element.hasAttribute('data-stay-fallback'));
+  if (!waiting.size) return Promise.resolve();
+  return new Promise((resolve) => {
+    const ready = (event: Event) => {
+      waiting.delete(event.target as Element);
+      if (!waiting.size || settled()) {
+        root.removeEventListener('stay:ready', ready);
+        resolve();
+      }
+    };
+    root.addEventListener('stay:ready', ready);
+  });
+}
+
 /** Adds authored HTML to the document, as a CMS page would, and returns its container. */
 export function addFixture(html: string): HTMLElement {
   const container = document.createElement('div');
@@ -56,6 +77,9 @@ export function addFixture(html: string): HTMLElement {
  */
 export async function renderFixture(html: string, rendered: string | ((root: HTMLElement) => unknown)): Promise<HTMLElement> {
   const container = addFixture(html);
+  // Elements upgrade in a later task (shared/element/upgrade-scheduler.ts), and a probe may match the
+  // authored markup before then: first every defined element renders (or gives up), then the probe.
+  await upgradesOf(container);
   const probe = typeof rendered === 'string' ? () => container.querySelector(rendered) : () => rendered(container);
   await waitFor(probe, `${typeof rendered === 'string' ? rendered : 'the fixture'} to render`);
   return container;

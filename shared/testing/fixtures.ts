@@ -43,23 +43,25 @@ export function whenReady(element: Element): Promise<void> {
 
 /**
  * Resolves once every `stay-*` element under `root` whose definition is loaded has announced its
- * first render (`stay:ready`) or fallen back to its authored content (`data-stay-fallback`). Call
- * it in the task that added them: the upgrade comes in a later one.
+ * first render (`stay:ready`), fallen back to its authored content (`data-stay-fallback`) or left
+ * `root` (a carousel leaves a banner outside its publishing window out). Call it in the task that
+ * added them: the upgrade comes in a later one.
  */
-export function upgradesOf(root: HTMLElement): Promise<void> {
-  const waiting = new Set(Array.from(root.querySelectorAll('*')).filter((element) => element.localName.startsWith('stay-') && customElements.get(element.localName)));
-  const settled = () => [...waiting].every((element) => element.hasAttribute('data-stay-fallback'));
-  if (!waiting.size) return Promise.resolve();
-  return new Promise((resolve) => {
-    const ready = (event: Event) => {
-      waiting.delete(event.target as Element);
-      if (!waiting.size || settled()) {
-        root.removeEventListener('stay:ready', ready);
-        resolve();
-      }
-    };
-    root.addEventListener('stay:ready', ready);
-  });
+export async function upgradesOf(root: HTMLElement): Promise<void> {
+  const waiting = Array.from(root.querySelectorAll('*')).filter((element) => element.localName.startsWith('stay-') && customElements.get(element.localName));
+  if (!waiting.length) return;
+  const ready = new Set<EventTarget | null>();
+  const record = (event: Event) => ready.add(event.target);
+  root.addEventListener('stay:ready', record);
+  try {
+    await waitFor(
+      () => waiting.every((element) => ready.has(element) || element.hasAttribute('data-stay-fallback') || !root.contains(element)),
+      'every element of the fixture to render',
+      8000,
+    );
+  } finally {
+    root.removeEventListener('stay:ready', record);
+  }
 }
 
 /** Adds authored HTML to the document, as a CMS page would, and returns its container. */

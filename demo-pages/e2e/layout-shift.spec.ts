@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 import { delayChunks } from './helpers';
 import { expect, test } from './test';
 

@@ -113,6 +113,15 @@ const API_CLIENT =
  */
 const CONTENT_READS = /\/shared\/api\/(content-service|url-field)\.ts$|\/shared\/store\/region-atoms\.ts$/;
 
+/**
+ * The visitor's search in the store with the rules it needs to be written and read back (dates,
+ * criteria, the deep-link query side): the booking widgets load them together. The deep-link
+ * parser (deep-link.ts) is not in it: pages load it only with a link or a stored search to read
+ * (shared/ui/page-search), and without this group its shared modules became two more chunks.
+ */
+const SEARCH_ATOMS =
+  /\/shared\/(domain\/(?:[a-z-]+\/)*(iso-date|search-criteria|deep-link-query)|storage\/search-entries|store\/search-atoms)\.ts$/;
+
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
@@ -173,6 +182,10 @@ export default defineConfig({
             {
               name: 'api-client',
               test: (id: string) => API_CLIENT.test(id),
+            },
+            {
+              name: 'search-atoms',
+              test: (id: string) => SEARCH_ATOMS.test(id),
             },
             {
               name: 'intl',

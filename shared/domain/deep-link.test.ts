@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchDeepLink, parseDeepLink, readLinkDate, resolveSearch, toDeepLink, writeLinkDate, type DeepLinkProblem } from './deep-link';
+import { parseDeepLink, readLinkDate, resolveSearch, type DeepLinkProblem } from './deep-link';
+import { isSearchDeepLink, toDeepLink, writeLinkDate } from './deep-link-query';
 import { childAgeLabel, roomGuests, type SearchCriteria } from './search-criteria';
 
 const TODAY = '2026-11-22';

@@ -8,6 +8,10 @@ import {
   type RoomOccupancy,
   type SearchCriteria,
 } from './search-criteria';
+import { isSearchDeepLink } from './deep-link-query';
+
+// The query side (which queries are links, criteria written as one) is in deep-link-query.ts: pages
+// without a link or stored search load only that part, and this parser on demand (DESIGN.md §7).
 
 /**
  * Search deep links (booking spec §2 parameters, §5 validation, §4 date correction and discount
@@ -82,13 +86,6 @@ export function readLinkDate(value: string | null, order: DateOrder): IsoDate | 
   return order === 1
     ? isoDate(Number(third), Number(second), Number(first))
     : isoDate(Number(third), Number(first), Number(second));
-}
-
-export function writeLinkDate(date: IsoDate, order: DateOrder): string {
-  const [year, month, day] = date.split('-');
-  if (order === 1) return `${day}-${month}-${year}`;
-  if (order === 2) return `${month}-${day}-${year}`;
-  return date;
 }
 
 interface StayDates {
@@ -223,13 +220,6 @@ export function parseDeepLink(params: URLSearchParams, context: DeepLinkContext)
   return { criteria, problems, redirectHome };
 }
 
-/** Parameters that make a page's query a search deep link (others, such as UTM tags, do not). */
-const DEEP_LINK_PARAMETERS = ['hotel', 'hotelCode', 'searchdest', 'arrive', 'depart', 'startDate', 'endDate', 'rooms', 'adult', 'child', 'childages'];
-
-export function isSearchDeepLink(params: URLSearchParams): boolean {
-  return DEEP_LINK_PARAMETERS.some((name) => params.has(name));
-}
-
 /**
  * The search a page works on, the same on every page that reads one (search, listing, rates, and
  * later checkout): the page's deep link when its query is one, validated and reported (spec §5);
@@ -245,47 +235,4 @@ export function resolveSearch(pageQuery: string, storedQuery: string | undefined
   if (!storedQuery) return { kind: 'none' };
   const stored = parseDeepLink(new URLSearchParams(storedQuery), context);
   return stored.redirectHome ? { kind: 'none' } : { kind: 'stored', parse: { ...stored, problems: [] } };
-}
-
-/** Search criteria as a deep link that parses back to the same criteria (round trip). */
-export function toDeepLink(criteria: SearchCriteria): URLSearchParams {
-  const params = new URLSearchParams();
-  const set = (name: string, value: string | undefined) => {
-    if (value !== undefined && value !== '') params.set(name, value);
-  };
-  set('hotel', criteria.hotelCode);
-  set('searchdest', criteria.destination);
-  set('type', criteria.type);
-  set('dateType', String(criteria.dateType));
-  set('arrive', writeLinkDate(criteria.startDate, criteria.dateType));
-  set('depart', writeLinkDate(criteria.endDate, criteria.dateType));
-  set('rooms', String(criteria.rooms.length));
-  set('adult', criteria.rooms.map((room) => room.adults).join(','));
-  set('child', criteria.rooms.map((room) => room.childAges.length).join(','));
-  if (criteria.rooms.some((room) => room.childAges.length > 0)) {
-    params.set('childages', criteria.rooms.map((room) => room.childAges.map((age) => age ?? '').join('|')).join(','));
-  }
-  if (criteria.discountCode) {
-    set(criteria.discountCodeType === 5 ? 'coupon' : 'discountCode', criteria.discountCode);
-    if (criteria.discountCodeType !== 0) set('discountCodeType', String(criteria.discountCodeType));
-  }
-  set('minlengthofstay', String(criteria.minLengthOfStay));
-  set('checkinperiod', criteria.checkInDatePeriod);
-  set('checkoutperiod', criteria.checkOutDatePeriod);
-  set('currency', criteria.currencyCode);
-  if (criteria.showFlexibleCal) params.set('flexible', 'true');
-  set('roomTypeCode', criteria.roomTypeCodes.join(','));
-  set('rate', criteria.rateFilter.join(','));
-  set('ratePlanCode', criteria.ratePlanCode);
-  set('ssid', criteria.ssid);
-  set('referralCode', criteria.referralCode);
-  set('searchsrc', criteria.searchSource);
-  set('srcID', criteria.srcId);
-  set('country', criteria.country);
-  set('brand', criteria.brand);
-  if (criteria.showAsrParticipatingOnly) params.set('showAsrParticipatingOnly', 'true');
-  set('lang', criteria.language);
-  set('apartments', criteria.apartments);
-  for (const [name, value] of Object.entries(criteria.tracking)) params.set(name, value);
-  return params;
 }

@@ -1,5 +1,5 @@
 import type { CartItem } from './cart-item';
-import { toDeepLink } from './deep-link';
+import { toDeepLink } from './deep-link-query';
 import { isIsoDate, type IsoDate } from './iso-date';
 import { DEFAULT_LIMITS, type RoomOccupancy, type SearchCriteria } from './search-criteria';
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { parseDeepLink, resolveSearch, toDeepLink } from '../domain/deep-link';
+import { parseDeepLink, resolveSearch } from '../domain/deep-link';
+import { toDeepLink } from '../domain/deep-link-query';
 
 /** What a page reads back without a deep link of its own. */
 const parseStoredSearch = (query: string | undefined, context: { today: string }) => {

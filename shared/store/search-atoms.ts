@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { toDeepLink } from '../domain/deep-link';
+import { toDeepLink } from '../domain/deep-link-query';
 import type { SearchCriteria } from '../domain/search-criteria';
 import { removeEntry } from '../storage';
 import { atomWithEntry } from './atom-with-entry';

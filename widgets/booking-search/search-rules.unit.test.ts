@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeepLink, toDeepLink } from '../../shared/domain/deep-link';
+import { parseDeepLink } from '../../shared/domain/deep-link';
+import { toDeepLink } from '../../shared/domain/deep-link-query';
 import { DEFAULT_LIMITS } from '../../shared/domain/search-criteria';
 import {
   filterSuggestions,

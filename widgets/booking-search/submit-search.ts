@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { getApiClient } from '../../shared/api/page-client';
 import type { PromotionCodeRequest } from '../../shared/api/promotion-service';
-import { toDeepLink } from '../../shared/domain/deep-link';
+import { toDeepLink } from '../../shared/domain/deep-link-query';
 import type { SearchCriteria } from '../../shared/domain/search-criteria';
 import type { Language } from '../../shared/i18n/languages';
 import { pageStore } from '../../shared/store/page-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ApiClient } from '../../shared/api/types';
-import { parseDeepLink } from '../../shared/domain/deep-link';
+import { emptySearchCriteria } from '../../shared/domain/deep-link-query';
 import type { OccupancyLimits, SearchCriteria } from '../../shared/domain/search-criteria';
 import type { Language } from '../../shared/i18n/languages';
 import { readNow } from '../../shared/store/page-store';
@@ -33,8 +33,7 @@ async function readPrefill(client: ApiClient, { language, pageQuery, storedQuery
     const base = source.parse.criteria;
     return { facts, base, limits, dates: { startDate: base.startDate, endDate: base.endDate } };
   }
-  const empty = parseDeepLink(new URLSearchParams(), { today, limits }).criteria;
-  return { facts, base: { ...empty, type: 'city' }, limits, dates: {} };
+  return { facts, base: emptySearchCriteria({ today, limits }), limits, dates: {} };
 }
 
 /** The search's prefill; searches of the page with the same link and stored search share it (the configuration and the property are cached by the API client). */

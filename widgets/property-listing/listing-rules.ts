@@ -1,6 +1,6 @@
 import type { PropertyListingEntry } from '../../shared/api/content-service';
 import type { PropertyRate } from '../../shared/api/booking-service';
-import { toDeepLink } from '../../shared/domain/deep-link';
+import { toDeepLink } from '../../shared/domain/deep-link-query';
 import { matchesDestination } from '../../shared/domain/destination-match';
 import type { SearchCriteria } from '../../shared/domain/search-criteria';
 

@@ -1,6 +1,7 @@
 import { fetchBookingConfiguration, fetchPropertyByCode, type BookingConfiguration } from '../../api/content-service';
 import type { ApiClient } from '../../api/types';
-import { isSearchDeepLink, resolveSearch, type SearchSource } from '../../domain/deep-link';
+import type { SearchSource } from '../../domain/deep-link';
+import { isSearchDeepLink } from '../../domain/deep-link-query';
 import { effectiveMinLengthOfStay } from '../../domain/destination-limits';
 import { todayIn, type IsoDate } from '../../domain/iso-date';
 import { DEFAULT_LIMITS, type OccupancyLimits } from '../../domain/search-criteria';
@@ -66,17 +67,21 @@ export interface PageSearch {
  */
 export async function loadPageSearch(client: ApiClient, language: Language, pageQuery: string, storedQuery: string | undefined): Promise<PageSearch> {
   const pageParams = new URLSearchParams(pageQuery);
-  const params = isSearchDeepLink(pageParams) ? pageParams : new URLSearchParams(storedQuery);
-  const [configResult, facts] = await Promise.all([
+  const isLink = isSearchDeepLink(pageParams);
+  const params = isLink ? pageParams : new URLSearchParams(storedQuery);
+  // The parser (booking spec §5) is loaded only when there is a link or a stored search to read:
+  // without one the search is none (resolveSearch's rule), and the home page does not load it (DESIGN.md §7).
+  const [configResult, facts, resolveSearch] = await Promise.all([
     fetchBookingConfiguration(client, language),
     propertyFacts(client, language, params.get('hotel') ?? params.get('hotelCode')),
+    isLink || storedQuery ? import('../../domain/deep-link').then(({ resolveSearch }) => resolveSearch) : undefined,
   ]);
   const config = configResult.ok ? configResult.data : undefined;
   const configured = limitsFrom(config);
   // The property's own minimum stay applies from the start: dates of a link are corrected by it too.
   const limits = { ...configured, minLengthOfStay: effectiveMinLengthOfStay(configured.minLengthOfStay, facts.minLengthOfStay) };
   const today = todayIn(facts.timeZone, new Date());
-  const source = resolveSearch(pageQuery, storedQuery, { today, limits });
+  const source: SearchSource = resolveSearch ? resolveSearch(pageQuery, storedQuery, { today, limits }) : { kind: 'none' };
   // Loaded only for a link with problems: most pages never need it (page budgets, scripts/size.mjs).
   if (source.kind === 'link' && source.parse.problems.length > 0) {
     void import('./deep-link-report').then(({ reportOnce }) => reportOnce(source.parse, config?.deepLinkMessages, language));

@@ -27,7 +27,14 @@ const CONTENT_WIDGETS = new Set(['accordion', 'tabs', 'see-more-list', 'tile', '
  */
 // withInfrastructure was 34 KB while intl (@formatjs) and jotai were part of the runtime; issue 12
 // moved them (about 8 KB) into chunks of their own that the search loads, so they count here now.
-const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 42 * KB }];
+/*
+ * withInfrastructure: 42 KB after issue 12, 42.5 KB since issue 13: the deep-link parser and the
+ * guests panel now load on demand (only with a search link or stored search, only when the guests
+ * are opened), which took 1.5 KB off the home page and every page with a search and costs the
+ * booking search's whole download 0.2 KB of chunk overhead. The home page (what most visitors
+ * load) is the budget that matters; this one shows growth.
+ */
+const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 42.5 * KB }];
 const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing']);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [

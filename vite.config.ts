@@ -105,7 +105,7 @@ const STORE =
  * a chunk of its own cost more than that on every page with the navigation.
  */
 const API_CLIENT =
-  /node_modules\/(ofetch|destr|ufo)\/|\/shared\/api\/(client|page-client|send-request|shared-requests|response-envelope|request-policy|cache-lifetimes|request-context)\.ts$|\/shared\/store\/(server-read|use-server-read)\.ts$|\/shared\/storage\/cookies\.ts$|\/shared\/session\/login-session\.ts$|\/shared\/domain\/(header-value|backend-error-code)\.ts$/;
+  /node_modules\/(ofetch|destr|ufo)\/|\/shared\/api\/(client|page-client|send-request|shared-requests|response-envelope|request-policy|cache-lifetimes|request-context)\.ts$|\/shared\/store\/(server-read|use-server-read)\.ts$|\/shared\/storage\/cookies\.ts$|\/shared\/session\/login-session\.ts$|\/shared\/domain\/(?:[a-z-]+\/)*(header-value|backend-error-code)\.ts$/;
 
 /**
  * The content reads (configuration, suggestions, properties, region) with the region atoms built
@@ -120,7 +120,7 @@ const CONTENT_READS = /\/shared\/api\/(content-service|url-field)\.ts$|\/shared\
  * (shared/ui/page-search), and without this group its shared modules became two more chunks.
  */
 const SEARCH_ATOMS =
-  /\/shared\/(domain\/(?:[a-z-]+\/)*(iso-date|search-criteria|deep-link-query)|storage\/search-entries|store\/search-atoms)\.ts$/;
+  /\/shared\/(domain\/(?:[a-z-]+\/)*(iso-date|search-criteria|deep-link-query)|store\/(search-entries|search-atoms))\.ts$/;
 
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 

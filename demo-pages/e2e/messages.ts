@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createIntl } from '@formatjs/intl';
-import { intlLocale, type Language } from '../../shared/i18n/languages';
+import { intlLocale, type Language } from '../../shared/domain/languages';
 
 /**
  * A text as a page in `language` shows it, read from the catalogue the widget uses

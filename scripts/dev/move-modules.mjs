@@ -33,6 +33,7 @@ import { parseSync } from 'rolldown/utils';
 const MOVES = [
   ['shared/domain/backend-error-code.ts', 'shared/domain/booking/backend-error-code.ts'],
   ['shared/domain/deep-link.ts', 'shared/domain/booking/deep-link.ts'],
+  ['shared/domain/deep-link-query.ts', 'shared/domain/booking/deep-link-query.ts'],
   ['shared/domain/destination-limits.ts', 'shared/domain/booking/destination-limits.ts'],
   ['shared/domain/destination-match.ts', 'shared/domain/booking/destination-match.ts'],
   ['shared/domain/previous-search.ts', 'shared/domain/booking/previous-search.ts'],

@@ -1,5 +1,5 @@
 import { getPageConfig } from '../element/page-config';
-import { classifyLink, type LinkKind } from '../domain/link-classification';
+import { classifyLink, type LinkKind } from '../domain/content/link-classification';
 import { pushLinkClick } from './data-layer';
 
 /** Internal or external, judged against this page's host and the configured operator hosts. */

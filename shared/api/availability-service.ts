@@ -1,6 +1,6 @@
 import type { IsoDate } from '../domain/iso-date';
 import { isIsoDate } from '../domain/iso-date';
-import type { NightAvailability } from '../domain/stay-availability';
+import type { NightAvailability } from '../domain/booking/stay-availability';
 import { count, flag, isRecord, listOf, text, texts } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';
 

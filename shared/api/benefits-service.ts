@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../domain/languages';
 import { CONFIGURATION_LIFETIME_MS } from './cache-lifetimes';
 import { entryWith, segment } from './content-service';
 import { isRecord, listOf, text } from '../domain/json-guards';

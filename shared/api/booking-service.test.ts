@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApi } from '../testing/sandbox-api';
-import { DEFAULT_LIMITS, type SearchCriteria } from '../domain/search-criteria';
-import { parseDeepLink } from '../domain/deep-link';
+import { DEFAULT_LIMITS, type SearchCriteria } from '../domain/booking/search-criteria';
+import { parseDeepLink } from '../domain/booking/deep-link';
 import {
   fetchBookableCodes,
   fetchPropertyPlaces,

@@ -1,5 +1,5 @@
-import type { Language } from '../i18n/languages';
-import { roomGuests, type SearchCriteria } from '../domain/search-criteria';
+import type { Language } from '../domain/languages';
+import { roomGuests, type SearchCriteria } from '../domain/booking/search-criteria';
 import { CONFIGURATION_LIFETIME_MS, PROPERTY_BY_CODE_LIFETIME_MS, PROPERTY_PRICES_LIFETIME_MS } from './cache-lifetimes';
 import { count, flag, isRecord, listOf, text, texts } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';

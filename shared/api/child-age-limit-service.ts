@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../domain/languages';
 import { CONFIGURATION_LIFETIME_MS } from './cache-lifetimes';
 import { count, isRecord } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';

@@ -1,5 +1,5 @@
-import type { Language } from '../i18n/languages';
-import type { DestinationPlace } from '../domain/destination-match';
+import type { Language } from '../domain/languages';
+import type { DestinationPlace } from '../domain/booking/destination-match';
 import {
   BLOCKED_COUNTRIES_LIFETIME_MS,
   CLIENT_COUNTRY_LIFETIME_MS,
@@ -31,7 +31,7 @@ export interface BookingConfiguration {
   deepLinkMessages: Record<string, string>;
 }
 
-/** A listed property: the place a search matches (shared/domain/destination-match.ts), plus what a card shows. */
+/** A listed property: the place a search matches (shared/domain/booking/destination-match.ts), plus what a card shows. */
 export interface PropertyListingEntry extends DestinationPlace {
   /** Image address, '' when absent or unsafe (checked here, at the boundary). */
   thumbnail: string;

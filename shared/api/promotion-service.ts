@@ -1,4 +1,4 @@
-import type { DiscountCodeType } from '../domain/search-criteria';
+import type { DiscountCodeType } from '../domain/booking/search-criteria';
 import { count, flag, isRecord, text } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';
 

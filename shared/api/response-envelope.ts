@@ -1,4 +1,4 @@
-import { normaliseBackendErrorCode } from '../domain/backend-error-code';
+import { normaliseBackendErrorCode } from '../domain/booking/backend-error-code';
 import type { ApiResult } from './types';
 
 /** Stands for a body that is not JSON (ofetch would otherwise pass the text on as data). */

@@ -1,5 +1,5 @@
 import type { AttributeProblem } from './attribute-schema';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../domain/languages';
 import { translate } from '../i18n/catalogue';
 
 /**

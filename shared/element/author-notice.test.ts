@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { loadTranslations } from '../i18n/catalogue';
-import { LANGUAGES, type Language } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../domain/languages';
 import { AuthorNotice } from './AuthorNotice';
 
 const FSI = '\u2068';

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useLayoutEffect, type ComponentType } from 'react';
-import { textDirection } from '../i18n/languages';
+import { textDirection } from '../domain/languages';
 import { loadTranslations, translate } from '../i18n/catalogue';
 import { getPageConfig } from './page-config';
 import {

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../i18n/languages';
+import { isLanguage, type Language } from '../domain/languages';
 import { resolveLanguage as resolveFromPath } from '../i18n/resolve-language';
 
 /**

@@ -5,7 +5,7 @@ import {
   isValidDateTime,
   readPublishingWindow,
   type PublishingWindow,
-} from '../domain/publishing-window';
+} from '../domain/content/publishing-window';
 
 /**
  * The banner's publishing-window attributes, in one place because two elements read them: the

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../domain/languages';
 
 /** What every widget may know about where it runs, offered once by defineWidget (DESIGN.md §3). */
 export interface WidgetEnvironment {

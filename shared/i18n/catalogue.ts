@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { translationIndexes } from 'virtual:stay-translations';
 import sharedEnglish from './messages/en.json';
-import type { Language } from './languages';
+import type { Language } from '../domain/languages';
 
 export type MessageValues = Record<string, string | number | boolean | null | undefined | Date>;
 

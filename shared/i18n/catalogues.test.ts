@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { intlLocale, isLanguage, type Language } from './languages';
+import { intlLocale, isLanguage, type Language } from '../domain/languages';
 
 /**
  * Every translation of every catalogue against its English original: the same keys, the same ICU

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatCurrency, formatDateInWords, formatIsoDate, formatList, formatNumber, formatShownDate } from './format';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from '../domain/languages';
 import { defineMessages, loadTranslations, translate, translationsOf } from './catalogue';
 import { defineIcuMessages } from './intl';
 import tabsEnglish from '../../widgets/tabs/messages/en.json';

@@ -1,5 +1,5 @@
 import { getIntl } from './intl';
-import { intlLocale, type Language } from './languages';
+import { intlLocale, type Language } from '../domain/languages';
 
 /** Locale-aware formatters. Dates travel as ISO `YYYY-MM-DD` and are only localised here. */
 export function formatNumber(language: Language, value: number, options?: Intl.NumberFormatOptions): string {

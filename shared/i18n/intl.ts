@@ -1,7 +1,7 @@
 import { createFormatters, createIntlCache, formatMessage, type OnErrorFn } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { registerCatalogue, type Catalogue, type Catalogues, type Translate } from './catalogue';
-import { intlLocale, type Language } from './languages';
+import { intlLocale, type Language } from '../domain/languages';
 
 /**
  * @formatjs/intl, for the catalogues that need more than plain text (plurals, selects, number and

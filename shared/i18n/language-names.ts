@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from '../domain/languages';
 
 /** Each language named in itself (endonyms), as language pickers show them. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

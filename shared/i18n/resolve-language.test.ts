@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanguage } from './resolve-language';
-import { intlLocale, textDirection } from './languages';
+import { intlLocale, textDirection } from '../domain/languages';
 
 describe('resolveLanguage (content spec §2: Chinese is the unprefixed default)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/languages';
 
 /**
  * The page's language from its path (content spec §2): the first path segment after an

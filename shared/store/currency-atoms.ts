@@ -2,7 +2,7 @@ import { atom, type Atom } from 'jotai/vanilla';
 import { fetchCurrencyOptions, fetchExchangeRates, type CurrencyOption, type ExchangeRateTable } from '../api/currency-service';
 import type { ApiResult } from '../api/types';
 import { resolveDisplayCurrency } from '../domain/currency';
-import { isUnhandledLogin, loginFingerprint } from '../domain/login-fingerprint';
+import { isUnhandledLogin, loginFingerprint } from '../domain/loyalty/login-fingerprint';
 import { getPageConfig } from '../element/page-config';
 import { readLoginToken, watchSession } from '../session/login-session';
 import { defineEntry, readEntry, writeEntry } from '../storage';

@@ -1,6 +1,6 @@
 import { fetchAccountPreference } from '../api/loyalty-service';
 import { getApiClient } from '../api/page-client';
-import { preferredDisplayCurrency } from '../domain/member-currency';
+import { preferredDisplayCurrency } from '../domain/loyalty/member-currency';
 
 /** The visitor's chosen display currency, as the currency selector reads and writes it, and what may be chosen. */
 export interface DisplayCurrencyChoice {

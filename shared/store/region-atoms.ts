@@ -1,5 +1,5 @@
 import { fetchBuyPointsBlockList, fetchClientRegion } from '../api/content-service';
-import { buyPointsBlock } from '../domain/buy-points-block';
+import { buyPointsBlock } from '../domain/loyalty/buy-points-block';
 import { defineServerRead } from './server-read';
 
 /**

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai/vanilla';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseDeepLink } from '../domain/deep-link';
+import { parseDeepLink } from '../domain/booking/deep-link';
 import { readEntry, writeEntry } from '../storage';
-import { bookingSearchCriteriaEntry } from '../storage/booking-session-entries';
-import { bookingSearchEntry } from '../storage/search-entries';
+import { bookingSearchCriteriaEntry } from './booking-session-entries';
+import { bookingSearchEntry } from './search-entries';
 import { pageStore, readNow } from './page-store';
 import { clearSearchAtom, saveSearchAtom, storedSearchQueryAtom, storedSearchSummaryAtom } from './search-atoms';
 

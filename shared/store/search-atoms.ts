@@ -1,9 +1,9 @@
 import { atom } from 'jotai/vanilla';
-import { toDeepLink } from '../domain/deep-link-query';
-import type { SearchCriteria } from '../domain/search-criteria';
+import { toDeepLink } from '../domain/booking/deep-link-query';
+import type { SearchCriteria } from '../domain/booking/search-criteria';
 import { removeEntry } from '../storage';
 import { atomWithEntry } from './atom-with-entry';
-import { bookingSearchCriteriaEntry, bookingSearchEntry, type BookingSearchCriteria } from '../storage/search-entries';
+import { bookingSearchCriteriaEntry, bookingSearchEntry, type BookingSearchCriteria } from './search-entries';
 
 /**
  * The visitor's search in the page store (DESIGN.md §4), kept for the booking journey in session

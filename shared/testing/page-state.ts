@@ -7,7 +7,7 @@
  */
 import { resetApiClient } from '../api/page-client';
 import { resetPageConfig } from '../element/page-config';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../domain/languages';
 import { resetAvailabilityCache } from '../ui/date-range-picker/availability-cache';
 import { removeFixtures, setPageConfig } from './fixtures';
 import { resetPageStore } from './resettable-store';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { calendarDay, formatDateInWords, formatShownDate } from '../i18n/format';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../domain/languages';
 
 export interface ShownDateProps {
   language: Language;

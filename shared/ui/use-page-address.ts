@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { PageAddress } from '../domain/language-path';
+import type { PageAddress } from '../domain/content/language-path';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);

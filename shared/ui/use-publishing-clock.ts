@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextPublishingChange, type PublishingWindow } from '../../shared/domain/publishing-window';
+import { nextPublishingChange, type PublishingWindow } from '../domain/content/publishing-window';
 
 /** Long waits are cut into steps, so a sleeping laptop or a changed system clock is caught up within a minute. */
 export const PUBLISHING_RECHECK_MS = 60_000;

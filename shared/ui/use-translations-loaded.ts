@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadTranslations } from '../i18n/catalogue';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../domain/languages';
 import { defineServerRead } from '../store/server-read';
 import { useServerRead } from '../store/use-server-read';
 

@@ -5,14 +5,14 @@ import { emitStayEvent } from '../../shared/element/stay-events';
 import { defineMessages, translate as translateShared, translationsOf } from '../../shared/i18n/catalogue';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { textWithDates } from '../../shared/ui/shown-date';
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/domain/languages';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import {
   formatWindowBound,
   isWithinPublishingWindow,
   readPublishingWindow,
   type PublishingWindow,
-} from '../../shared/domain/publishing-window';
+} from '../../shared/domain/content/publishing-window';
 import type { BannerContent } from './authored-banner';
 import { usePrefersReducedMotion } from '../../shared/ui/use-media-query';
 import english from './messages/en.json';

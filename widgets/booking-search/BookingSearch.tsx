@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { todayIn } from '../../shared/domain/iso-date';
-import { effectiveMinLengthOfStay } from '../../shared/domain/destination-limits';
+import { effectiveMinLengthOfStay } from '../../shared/domain/booking/destination-limits';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineIcuMessages } from '../../shared/i18n/intl';
 import { translationsOf } from '../../shared/i18n/catalogue';
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/domain/languages';
 import type { ReadState } from '../../shared/store/server-read';
 import english from './messages/en.json';
 import { CodeField } from './CodeField';

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import type { DiscountCodeType } from '../../shared/domain/search-criteria';
+import type { DiscountCodeType } from '../../shared/domain/booking/search-criteria';
 import { FormField } from '../../shared/ui/form-field/FormField';
 import type { CodeError, SearchFormAction } from './search-form';
 import type { SearchTexts } from './search-texts';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type Dispatch } from 'react';
 import type { IsoDate } from '../../shared/domain/iso-date';
-import type { RoomOccupancy } from '../../shared/domain/search-criteria';
-import type { Language } from '../../shared/i18n/languages';
+import type { RoomOccupancy } from '../../shared/domain/booking/search-criteria';
+import type { Language } from '../../shared/domain/languages';
 import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
 import { textWithDates } from '../../shared/ui/shown-date';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';

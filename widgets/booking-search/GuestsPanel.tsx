@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { childAgeLabel, type OccupancyLimits, type RoomOccupancy } from '../../shared/domain/search-criteria';
+import { childAgeLabel, type OccupancyLimits, type RoomOccupancy } from '../../shared/domain/booking/search-criteria';
 import { FormField } from '../../shared/ui/form-field/FormField';
 import { NumberStepper } from '../../shared/ui/number-stepper/NumberStepper';
 import { childAgeId, type SearchFormAction } from './search-form';

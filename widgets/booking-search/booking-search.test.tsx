@@ -1,13 +1,13 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { parseDeepLink } from '../../shared/domain/deep-link';
+import { parseDeepLink } from '../../shared/domain/booking/deep-link';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
 import { openDialogAtom } from '../../shared/store/dialog';
 import { pageStore } from '../../shared/store/page-store';
 import { removeEntry, writeEntry } from '../../shared/storage';
-import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
-import { bookingSearchEntry } from '../../shared/storage/search-entries';
+import { bookingSearchCriteriaEntry } from '../../shared/store/booking-session-entries';
+import { bookingSearchEntry } from '../../shared/store/search-entries';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
 import { accessibleName, getByRole, queryAllByRole, queryByRole } from '../../shared/testing/role-queries';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';

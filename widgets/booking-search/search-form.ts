@@ -1,5 +1,5 @@
 import type { PromotionRefusal } from '../../shared/api/promotion-service';
-import type { DiscountCodeType, RoomOccupancy, SearchCriteria } from '../../shared/domain/search-criteria';
+import type { DiscountCodeType, RoomOccupancy, SearchCriteria } from '../../shared/domain/booking/search-criteria';
 import type { DateRange } from '../../shared/ui/date-range-picker/DateRangePicker';
 import { formInteraction, initialInteraction, shownErrors, type FormInteraction } from '../../shared/ui/form-state/form-state';
 import { applyStep, type StepAction } from '../../shared/ui/number-stepper/number-stepper-state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeepLink } from '../../shared/domain/deep-link';
-import { DEFAULT_LIMITS } from '../../shared/domain/search-criteria';
+import { parseDeepLink } from '../../shared/domain/booking/deep-link';
+import { DEFAULT_LIMITS } from '../../shared/domain/booking/search-criteria';
 import { initialSearchForm, searchCriteria, searchFormReducer, shownSearchErrors, type SearchFormAction, type SearchFormState } from './search-form';
 import type { SuggestionOption } from './search-rules';
 

@@ -1,7 +1,7 @@
 import type { PropertySuggestions } from '../../shared/api/content-service';
 import type { IsoDate } from '../../shared/domain/iso-date';
-import type { DestinationType, OccupancyLimits, RoomOccupancy, SearchCriteria } from '../../shared/domain/search-criteria';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import type { DestinationType, OccupancyLimits, RoomOccupancy, SearchCriteria } from '../../shared/domain/booking/search-criteria';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/domain/languages';
 
 /**
  * Pure rules of the booking search (issue 6 item 2; booking spec §2-§5): suggestion filtering,

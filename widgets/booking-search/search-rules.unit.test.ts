@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeepLink } from '../../shared/domain/deep-link';
-import { toDeepLink } from '../../shared/domain/deep-link-query';
-import { DEFAULT_LIMITS } from '../../shared/domain/search-criteria';
+import { parseDeepLink } from '../../shared/domain/booking/deep-link';
+import { toDeepLink } from '../../shared/domain/booking/deep-link-query';
+import { DEFAULT_LIMITS } from '../../shared/domain/booking/search-criteria';
 import {
   filterSuggestions,
   foldText,

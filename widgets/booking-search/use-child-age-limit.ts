@@ -1,7 +1,7 @@
 import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
 import type { ApiResult } from '../../shared/api/types';
-import { childAgeLimitLookup } from '../../shared/domain/destination-limits';
-import type { Language } from '../../shared/i18n/languages';
+import { childAgeLimitLookup } from '../../shared/domain/booking/destination-limits';
+import type { Language } from '../../shared/domain/languages';
 import { defineServerRead } from '../../shared/store/server-read';
 import { useServerRead } from '../../shared/store/use-server-read';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadTranslations } from '../../shared/i18n/catalogue';
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/domain/languages';
 
 export type Picker = typeof import('../../shared/ui/date-range-picker/DateRangePicker').DateRangePicker;
 

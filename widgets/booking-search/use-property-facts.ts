@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/domain/languages';
 import { defineServerRead } from '../../shared/store/server-read';
 import { useServerRead } from '../../shared/store/use-server-read';
 import { propertyFacts, type PropertyFacts } from '../../shared/ui/page-search/page-search';

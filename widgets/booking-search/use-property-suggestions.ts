@@ -1,6 +1,6 @@
 import { fetchPropertySuggestions } from '../../shared/api/content-service';
 import type { ApiResult } from '../../shared/api/types';
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/domain/languages';
 import { defineServerRead, type ReadState } from '../../shared/store/server-read';
 import { useServerRead } from '../../shared/store/use-server-read';
 import { suggestionOptions, type SuggestionOption } from './search-rules';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ApiClient } from '../../shared/api/types';
-import { emptySearchCriteria } from '../../shared/domain/deep-link-query';
-import type { OccupancyLimits, SearchCriteria } from '../../shared/domain/search-criteria';
-import type { Language } from '../../shared/i18n/languages';
+import { emptySearchCriteria } from '../../shared/domain/booking/deep-link-query';
+import type { OccupancyLimits, SearchCriteria } from '../../shared/domain/booking/search-criteria';
+import type { Language } from '../../shared/domain/languages';
 import { readNow } from '../../shared/store/page-store';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import { defineServerRead } from '../../shared/store/server-read';

@@ -20,7 +20,7 @@ import { listenStayEvent } from '../../shared/element/stay-events';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
-import { isWithinPublishingWindow, type PublishingWindow } from '../../shared/domain/publishing-window';
+import { isWithinPublishingWindow, type PublishingWindow } from '../../shared/domain/content/publishing-window';
 import { usePrefersReducedMotion } from '../../shared/ui/use-media-query';
 import { usePublishingClock } from '../../shared/ui/use-publishing-clock';
 import { rovingTarget } from '../../shared/ui/roving-focus';

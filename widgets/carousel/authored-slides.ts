@@ -1,4 +1,4 @@
-import type { PublishingWindow } from '../../shared/domain/publishing-window';
+import type { PublishingWindow } from '../../shared/domain/content/publishing-window';
 import { readBannerWindow } from '../../shared/element/publishing-window-attributes';
 
 /**

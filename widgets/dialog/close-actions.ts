@@ -1,5 +1,5 @@
 import { getPageConfig } from '../../shared/element/page-config';
-import { previousSearchUrl } from '../../shared/domain/previous-search';
+import { previousSearchUrl } from '../../shared/domain/booking/previous-search';
 import { isSafeUrl } from '../../shared/domain/safe-url';
 import type { DialogCloseAction } from '../../shared/store/dialog';
 import { pageStore, readNow } from '../../shared/store/page-store';
@@ -11,7 +11,7 @@ import {
   guestCartEntry,
   previousSearchUrlEntry,
   summaryPaymentUrlEntry,
-} from '../../shared/storage/booking-session-entries';
+} from '../../shared/store/booking-session-entries';
 import { homeUrl } from './home-url';
 
 /**

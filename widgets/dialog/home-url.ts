@@ -1,5 +1,5 @@
-import type { Language } from '../../shared/i18n/languages';
-import { languageSwitchUrl, stripContentRoot } from '../../shared/domain/language-path';
+import type { Language } from '../../shared/domain/languages';
+import { languageSwitchUrl, stripContentRoot } from '../../shared/domain/content/language-path';
 
 /**
  * The home page is the language root (content spec §2): `/en/`, or `/` for Chinese, the default

@@ -4,14 +4,14 @@ import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
-import { linkTarget } from '../../shared/domain/app-link';
+import { linkTarget } from '../../shared/domain/content/app-link';
 import { defineMessages, translate, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 
 const translateOwn = defineMessages({ en: english, translations: translationsOf('widgets/footer-links') });
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import type { FooterLink, FooterLinkGroup } from './authored-groups';
-import { buyPointLinks } from '../../shared/domain/buy-points-block';
+import { buyPointLinks } from '../../shared/domain/loyalty/buy-points-block';
 import { initialExpansion, isDesktopOnlyGroup, isLinkShown } from './link-visibility';
 import { emitStayEvent } from '../../shared/element/stay-events';
 import { usePageValue } from '../../shared/store/use-page-value';

@@ -2,7 +2,7 @@ import { Fragment, useId, type MouseEvent } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
-import { linkTarget } from '../../shared/domain/app-link';
+import { linkTarget } from '../../shared/domain/content/app-link';
 import { defineMessages, translate, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 

@@ -4,7 +4,7 @@ import { fetchBenefitsConfiguration } from '../../shared/api/benefits-service';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/domain/languages';
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import { defineServerRead } from '../../shared/store/server-read';
 import { signedInAtom } from '../../shared/store/session-atoms';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isCurrentPage } from '../../shared/domain/current-page';
+import { isCurrentPage } from '../../shared/domain/content/current-page';
 import { usePageHref } from '../../shared/ui/use-page-address';
 
 /**

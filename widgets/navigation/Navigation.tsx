@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, ty
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
-import { languageSwitchUrl } from '../../shared/domain/language-path';
+import { languageSwitchUrl } from '../../shared/domain/content/language-path';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { translateNavigation } from './messages';
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
@@ -14,7 +14,7 @@ import { NewLabel, SubMenuContent } from './SubMenuContent';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { useNavigationItems } from './use-navigation-items';
 import { useStickyHeader } from './use-sticky-header';
-import { buyPointLinks } from '../../shared/domain/buy-points-block';
+import { buyPointLinks } from '../../shared/domain/loyalty/buy-points-block';
 import { visibleItems } from './visibility';
 import { emitStayEvent } from '../../shared/element/stay-events';
 import { usePageValue } from '../../shared/store/use-page-value';

@@ -1,7 +1,7 @@
 import { isRecord, listOf, text, type Json } from '../../shared/domain/json-guards';
 import type { ApiClient, ApiResult } from '../../shared/api/types';
 import { isSafeUrl } from '../../shared/domain/safe-url';
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/domain/languages';
 
 /**
  * The main menu (content spec §3 "Navigation item"), parsed at the boundary: the component

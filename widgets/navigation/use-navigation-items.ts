@@ -1,5 +1,5 @@
-import { stripContentRoot } from '../../shared/domain/language-path';
-import type { Language } from '../../shared/i18n/languages';
+import { stripContentRoot } from '../../shared/domain/content/language-path';
+import type { Language } from '../../shared/domain/languages';
 import { defineServerRead } from '../../shared/store/server-read';
 import { useServerRead } from '../../shared/store/use-server-read';
 import { fetchNavigationItems, type NavigationItem } from './navigation-items';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { pushDataLayer } from '../../shared/analytics/data-layer';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import type { ClientRegion, PropertyListingEntry } from '../../shared/api/content-service';
-import { isSearchDeepLink } from '../../shared/domain/deep-link-query';
+import { isSearchDeepLink } from '../../shared/domain/booking/deep-link-query';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatNumber } from '../../shared/i18n/format';
 import { textWithDates } from '../../shared/ui/shown-date';

@@ -2,10 +2,10 @@ import { fetchPropertyPlaces, fetchPropertyRates, rateSearchRequest, type Proper
 import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
 import { fetchPropertyListing, type PropertyListingEntry } from '../../shared/api/content-service';
 import type { ApiClient, ApiResult } from '../../shared/api/types';
-import { childAgeLimitLookup } from '../../shared/domain/destination-limits';
-import { isUnknownDestination } from '../../shared/domain/destination-match';
-import type { SearchCriteria } from '../../shared/domain/search-criteria';
-import type { Language } from '../../shared/i18n/languages';
+import { childAgeLimitLookup } from '../../shared/domain/booking/destination-limits';
+import { isUnknownDestination } from '../../shared/domain/booking/destination-match';
+import type { SearchCriteria } from '../../shared/domain/booking/search-criteria';
+import type { Language } from '../../shared/domain/languages';
 import { defineServerRead } from '../../shared/store/server-read';
 import { loadPageSearch } from '../../shared/ui/page-search/page-search';
 import { comingSoonProperties, openProperties, type OpenProperty } from './listing-rules';

@@ -1,8 +1,8 @@
 import type { PropertyListingEntry } from '../../shared/api/content-service';
 import type { PropertyRate } from '../../shared/api/booking-service';
-import { toDeepLink } from '../../shared/domain/deep-link-query';
-import { matchesDestination } from '../../shared/domain/destination-match';
-import type { SearchCriteria } from '../../shared/domain/search-criteria';
+import { toDeepLink } from '../../shared/domain/booking/deep-link-query';
+import { matchesDestination } from '../../shared/domain/booking/destination-match';
+import type { SearchCriteria } from '../../shared/domain/booking/search-criteria';
 
 /**
  * Rules of the property listing (booking spec §2 "Property listing", content spec §6 maps), pure

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyRate } from '../../shared/api/booking-service';
 import type { PropertyListingEntry } from '../../shared/api/content-service';
-import { parseDeepLink } from '../../shared/domain/deep-link';
+import { parseDeepLink } from '../../shared/domain/booking/deep-link';
 import { chooseMapProvider, comingSoonProperties, openProperties, selectRatesHref } from './listing-rules';
 
 const TODAY = '2027-01-01';

@@ -7,8 +7,8 @@ import { convertForDisplay, fractionDigitsOf } from '../../shared/domain/currenc
 import { getPageConfig } from '../../shared/element/page-config';
 import { formatCurrency } from '../../shared/i18n/format';
 import { removeEntry, writeEntry } from '../../shared/storage';
-import { bookingSearchCriteriaEntry } from '../../shared/storage/booking-session-entries';
-import { bookingSearchEntry } from '../../shared/storage/search-entries';
+import { bookingSearchCriteriaEntry } from '../../shared/store/booking-session-entries';
+import { bookingSearchEntry } from '../../shared/store/search-entries';
 import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import widgetStyles from '../styles.css?inline';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { isStorageAvailable } from '../../shared/storage';
 import { browserNoticeDismissedAtom } from '../../shared/store/site-notice-atoms';
 import { usePageAtom } from '../../shared/store/use-page-value';
-import { isUnsupportedBrowser } from '../../shared/domain/browser-support';
+import { isUnsupportedBrowser } from '../../shared/domain/content/browser-support';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { hasEnhancementFailed } from '../../shared/element/enhancement-failure';
 import { listenStayEvent } from '../../shared/element/stay-events';

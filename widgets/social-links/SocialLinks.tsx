@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
-import { linkTarget } from '../../shared/domain/app-link';
+import { linkTarget } from '../../shared/domain/content/app-link';
 import { translate } from '../../shared/i18n/catalogue';
 import type { SocialCard } from './authored-cards';
 import { iconKey, remainingCards } from './icon-cards';

@@ -1,4 +1,4 @@
-import { normaliseAppUrl } from '../../shared/domain/app-link';
+import { normaliseAppUrl } from '../../shared/domain/content/app-link';
 
 /**
  * Reads the authored social-connect and app-download cards (content spec §2):
@@ -11,7 +11,7 @@ import { normaliseAppUrl } from '../../shared/domain/app-link';
  *     </ul>
  *   </section>
  *
- * URLs are fixed as the spec asks (shared/domain/app-link.ts).
+ * URLs are fixed as the spec asks (shared/domain/content/app-link.ts).
  */
 export interface SocialLink {
   href: string;

@@ -2,7 +2,7 @@ import { createElement, useId } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pageLinkKind, trackLinkClick } from '../../shared/analytics/link-click';
-import { linkTarget } from '../../shared/domain/app-link';
+import { linkTarget } from '../../shared/domain/content/app-link';
 import { translate } from '../../shared/i18n/catalogue';
 import type { TileContent } from './authored-tile';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { textDirection, type Language } from '../../../shared/i18n/languages';
+import { textDirection, type Language } from '../../../shared/domain/languages';
 import { renderCatalogue } from './catalogue-page';
 import { languagePrefix, resolvePageRoute } from './routes';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/domain/languages';
 
 export interface PageRoute {
   language: Language;

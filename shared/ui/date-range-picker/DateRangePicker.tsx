@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { AvailabilityDay, RoomOccupancy } from '../../api/availability-service';
 import { addDays, nightsBetween, type IsoDate } from '../../domain/iso-date';
-import { calendarOf } from '../../domain/stay-availability';
+import { calendarOf } from '../../domain/booking/stay-availability';
 import { useWidgetEnvironment } from '../../element/widget-environment';
 import { formatDateInWords, formatIsoDate, formatList, formatShownDate } from '../../i18n/format';
 import { defineIcuMessages } from '../../i18n/intl';
 import { translationsOf } from '../../i18n/catalogue';
-import { intlLocale, type Language } from '../../i18n/languages';
+import { intlLocale, type Language } from '../../domain/languages';
 import { textWithDates } from '../shown-date';
 import { useDisplayPrice } from '../use-display-price';
 import { useTranslationsLoaded } from '../use-translations-loaded';

@@ -1,6 +1,6 @@
 import type { AvailabilityDay, UnavailableReason } from '../../api/availability-service';
 import { addDays, nightsBetween, type IsoDate } from '../../domain/iso-date';
-import { canArriveOn, isValidStay, MAX_NIGHTS, type AvailabilityCalendar } from '../../domain/stay-availability';
+import { canArriveOn, isValidStay, MAX_NIGHTS, type AvailabilityCalendar } from '../../domain/booking/stay-availability';
 
 /** Why a date cannot be chosen (or what restricts it): booking spec §4 reasons plus the picker's own. */
 export type ReasonId = UnavailableReason | 'Past' | 'Loading' | 'StayCannotFit' | 'StayTooShort' | 'NightUnavailable' | 'TooLong';

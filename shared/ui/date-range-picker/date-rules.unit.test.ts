@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityDay } from '../../api/availability-service';
 import { addDays } from '../../domain/iso-date';
-import { calendarOf } from '../../domain/stay-availability';
+import { calendarOf } from '../../domain/booking/stay-availability';
 import { checkArrival, checkDeparture, type DateKnowledge, type PickerRules } from './date-rules';
 
 const open = (date: string): AvailabilityDay => ({ date, sellable: true, canArrive: true, canDepart: true, minStayArrive: 1, minStayThrough: 1, reasons: [] });

@@ -1,6 +1,6 @@
 import { isoDate, isIsoDate, type IsoDate } from '../../domain/iso-date';
 import { formatShownDate } from '../../i18n/format';
-import { intlLocale, type Language } from '../../i18n/languages';
+import { intlLocale, type Language } from '../../domain/languages';
 
 type Field = 'year' | 'month' | 'day';
 

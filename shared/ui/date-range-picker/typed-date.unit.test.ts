@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../i18n/languages';
+import { LANGUAGES } from '../../domain/languages';
 import { dateSample, eraOf, parseTypedDate } from './typed-date';
 
 const TODAY = '2026-03-10';

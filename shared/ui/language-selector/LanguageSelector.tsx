@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { pushUserInteraction } from '../../analytics/data-layer';
-import { languageSwitchUrl } from '../../domain/language-path';
+import { languageSwitchUrl } from '../../domain/content/language-path';
 import { useWidgetEnvironment } from '../../element/widget-environment';
 import { defineMessages, translationsOf } from '../../i18n/catalogue';
 import english from './messages/en.json';
 
 const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/language-selector') });
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
-import { LANGUAGES } from '../../i18n/languages';
+import { LANGUAGES } from '../../domain/languages';
 import { usePageAddress } from '../../ui/use-page-address';
 
 /**

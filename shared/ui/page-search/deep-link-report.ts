@@ -1,7 +1,7 @@
-import type { DeepLinkParse, DeepLinkProblem } from '../../domain/deep-link';
+import type { DeepLinkParse, DeepLinkProblem } from '../../domain/booking/deep-link';
 import { formatShownDate } from '../../i18n/format';
 import { defineMessages, loadTranslations, translationsOf } from '../../i18n/catalogue';
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../../domain/languages';
 import { openDialog } from '../../store/dialog';
 import english from './messages/en.json';
 

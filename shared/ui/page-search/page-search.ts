@@ -1,16 +1,16 @@
 import { fetchBookingConfiguration, fetchPropertyByCode, type BookingConfiguration } from '../../api/content-service';
 import type { ApiClient } from '../../api/types';
-import type { SearchSource } from '../../domain/deep-link';
-import { isSearchDeepLink } from '../../domain/deep-link-query';
-import { effectiveMinLengthOfStay } from '../../domain/destination-limits';
+import type { SearchSource } from '../../domain/booking/deep-link';
+import { isSearchDeepLink } from '../../domain/booking/deep-link-query';
+import { effectiveMinLengthOfStay } from '../../domain/booking/destination-limits';
 import { todayIn, type IsoDate } from '../../domain/iso-date';
-import { DEFAULT_LIMITS, type OccupancyLimits } from '../../domain/search-criteria';
-import type { Language } from '../../i18n/languages';
+import { DEFAULT_LIMITS, type OccupancyLimits } from '../../domain/booking/search-criteria';
+import type { Language } from '../../domain/languages';
 
 /**
  * The search a page works on, read the same way by every page that reads one (the booking search,
  * the property listing, the rates page, later checkout): the deep-link rules of
- * `shared/domain/deep-link.ts` with the operator's configured limits and the property's today and
+ * `shared/domain/booking/deep-link.ts` with the operator's configured limits and the property's today and
  * minimum stay; a link's problems reported once per page with the configured messages.
  */
 
@@ -74,7 +74,7 @@ export async function loadPageSearch(client: ApiClient, language: Language, page
   const [configResult, facts, resolveSearch] = await Promise.all([
     fetchBookingConfiguration(client, language),
     propertyFacts(client, language, params.get('hotel') ?? params.get('hotelCode')),
-    isLink || storedQuery ? import('../../domain/deep-link').then(({ resolveSearch }) => resolveSearch) : undefined,
+    isLink || storedQuery ? import('../../domain/booking/deep-link').then(({ resolveSearch }) => resolveSearch) : undefined,
   ]);
   const config = configResult.ok ? configResult.data : undefined;
   const configured = limitsFrom(config);

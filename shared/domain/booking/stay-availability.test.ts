@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './iso-date';
+import { addDays } from '../iso-date';
 import { calendarOf, canArriveOn, earliestDeparture, isValidStay, type NightAvailability } from './stay-availability';
 
 /** A calendar from a compact plan: one letter per night from 2027-01-01. */

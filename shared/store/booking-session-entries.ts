@@ -1,7 +1,7 @@
-import { parseCartItem, type CartItem } from '../domain/cart-item';
+import { parseCartItem, type CartItem } from '../domain/booking/cart-item';
 import { isRecord } from '../domain/json-guards';
 import { isSafeUrl } from '../domain/safe-url';
-import { defineEntry } from './entry';
+import { defineEntry } from '../storage/entry';
 
 /**
  * Storage entries of the booking journey that more than one widget touches (DESIGN.md §4): the

@@ -1,6 +1,6 @@
 import type { CartItem } from './cart-item';
 import { toDeepLink } from './deep-link-query';
-import { isIsoDate, type IsoDate } from './iso-date';
+import { isIsoDate, type IsoDate } from '../iso-date';
 import { DEFAULT_LIMITS, type RoomOccupancy, type SearchCriteria } from './search-criteria';
 
 /**

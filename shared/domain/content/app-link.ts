@@ -1,5 +1,5 @@
 import type { LinkKind } from './link-classification';
-import { isSafeUrl } from './safe-url';
+import { isSafeUrl } from '../safe-url';
 
 /**
  * How link widgets turn authored URLs into the `href`, `target` and `rel` of their links.

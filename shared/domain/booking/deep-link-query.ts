@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from './iso-date';
+import { addDays, type IsoDate } from '../iso-date';
 import { DEFAULT_LIMITS, type DateOrder, type OccupancyLimits, type SearchCriteria } from './search-criteria';
 
 /**

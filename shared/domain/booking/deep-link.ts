@@ -1,4 +1,4 @@
-import { addDays, isoDate, nightsBetween, type IsoDate } from './iso-date';
+import { addDays, isoDate, nightsBetween, type IsoDate } from '../iso-date';
 import {
   DEFAULT_LIMITS,
   type DateOrder,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 
 /**
  * Language switching (content spec §2, booking spec §2): the same page in another language keeps

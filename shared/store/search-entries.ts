@@ -1,6 +1,6 @@
 import { isCount, isRecord, text } from '../domain/json-guards';
-import type { SearchCriteria } from '../domain/search-criteria';
-import { defineEntry } from './entry';
+import type { SearchCriteria } from '../domain/booking/search-criteria';
+import { defineEntry } from '../storage/entry';
 
 /**
  * `stay:booking-search` (session): the visitor's last search as a deep-link query string (booking
@@ -8,7 +8,7 @@ import { defineEntry } from './entry';
  * correction as a link arriving from outside (spec §5): a search stored yesterday gets today's
  * dates rules when read, and a tampered value is normalised rather than trusted.
  * Widgets read and write it through the page store (shared/store/search-atoms.ts); pages read it
- * back with `resolveSearch` (shared/domain/deep-link.ts).
+ * back with `resolveSearch` (shared/domain/booking/deep-link.ts).
  */
 export const bookingSearchEntry = defineEntry({
   key: 'booking-search',

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from './iso-date';
+import { addDays, type IsoDate } from '../iso-date';
 
 /**
  * Arrival and departure choice over an availability calendar (booking spec §4 unavailable date

@@ -1,4 +1,4 @@
-import { isCount, isRecord, text } from './json-guards';
+import { isCount, isRecord, text } from '../json-guards';
 
 /**
  * One apartment in the cart (booking spec §3 "Cart item"): the fields read so far. Declared once

@@ -9,7 +9,7 @@ import {
   previousSearchUrlEntry,
   summaryPaymentUrlEntry,
 } from './booking-session-entries';
-import { readEntry, type StorageEntry } from './entry';
+import { readEntry, type StorageEntry } from '../storage/entry';
 
 function store(area: Storage, key: string, value: unknown, storedAt = Date.now()): void {
   area.setItem(key, JSON.stringify({ value, storedAt }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeepLink } from './deep-link';
 import { emptySearchCriteria, isSearchDeepLink, toDeepLink } from './deep-link-query';
-import type { IsoDate } from './iso-date';
+import type { IsoDate } from '../iso-date';
 
 /**
  * The query side of deep links (booking spec §2) lives apart from the parser so that pages without

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { parseDeepLink, resolveSearch } from '../domain/deep-link';
-import { toDeepLink } from '../domain/deep-link-query';
+import { parseDeepLink, resolveSearch } from '../domain/booking/deep-link';
+import { toDeepLink } from '../domain/booking/deep-link-query';
 
 /** What a page reads back without a deep link of its own. */
 const parseStoredSearch = (query: string | undefined, context: { today: string }) => {

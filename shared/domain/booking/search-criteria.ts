@@ -1,4 +1,4 @@
-import type { IsoDate } from './iso-date';
+import type { IsoDate } from '../iso-date';
 
 /**
  * Search criteria (booking spec §3 "Search criteria / booking search data"): what the search

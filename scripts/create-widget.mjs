@@ -40,7 +40,8 @@ export const README_SECTIONS = ['Markup', 'Attributes', 'Behaviour', 'Keyboard',
 
 /** `demo-thing` → `{ tag: 'stay-demo-thing', pascal: 'DemoThing', camel: 'demoThing' }`. */
 export function widgetNames(name) {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) throw new Error(`"${name}" is not a widget name: lower-case words joined by "-", e.g. demo-thing`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name))
+    throw new Error(`"${name}" is not a widget name: lower-case words joined by "-", e.g. demo-thing`);
   const pascal = name.replace(/(^|-)([a-z0-9])/g, (_whole, _dash, letter) => letter.toUpperCase());
   return { name, tag: `stay-${name}`, pascal, camel: pascal.charAt(0).toLowerCase() + pascal.slice(1) };
 }
@@ -114,7 +115,8 @@ runWidgetContractTests({
 function readme(tag) {
   const text = {
     Markup: `\`\`\`html\n<${tag} data-label="Offers">\n  <p>Authored content, readable before the upgrade.</p>\n</${tag}>\n\`\`\``,
-    Attributes: '<!-- manifest:attributes -->\n<!-- /manifest:attributes -->\n\nAn invalid value falls back to its default with one console warning naming the element and the\nattribute; in author mode a notice shows in place. Changing or removing an attribute re-renders.',
+    Attributes:
+      '<!-- manifest:attributes -->\n<!-- /manifest:attributes -->\n\nAn invalid value falls back to its default with one console warning naming the element and the\nattribute; in author mode a notice shows in place. Changing or removing an attribute re-renders.',
     Behaviour: 'The authored content is shown in a region named by `data-label`.',
     Keyboard: 'Nothing of its own to operate: links and controls in the authored content work as authored.',
     Events: '<!-- manifest:events -->\n<!-- /manifest:events -->',
@@ -122,7 +124,10 @@ function readme(tag) {
     'Author mode': 'Invalid attributes are listed in a notice above the widget.',
     Analytics: 'None: it pushes nothing to `window.dataLayer`.',
   };
-  return [`# \`<${tag}>\`\n\nA new widget: say what it does and which spec section it implements.\n`, ...README_SECTIONS.map((section) => `## ${section}\n\n${text[section]}\n`)].join('\n');
+  return [
+    `# \`<${tag}>\`\n\nA new widget: say what it does and which spec section it implements.\n`,
+    ...README_SECTIONS.map((section) => `## ${section}\n\n${text[section]}\n`),
+  ].join('\n');
 }
 
 /** The text with `line` inserted before the first match of `before`; fails loudly if the anchor moved. */
@@ -134,14 +139,20 @@ function insertBefore(text, before, line, file) {
 
 export function registerWidget(root, { name, tag }) {
   const registry = join(root, 'widgets/registry.ts');
-  writeFileSync(registry, insertBefore(readFileSync(registry, 'utf8'), /\n\};\s*$/, `\n  '${tag}': () => import('./${name}/element'),`, registry));
+  writeFileSync(
+    registry,
+    insertBefore(readFileSync(registry, 'utf8'), /\n\};\s*$/, `\n  '${tag}': () => import('./${name}/element'),`, registry),
+  );
   const styles = join(root, 'widgets/styles.css');
   writeFileSync(styles, `${readFileSync(styles, 'utf8').trimEnd()}\n@import './${name}/${name}.css';\n`);
   const size = join(root, 'scripts/size.mjs');
   const sizeText = readFileSync(size, 'utf8');
   const widgets = /const CONTENT_WIDGETS = new Set\(\[([^\]]*)\]\)/;
   if (!widgets.test(sizeText)) throw new Error(`${size}: cannot find CONTENT_WIDGETS`);
-  writeFileSync(size, sizeText.replace(widgets, (_whole, list) => `const CONTENT_WIDGETS = new Set([${list}, '${name}'])`));
+  writeFileSync(
+    size,
+    sizeText.replace(widgets, (_whole, list) => `const CONTENT_WIDGETS = new Set([${list}, '${name}'])`),
+  );
 }
 
 export function createWidget(name, { root, manifest }) {
@@ -154,7 +165,11 @@ export function createWidget(name, { root, manifest }) {
   }
   registerWidget(root, names);
   if (manifest) {
-    execFileSync('npx', ['vitest', 'run', 'scripts/custom-elements-manifest.test.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, STAY_WRITE_MANIFEST: '1' } });
+    execFileSync('npx', ['vitest', 'run', 'scripts/custom-elements-manifest.test.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, STAY_WRITE_MANIFEST: '1' },
+    });
   }
   return names;
 }
@@ -167,7 +182,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     if (!name) throw new Error('usage: npm run create-widget <name> (e.g. demo-thing)');
     const { tag } = createWidget(name, { root, manifest: !args.includes('--no-manifest') });
-    console.log(`<${tag}> created in widgets/${name}/: replace the summary and README prose, translate messages/*.json, then npm run manifest after changing the schema.`);
+    console.log(
+      `<${tag}> created in widgets/${name}/: replace the summary and README prose, translate messages/*.json, then npm run manifest after changing the schema.`,
+    );
   } catch (error) {
     console.error(`create-widget: ${error.message}`);
     process.exit(1);

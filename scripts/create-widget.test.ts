@@ -53,7 +53,12 @@ describe('npm run create-widget demo-thing', () => {
     expect(SCAFFOLD_SECTIONS).toEqual([...README_SECTIONS]);
     const readme = read('widgets/demo-thing/README.md');
     expect(sectionHeadings(readme)).toEqual([...README_SECTIONS]);
-    for (const marker of ['<!-- manifest:attributes -->', '<!-- /manifest:attributes -->', '<!-- manifest:events -->', '<!-- /manifest:events -->']) {
+    for (const marker of [
+      '<!-- manifest:attributes -->',
+      '<!-- /manifest:attributes -->',
+      '<!-- manifest:events -->',
+      '<!-- /manifest:events -->',
+    ]) {
       expect(readme).toContain(marker);
     }
   });
@@ -72,7 +77,8 @@ describe('npm run create-widget demo-thing', () => {
   });
 
   it('refuses a name that is not a tag name, and a widget that exists', () => {
-    const run = (name: string) => () => execFileSync('node', ['scripts/create-widget.mjs', name, '--root', root, '--no-manifest'], { stdio: 'pipe' });
+    const run = (name: string) => () =>
+      execFileSync('node', ['scripts/create-widget.mjs', name, '--root', root, '--no-manifest'], { stdio: 'pipe' });
     expect(run('Demo_Thing')).toThrow(/not a widget name/);
     expect(run('demo-thing')).toThrow(/exists already/);
   });

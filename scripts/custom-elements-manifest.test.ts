@@ -56,7 +56,9 @@ async function definitions(): Promise<WidgetDefinition[]> {
 /** `emitStayEvent(…, 'stay:x'` calls in the widget's own sources. */
 function emittedEvents(folder: string): string[] {
   const sources = readdirSync(folder).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
-  return sources.flatMap((file) => [...read(join(folder, file)).matchAll(/emitStayEvent\([^,]+,\s*'(stay:[a-z-]+)'/g)].map((match) => match[1]!));
+  return sources.flatMap((file) =>
+    [...read(join(folder, file)).matchAll(/emitStayEvent\([^,]+,\s*'(stay:[a-z-]+)'/g)].map((match) => match[1]!),
+  );
 }
 
 describe('custom-elements.json', async () => {

@@ -65,7 +65,16 @@ async function audit(path) {
   const flags = [...CHROMIUM_ARGS, '--headless=new', '--no-sandbox'].join(' ');
   const { stdout } = await run(
     'npx',
-    ['--yes', LIGHTHOUSE, `${origin}${path}`, '--quiet', '--only-categories=performance,accessibility', '--output=json', '--output-path=stdout', `--chrome-flags=${flags}`],
+    [
+      '--yes',
+      LIGHTHOUSE,
+      `${origin}${path}`,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      '--output-path=stdout',
+      `--chrome-flags=${flags}`,
+    ],
     { env: { ...process.env, CHROME_PATH: chromiumExecutable() }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
@@ -104,7 +113,11 @@ const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port',
 let missed = 0;
 try {
   await waitForServer(`${origin}/en/`);
-  console.log(`load average: ${loadavg().map((load) => load.toFixed(2)).join(", ")} (${cpus().length} cores)`);
+  console.log(
+    `load average: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')} (${cpus().length} cores)`,
+  );
   for (const path of AUDITED) {
     const result = await medianAudit(path);
     const misses = [
@@ -121,6 +134,8 @@ try {
   process.kill(-server.pid);
 }
 if (missed) {
-  console.error(`${missed} of ${AUDITED.length} pages miss a target (performance ≥ ${TARGETS.performance * 100}, accessibility ${TARGETS.accessibility * 100}, CLS < ${TARGETS.cumulativeLayoutShift})`);
+  console.error(
+    `${missed} of ${AUDITED.length} pages miss a target (performance ≥ ${TARGETS.performance * 100}, accessibility ${TARGETS.accessibility * 100}, CLS < ${TARGETS.cumulativeLayoutShift})`,
+  );
   process.exit(1);
 }

@@ -150,7 +150,9 @@ const results = new Map(
 );
 const base = results.get(SIZES[0]);
 console.log(`median of ${RUNS} runs; "upgrade" is from the first stay:ready to the paint after the last; CPU is the main thread's`);
-console.log('elements  upgraded+painted  last stay:ready    upgrade  marginal per element  main-thread CPU  marginal CPU per element  layouts  style+layout  layout shift');
+console.log(
+  'elements  upgraded+painted  last stay:ready    upgrade  marginal per element  main-thread CPU  marginal CPU per element  layouts  style+layout  layout shift',
+);
 /** Marginal cost per element over the smallest page, by wall time and by main-thread CPU time. */
 const marginal = { wall: new Map(), cpu: new Map() };
 for (const [size, { total, ready, upgrade, layoutShift, cpu, layouts, layoutMs }] of results) {
@@ -172,7 +174,9 @@ for (const [measure, costs] of Object.entries(marginal)) {
   const growth = large / small;
   console.log(`${measure}: marginal cost at ${SIZES[2]} / at ${SIZES[1]}: ${growth.toFixed(2)} (limit ${MAX_RATIO})`);
   if (measure === 'cpu' && !(growth <= MAX_RATIO)) {
-    console.error(`Upgrade cost per element is not linear: an element costs ${growth.toFixed(2)}x more main-thread time on a page of ${SIZES[2]} than on one of ${SIZES[1]}.`);
+    console.error(
+      `Upgrade cost per element is not linear: an element costs ${growth.toFixed(2)}x more main-thread time on a page of ${SIZES[2]} than on one of ${SIZES[1]}.`,
+    );
     failed = true;
   }
 }

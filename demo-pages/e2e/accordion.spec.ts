@@ -112,7 +112,10 @@ test.describe('accordion showcase in Arabic', () => {
     const rules = page.locator('stay-accordion#house-rules');
     const pets = button(rules, 'الحيوانات الأليفة');
     await expect(pets).toHaveAttribute('aria-expanded', 'true');
-    const direction = await rules.locator('.stay-accordion__button').first().evaluate((element) => getComputedStyle(element).direction);
+    const direction = await rules
+      .locator('.stay-accordion__button')
+      .first()
+      .evaluate((element) => getComputedStyle(element).direction);
     expect(direction).toBe('rtl');
     // The title starts at the right edge, the chevron sits on the left.
     const title = await rules.locator('.stay-accordion__title').first().boundingBox();

@@ -33,7 +33,8 @@ async function closedThenBookable(page: Page, today: string): Promise<{ closed: 
   const days = await sandboxDays(page, addDays(today, 1), addDays(today, 80));
   for (let index = 0; index + 2 < days.length; index += 1) {
     const [closed, arrival, departure] = [days[index]!, days[index + 1]!, days[index + 2]!];
-    const oneNight = arrival.canArrive && arrival.sellable && arrival.minStayArrive <= 1 && arrival.minStayThrough <= 1 && departure.canDepart;
+    const oneNight =
+      arrival.canArrive && arrival.sellable && arrival.minStayArrive <= 1 && arrival.minStayThrough <= 1 && departure.canDepart;
     if (closed.reasons.includes('Closed') && oneNight) return { closed: closed.date, arrival: arrival.date, departure: departure.date };
   }
   throw new Error('the seed has no Closed date followed by a bookable night');
@@ -152,7 +153,9 @@ test.describe('booking search', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('a stale link: the arrival in the past becomes today, the departure today + the minimum stay, and the message says so', async ({ page }) => {
+  test('a stale link: the arrival in the past becomes today, the departure today + the minimum stay, and the message says so', async ({
+    page,
+  }) => {
     const today = singaporeToday();
     // Before the fix this searched from today to the link's departure, 70 days later.
     await page.goto(`/en/booking/search/?hotel=SGORCH&dateType=3&arrive=2020-01-01&depart=${addDays(today, 70)}`);
@@ -162,7 +165,11 @@ test.describe('booking search', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/en/booking/search/');
-    await expect(search(page).getByRole('button', { name: /^Dates/ }).locator('time > [aria-hidden="true"]')).toHaveText([dayMonthYear(today), dayMonthYear(addDays(today, 1))]);
+    await expect(
+      search(page)
+        .getByRole('button', { name: /^Dates/ })
+        .locator('time > [aria-hidden="true"]'),
+    ).toHaveText([dayMonthYear(today), dayMonthYear(addDays(today, 1))]);
     await search(page).getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/select-apartment-and-rates/);
     const searched = new URL(page.url()).searchParams;
@@ -195,7 +202,11 @@ test.describe('booking search', () => {
       await watchLayoutShift(page);
       await delayChunks(page, '**/chunks/booking-search-*.js', 800);
       await context.addCookies([
-        { name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify([{ match: 'booking/config', kind: 'slow', delayMs: 800 }])), url: baseURL! },
+        {
+          name: 'stay-sandbox-faults',
+          value: encodeURIComponent(JSON.stringify([{ match: 'booking/config', kind: 'slow', delayMs: 800 }])),
+          url: baseURL!,
+        },
       ]);
       await page.goto(`/${language}/booking/search/?hotel=SGORCH`);
       await expect(search(page).locator('.stay-booking-search__submit')).toBeVisible({ timeout: 10_000 });

@@ -43,7 +43,10 @@ test.describe('widget catalogue in English', () => {
     await expect(tabs.getByRole('tabpanel', { name: 'Location' })).toHaveText("Five minutes' walk from Orchard Road.");
     await expect(tabs.getByRole('tabpanel', { name: 'Overview' })).toBeHidden();
     await expect(page.getByRole('region', { name: '<stay-price>' }).locator('stay-price')).toContainText('245');
-    await expect(page.getByRole('region', { name: '<stay-navigation>' }).getByRole('link', { name: 'see it live' })).toHaveAttribute('href', '/en/');
+    await expect(page.getByRole('region', { name: '<stay-navigation>' }).getByRole('link', { name: 'see it live' })).toHaveAttribute(
+      'href',
+      '/en/',
+    );
     expect(console.errors).toEqual([]);
   });
 

@@ -13,7 +13,9 @@ const QUERIES: Record<string, string> = {
 
 /** Every demo page, from the page files: in English, in Arabic when it has its own body, and the home page in Chinese. */
 function demoPagePaths(): string[] {
-  const files = readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.split('/').pop()!.startsWith('_'));
+  const files = readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.split('/').pop()!.startsWith('_'),
+  );
   const paths = files.map((file) => {
     const [, page, language] = file.match(/^(.*?)(?:\.(ar))?\.html$/)!;
     const route = page === 'home' ? '' : `${page}/`;
@@ -32,7 +34,10 @@ test.describe('Content-Security-Policy of the demo site', () => {
     });
   }
 
-  test('the fixture records an inline script and an inline style, which do not apply, and fails the test for them', async ({ page, cspViolations }) => {
+  test('the fixture records an inline script and an inline style, which do not apply, and fails the test for them', async ({
+    page,
+    cspViolations,
+  }) => {
     await page.goto('/en/plain/');
     await page.evaluate(() => {
       const script = document.createElement('script');
@@ -52,7 +57,9 @@ test.describe('Content-Security-Policy of the demo site', () => {
   });
 
   test('every spec takes `test` from ./test, so the recorder runs in every test', () => {
-    const specs = readdirSync('demo-pages/e2e', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.spec.ts') || file.endsWith('shared-page.ts'));
+    const specs = readdirSync('demo-pages/e2e', { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.spec.ts') || file.endsWith('shared-page.ts'),
+    );
     const direct = specs.filter((file) => /from '@playwright\/test'/.test(readFileSync(`demo-pages/e2e/${file}`, 'utf8')));
     expect(direct).toEqual([]);
   });

@@ -67,7 +67,10 @@ test.describe('dialog showcase in English: the four close actions', () => {
     await openShowcase(page);
     await page.getByRole('button', { name: 'Store a demo booking session' }).click();
     await page.getByRole('button', { name: 'Apartment gone: back to my search' }).click();
-    await page.getByRole('alertdialog', { name: 'This apartment is no longer available' }).getByRole('button', { name: 'Back to my search' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'This apartment is no longer available' })
+      .getByRole('button', { name: 'Back to my search' })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'results');
     const url = new URL(page.url());
     expect(url.pathname).toBe('/en/dialog/');
@@ -193,7 +196,10 @@ test.describe('dialog showcase in Arabic', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'انتهى البحث: إلى الصفحة الرئيسية' }).click();
-    await page.getByRole('alertdialog', { name: 'انتهت صلاحية بحثك' }).getByRole('button', { name: catalogueText('widgets/dialog', 'ar', 'yes') }).click();
+    await page
+      .getByRole('alertdialog', { name: 'انتهت صلاحية بحثك' })
+      .getByRole('button', { name: catalogueText('widgets/dialog', 'ar', 'yes') })
+      .click();
     await page.waitForURL((url) => url.pathname === '/ar/');
   });
 

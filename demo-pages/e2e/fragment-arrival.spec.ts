@@ -79,7 +79,9 @@ test.describe('arrival with a URL fragment', () => {
   test('scrolls smoothly to the element, which ends just below the sticky header', async ({ page }) => {
     const { calls, targetTop, headerBottom } = await arrive(page);
     // One smooth scroll, from the top: the browser did not jump to the element first.
-    expect(calls.filter((call) => call.target === TARGET).map(({ behavior, scrollY }) => ({ behavior, scrollY }))).toEqual([{ behavior: 'smooth', scrollY: 0 }]);
+    expect(calls.filter((call) => call.target === TARGET).map(({ behavior, scrollY }) => ({ behavior, scrollY }))).toEqual([
+      { behavior: 'smooth', scrollY: 0 },
+    ]);
     expect(new URL(page.url()).hash).toBe(`#${TARGET}`);
     expect(await page.locator('stay-navigation .stay-navigation--sticky').count()).toBe(1);
     expect(targetTop).toBeGreaterThanOrEqual(headerBottom);

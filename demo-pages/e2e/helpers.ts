@@ -26,7 +26,10 @@ interface ManifestEntry {
 
 /** Built chunk of each widget (`widgets/<name>/element.ts` → `chunks/<name>-hash.js`), from Vite's manifest. */
 export function widgetChunkFiles(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(`${process.env.STAY_OUT_DIR ?? 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = JSON.parse(readFileSync(`${process.env.STAY_OUT_DIR ?? 'dist'}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
   const chunks = new Map<string, string>();
   for (const entry of Object.values(manifest)) {
     const widget = entry.src?.match(/^widgets\/([^/]+)\/element\.tsx?$/)?.[1];
@@ -60,7 +63,9 @@ export async function accessibilityViolations(page: Page, include = 'body'): Pro
     const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(selector)).violations;
   }, include);
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /**

@@ -75,7 +75,10 @@ test.describe('home page in English', () => {
     await carousel.getByRole('button', { name: 'Slide 3' }).click();
     const chat = carousel.getByRole('button', { name: 'Ask our concierge (Opens the chat)' });
     const opened = page.evaluate(
-      () => new Promise((resolve) => document.addEventListener('stay:chatbot-open', (event) => resolve((event as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener('stay:chatbot-open', (event) => resolve((event as CustomEvent).detail), { once: true }),
+        ),
     );
     await chat.click();
     expect(await opened).toEqual({ source: 'banner', title: 'Ask our concierge' });

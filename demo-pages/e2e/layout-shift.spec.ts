@@ -24,7 +24,9 @@ const QUERIES: Record<string, string> = {
 
 /** Every demo page in English, and in Arabic where it has its own body (the pages Lighthouse audits). */
 function demoPagePaths(): string[] {
-  const files = readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.split('/').pop()!.startsWith('_'));
+  const files = readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.split('/').pop()!.startsWith('_'),
+  );
   return files
     .map((file) => {
       const [, page, language] = file.match(/^(.*?)(?:\.(ar))?\.html$/)!;

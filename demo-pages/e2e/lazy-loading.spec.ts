@@ -26,13 +26,30 @@ test.describe('lazy loading of widget chunks', () => {
     expect(index, 'the Japanese index').toBeDefined();
     const version = index!.match(/translations-ja-([\w-]+)\.js$/)![1]!;
     const translations = scripts.filter((path) => path.endsWith(`-${version}.js`));
-    expect(translations.every((path) => path.endsWith(`-ja-${version}.js`)), translations.join(', ')).toBe(true);
-    expect(translations.filter((path) => path === index), 'the index once').toHaveLength(1);
-    expect(translations.some((path) => /\/i18n-ja-/.test(path)), 'the shared texts').toBe(true);
-    expect(translations.some((path) => /\/booking-search-ja-/.test(path)), "the search's texts").toBe(true);
-    expect(translations.some((path) => /\/date-range-picker-ja-/.test(path)), 'not the calendar texts before the calendar opens').toBe(false);
+    expect(
+      translations.every((path) => path.endsWith(`-ja-${version}.js`)),
+      translations.join(', '),
+    ).toBe(true);
+    expect(
+      translations.filter((path) => path === index),
+      'the index once',
+    ).toHaveLength(1);
+    expect(
+      translations.some((path) => /\/i18n-ja-/.test(path)),
+      'the shared texts',
+    ).toBe(true);
+    expect(
+      translations.some((path) => /\/booking-search-ja-/.test(path)),
+      "the search's texts",
+    ).toBe(true);
+    expect(
+      translations.some((path) => /\/date-range-picker-ja-/.test(path)),
+      'not the calendar texts before the calendar opens',
+    ).toBe(false);
     // The header speaks Japanese too.
-    await expect(page.locator('stay-navigation').getByRole('button', { name: catalogueText('widgets/navigation', 'ja', 'search'), exact: true })).toBeVisible();
+    await expect(
+      page.locator('stay-navigation').getByRole('button', { name: catalogueText('widgets/navigation', 'ja', 'search'), exact: true }),
+    ).toBeVisible();
     expect(console.errors).toEqual([]);
   });
 

@@ -107,7 +107,13 @@ test.describe('tiles in English', () => {
     await partnerTile.click({ position: { x: cta.x - partnerCard.x + 4, y: cta.y - partnerCard.y + 4 } });
     await page.locator('stay-tile#tile-long-stays').click({ position: { x: 40, y: 40 } });
     expect(await dataLayer(page)).toEqual([
-      { event: 'linkClick', component: 'tile', linkText: 'Partner offers', linkUrl: 'https://partner.example.org/stay-offers', linkType: 'external' },
+      {
+        event: 'linkClick',
+        component: 'tile',
+        linkText: 'Partner offers',
+        linkUrl: 'https://partner.example.org/stay-offers',
+        linkType: 'external',
+      },
       { event: 'linkClick', component: 'tile', linkText: 'Long stays', linkUrl: '/en/accordion/', linkType: 'internal' },
     ]);
   });
@@ -117,7 +123,9 @@ test.describe('tiles in English', () => {
     await page.goto('/en/tiles/');
     await expect(page.locator('stay-tile#tile-misconfigured .stay-tile__link')).toBeVisible();
     const margins = (id: string) =>
-      page.locator(`stay-tile#${id}`).evaluate((element) => [getComputedStyle(element).marginBlockEnd, getComputedStyle(element).marginInlineStart]);
+      page
+        .locator(`stay-tile#${id}`)
+        .evaluate((element) => [getComputedStyle(element).marginBlockEnd, getComputedStyle(element).marginInlineStart]);
     expect(await margins('tile-spacing-8')).toEqual(['8px', '15px']);
     expect(await margins('tile-spacing-48')).toEqual(['48px', '15px']);
     expect(await margins('tile-misconfigured')).toEqual(['24px', '15px']);
@@ -194,7 +202,13 @@ test.describe('footer quick links in English', () => {
     await press.click();
     await links.getByRole('link', { name: 'Careers' }).click();
     expect(await dataLayer(page)).toEqual([
-      { event: 'linkClick', component: 'footer-links', linkText: 'Press room', linkUrl: 'https://press.partner.example.org/', linkType: 'external' },
+      {
+        event: 'linkClick',
+        component: 'footer-links',
+        linkText: 'Press room',
+        linkUrl: 'https://press.partner.example.org/',
+        linkType: 'external',
+      },
       { event: 'linkClick', component: 'footer-links', linkText: 'Careers', linkUrl: '/en/plain/', linkType: 'internal' },
     ]);
   });
@@ -226,7 +240,10 @@ test.describe('social and app icons, global footer in English', () => {
     await expect(social.getByRole('link')).toHaveCount(5);
     await expect(social.locator('a[aria-label="Stay on WeChat"]')).toHaveCount(0);
     await expect(social.getByRole('link', { name: 'Stay on Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/stay.demo');
-    await expect(social.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/stay-demo');
+    await expect(social.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/stay-demo',
+    );
     await expect(social.getByRole('link', { name: 'Stay on Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(social.locator('.stay-social-links__card--single')).toHaveCount(0);
 
@@ -246,9 +263,21 @@ test.describe('social and app icons, global footer in English', () => {
     await page.keyboard.press('Enter');
     await social.getByRole('link', { name: 'Get it on Google Play' }).click();
     expect(await dataLayer(page)).toEqual([
-      { event: 'linkClick', component: 'social-links', linkText: 'Stay on Instagram', linkUrl: 'https://www.instagram.com/stay.demo', linkType: 'external' },
+      {
+        event: 'linkClick',
+        component: 'social-links',
+        linkText: 'Stay on Instagram',
+        linkUrl: 'https://www.instagram.com/stay.demo',
+        linkType: 'external',
+      },
       // A URL starting with "/" gets the site origin (content spec §2).
-      { event: 'linkClick', component: 'social-links', linkText: 'Get it on Google Play', linkUrl: `${baseURL}/en/plain/#android-app`, linkType: 'internal' },
+      {
+        event: 'linkClick',
+        component: 'social-links',
+        linkText: 'Get it on Google Play',
+        linkUrl: `${baseURL}/en/plain/#android-app`,
+        linkType: 'internal',
+      },
     ]);
   });
 
@@ -258,9 +287,11 @@ test.describe('social and app icons, global footer in English', () => {
     const legal = footer.getByRole('navigation', { name: 'Legal and help' });
     await expect(legal.getByRole('link')).toHaveCount(4);
     await expect(legal.getByRole('link', { name: 'Help centre' })).toHaveAttribute('rel', 'noopener noreferrer');
-    await page.evaluate(() => document.addEventListener('click', (event) => {
-      if ((event.target as Element).closest('.stay-footer__logo')) event.preventDefault();
-    }));
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('.stay-footer__logo')) event.preventDefault();
+      }),
+    );
     await footer.getByRole('link', { name: 'Stay home' }).click();
     expect(await dataLayer(page)).toEqual([
       { event: 'linkClick', component: 'footer', linkText: 'Stay home', linkUrl: '/en/', linkType: 'internal' },

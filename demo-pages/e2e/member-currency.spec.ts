@@ -21,7 +21,10 @@ async function signIn(page: Page, email: string, password = 'StayDemo!1'): Promi
 test.describe("a member's preferred currency", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('applies when the silver member signs in, survives a reload, and gives way to a later pick on later pages', async ({ page, context }) => {
+  test('applies when the silver member signs in, survives a reload, and gives way to a later pick on later pages', async ({
+    page,
+    context,
+  }) => {
     const console = collectConsole(page);
     const preferenceCalls = watchPreferenceCalls(page);
     await page.goto('/en/sign-in/');

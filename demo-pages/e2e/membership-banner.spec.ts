@@ -62,7 +62,11 @@ test.describe('membership banner in English', () => {
     test(`shows only the promo shell, with no message, when the benefits call gives ${fault.kind}`, async ({ page, context, baseURL }) => {
       const console = collectConsole(page);
       await context.addCookies([
-        { name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify([{ match: 'benefitsconfiguration', ...fault }])), url: baseURL! },
+        {
+          name: 'stay-sandbox-faults',
+          value: encodeURIComponent(JSON.stringify([{ match: 'benefitsconfiguration', ...fault }])),
+          url: baseURL!,
+        },
       ]);
       const benefitsAnswered = page.waitForResponse((response) => response.url().includes('/benefitsconfiguration/'));
       await page.goto('/en/membership/');
@@ -80,7 +84,11 @@ test.describe('membership banner in English', () => {
 
   test('loads without layout shift: space is reserved before the upgrade and while loading', async ({ page, context, baseURL }) => {
     await context.addCookies([
-      { name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify([{ match: 'benefitsconfiguration', kind: 'slow', delayMs: 800 }])), url: baseURL! },
+      {
+        name: 'stay-sandbox-faults',
+        value: encodeURIComponent(JSON.stringify([{ match: 'benefitsconfiguration', kind: 'slow', delayMs: 800 }])),
+        url: baseURL!,
+      },
     ]);
     await watchLayoutShift(page);
     // Hold the widget chunk back so the authored markup is painted before the upgrade, as on a slow network.
@@ -100,10 +108,18 @@ test.describe('membership banner in English', () => {
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await banner(page).getByRole('link', { name: 'Join now' }).click();
     await banner(page).getByRole('link', { name: 'Buy points' }).click();
-    const clicks = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === 'linkClick'));
+    const clicks = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === 'linkClick'),
+    );
     expect(clicks).toEqual([
       { event: 'linkClick', component: 'membership-banner', linkText: 'Join now', linkUrl: '/en/member/sign-up/', linkType: 'internal' },
-      { event: 'linkClick', component: 'membership-banner', linkText: 'Buy points', linkUrl: '/en/member/buy-points/', linkType: 'internal' },
+      {
+        event: 'linkClick',
+        component: 'membership-banner',
+        linkText: 'Buy points',
+        linkUrl: '/en/member/buy-points/',
+        linkType: 'internal',
+      },
     ]);
   });
 
@@ -119,7 +135,10 @@ test.describe('membership banner in Arabic', () => {
   test('shows the Arabic benefits right to left, and has no axe-core violations', async ({ page }) => {
     await page.goto('/ar/membership/');
     await expect(cards(page)).toHaveText(['أسعار للأعضاء فقط', 'اكسب النقاط مع كل إقامة', 'ادفع بالنقاط', 'واي فاي مجاني']);
-    await expect(banner(page).getByRole('link', { name: catalogueText('widgets/membership-banner', 'ar', 'buyPoints') })).toHaveAttribute('href', '/ar/member/buy-points/');
+    await expect(banner(page).getByRole('link', { name: catalogueText('widgets/membership-banner', 'ar', 'buyPoints') })).toHaveAttribute(
+      'href',
+      '/ar/member/buy-points/',
+    );
     // The first card is on the right.
     const first = (await cards(page).first().boundingBox())!;
     const last = (await cards(page).last().boundingBox())!;

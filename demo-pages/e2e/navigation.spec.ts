@@ -70,7 +70,9 @@ test.describe('top navigation in English (desktop)', () => {
     await expect(bar).not.toHaveClass(/stay-navigation--transparent/);
     expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
     expect((await bar.boundingBox())!.y).toBe(0);
-    const sectionTopAfter = await page.locator('#navigation-mobile').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const sectionTopAfter = await page
+      .locator('#navigation-mobile')
+      .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     expect(sectionTopAfter).toBeCloseTo(sectionTop, 0);
     expect(await accessibilityViolations(page, 'stay-navigation')).toEqual([]);
 
@@ -172,7 +174,9 @@ test.describe('buy-point items by region', () => {
   test('a failed region lookup blocks nothing', async ({ page }) => {
     await setCountry(page, 'CN');
     const faults = [{ match: '/api/configurations/client-country', kind: 'error', status: 503 }];
-    await page.context().addCookies([{ name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify(faults)), url: 'http://127.0.0.1' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify(faults)), url: 'http://127.0.0.1' }]);
     await page.goto('/en/navigation/');
     await expect(menu(page).getByRole('link', { name: /^Buy points/ })).toBeVisible();
   });
@@ -224,7 +228,9 @@ test.describe('top navigation in Arabic', () => {
     const logo = (await header(page).locator('.stay-navigation__logo > a').boundingBox())!;
     const first = (await destinations.boundingBox())!;
     const later = (await rewards.boundingBox())!;
-    const search = (await header(page).getByRole('button', { name: catalogueText('widgets/navigation', 'ar', 'search') }).boundingBox())!;
+    const search = (await header(page)
+      .getByRole('button', { name: catalogueText('widgets/navigation', 'ar', 'search') })
+      .boundingBox())!;
     expect(logo.x).toBeGreaterThan(first.x + first.width - 1);
     expect(first.x).toBeGreaterThan(later.x);
     expect(search.x).toBeLessThan(later.x);
@@ -241,7 +247,9 @@ test.describe('top navigation in Arabic', () => {
   test('opens the sidebar from the left edge on a phone', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/ar/navigation/');
-    await header(page).getByRole('button', { name: catalogueText('widgets/navigation', 'ar', 'menu') }).click();
+    await header(page)
+      .getByRole('button', { name: catalogueText('widgets/navigation', 'ar', 'menu') })
+      .click();
     const sidebar = page.getByRole('dialog', { name: catalogueText('widgets/navigation', 'ar', 'menu') });
     await expect(sidebar).toBeVisible();
     const box = (await sidebar.boundingBox())!;

@@ -8,11 +8,16 @@ import { collectConsole, widgetChunkFiles } from './helpers';
 test.describe('progressive enhancement', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a carousel and a navigation whose chunks fail to load keep their authored slides and links, with the browser notice', async ({ page }) => {
+  test('a carousel and a navigation whose chunks fail to load keep their authored slides and links, with the browser notice', async ({
+    page,
+  }) => {
     const console = collectConsole(page);
     const chunks = widgetChunkFiles();
     const failing = [chunks.get('carousel')!, chunks.get('navigation')!];
-    await page.route((url) => failing.includes(url.pathname), (route) => route.abort());
+    await page.route(
+      (url) => failing.includes(url.pathname),
+      (route) => route.abort(),
+    );
     await page.goto('/en/');
 
     const notice = page.locator('stay-site-notices').getByRole('status');

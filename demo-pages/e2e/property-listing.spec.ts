@@ -26,7 +26,8 @@ async function sandboxRates(page: Page, body: Record<string, unknown>): Promise<
 
 const listing = (page: Page) => page.locator('stay-property-listing');
 const card = (page: Page, code: string) => listing(page).locator(`[data-property-code="${code}"]`);
-const yen = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(amount);
+const yen = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(amount);
 
 test.describe('property listing', () => {
   test('a city search shows its open properties with the sandbox lowest rates, and links to select rates', async ({ page }) => {
@@ -61,7 +62,9 @@ test.describe('property listing', () => {
     page.on('request', (request) => {
       if (request.url().includes('search-property-rate')) rateRequests.push(request.postDataJSON());
     });
-    await page.goto(`/en/booking/search/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=2,1&child=1,0&childages=7`);
+    await page.goto(
+      `/en/booking/search/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=2,1&child=1,0&childages=7`,
+    );
     const form = page.locator('section.site-section stay-booking-search');
     await expect(form.getByRole('combobox', { name: 'Destination or property' })).toHaveValue('Tokyo');
     await form.getByRole('button', { name: 'Search', exact: true }).click();
@@ -74,7 +77,14 @@ test.describe('property listing', () => {
     // Tokyo's child-age limit is 6 (sandbox, Japan): the 7-year-old searches as an adult. The second
     // listing asks the same (the API client answers it from its 5-minute property-price cache).
     expect(rateRequests).toEqual([
-      expect.objectContaining({ destination: 'Tokyo', type: 'city', apartmentList: [{ numberOfAdult: 3, numberOfChildren: 0 }, { numberOfAdult: 1, numberOfChildren: 0 }] }),
+      expect.objectContaining({
+        destination: 'Tokyo',
+        type: 'city',
+        apartmentList: [
+          { numberOfAdult: 3, numberOfChildren: 0 },
+          { numberOfAdult: 1, numberOfChildren: 0 },
+        ],
+      }),
     ]);
 
     await page.goto('/en/booking/search/');
@@ -114,7 +124,9 @@ test.describe('property listing', () => {
     await expect(comingSoon.locator('.stay-property-listing__opening time > [aria-hidden="true"]')).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
     await expect(comingSoon.locator('.stay-property-listing__description')).not.toBeEmpty();
     await expect(comingSoon.getByRole('link')).toHaveCount(0);
-    const steps = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => (event as { event?: string }).event === 'booking-property-listing').length);
+    const steps = await page.evaluate(
+      () => (window.dataLayer ?? []).filter((event) => (event as { event?: string }).event === 'booking-property-listing').length,
+    );
     expect(steps).toBe(1);
   });
 
@@ -122,7 +134,11 @@ test.describe('property listing', () => {
     await watchLayoutShift(page);
     await delayChunks(page, '**/chunks/property-listing-*.js');
     await context.addCookies([
-      { name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify([{ match: 'search-property-rate', kind: 'slow', delayMs: 800 }])), url: baseURL! },
+      {
+        name: 'stay-sandbox-faults',
+        value: encodeURIComponent(JSON.stringify([{ match: 'search-property-rate', kind: 'slow', delayMs: 800 }])),
+        url: baseURL!,
+      },
     ]);
     await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
     await expect(listing(page).locator('.stay-property-listing__card--skeleton').first()).toBeVisible();
@@ -131,7 +147,11 @@ test.describe('property listing', () => {
   });
 
   test('says when the search fails and retries on request', async ({ page, context, baseURL }) => {
-    const fault = { name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify([{ match: 'search-property-rate', kind: 'error', status: 400 }])), url: baseURL! };
+    const fault = {
+      name: 'stay-sandbox-faults',
+      value: encodeURIComponent(JSON.stringify([{ match: 'search-property-rate', kind: 'error', status: 400 }])),
+      url: baseURL!,
+    };
     await context.addCookies([fault]);
     await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${singaporeDate(33)}`);
     const alert = listing(page).getByRole('alert');
@@ -170,8 +190,16 @@ test.describe('property listing', () => {
   });
 
   for (const { name, query, message } of [
-    { name: 'without a destination or hotel code', query: `dateType=3&arrive=${arrive}&depart=${depart}`, message: 'Please choose a destination or a property to search.' },
-    { name: 'with more children than a room takes', query: `searchdest=Tokyo&type=city&child=6&childages=1|2|3|4|5|6`, message: 'Too many children for one apartment' },
+    {
+      name: 'without a destination or hotel code',
+      query: `dateType=3&arrive=${arrive}&depart=${depart}`,
+      message: 'Please choose a destination or a property to search.',
+    },
+    {
+      name: 'with more children than a room takes',
+      query: `searchdest=Tokyo&type=city&child=6&childages=1|2|3|4|5|6`,
+      message: 'Too many children for one apartment',
+    },
   ]) {
     test(`a link ${name} shows the configured message and sends the visitor home`, async ({ page }) => {
       const rateRequests: string[] = [];
@@ -192,7 +220,9 @@ test.describe('property listing', () => {
 
   test('an unknown destination says it is unknown', async ({ page }) => {
     await page.goto(`/en/booking/property-listing/?searchdest=Atlantis&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
-    await expect(listing(page).getByRole('status')).toHaveText('We could not find a destination called “Atlantis”. Search for a city, country, brand or property.');
+    await expect(listing(page).getByRole('status')).toHaveText(
+      'We could not find a destination called “Atlantis”. Search for a city, country, brand or property.',
+    );
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 

@@ -14,7 +14,8 @@ const PAGES = [
 /** The sandbox's price in yen, formatted as the page language writes it (0 decimals for JPY). */
 function yen(page: Page, locale: string, amount: number): Promise<string> {
   return page.evaluate(
-    ([loc, value]) => new Intl.NumberFormat(loc as string, { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(value as number),
+    ([loc, value]) =>
+      new Intl.NumberFormat(loc as string, { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(value as number),
     [locale, amount] as const,
   );
 }
@@ -39,7 +40,9 @@ for (const { language, locale, path, japanese } of PAGES) {
       expect(console.errors).toEqual([]);
     });
 
-    test('the language selector opens by keyboard, keeps the page in another language, and passes axe open and closed', async ({ page }) => {
+    test('the language selector opens by keyboard, keeps the page in another language, and passes axe open and closed', async ({
+      page,
+    }) => {
       await page.goto(path);
       const selector = page.locator('.site-selectors stay-language-selector');
       const button = selector.getByRole('button');

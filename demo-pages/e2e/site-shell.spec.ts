@@ -14,7 +14,9 @@ test.describe('site shell: language and currency', () => {
     await expect(page).toHaveURL(/\/ja\/booking\/select-apartment-and-rates\?hotelCode=X#rates$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 
-    await header.getByRole('button', { name: catalogueText('shared/ui/language-selector', 'ja', 'button', { language: '日本語' }) }).click();
+    await header
+      .getByRole('button', { name: catalogueText('shared/ui/language-selector', 'ja', 'button', { language: '日本語' }) })
+      .click();
     await header.getByRole('link', { name: '中文' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/booking\/select-apartment-and-rates\?hotelCode=X#rates$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');

@@ -27,7 +27,10 @@ interface KeptValue {
 async function everythingKept(page: Page): Promise<KeptValue[]> {
   return page.evaluate(() => {
     const kept: { where: string; value: string }[] = [];
-    for (const [area, storage] of [['local', localStorage], ['session', sessionStorage]] as const) {
+    for (const [area, storage] of [
+      ['local', localStorage],
+      ['session', sessionStorage],
+    ] as const) {
       for (let index = 0; index < storage.length; index += 1) {
         const key = storage.key(index)!;
         kept.push({ where: `${area}:${key}`, value: storage.getItem(key) ?? '' });

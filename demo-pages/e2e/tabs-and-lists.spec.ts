@@ -113,7 +113,14 @@ test.describe('tabs and lists in English', () => {
 
     expect(await dataLayer(page)).toEqual([
       { event: 'userInteraction', Category: 'content', Component: 'tabs', Element: 'Overview', Action: 'see-more' },
-      { event: 'userInteraction', Category: 'content', Component: 'see-more-list', Element: 'Nearby attractions', Action: 'see-more', Parameter1: '4' },
+      {
+        event: 'userInteraction',
+        Category: 'content',
+        Component: 'see-more-list',
+        Element: 'Nearby attractions',
+        Action: 'see-more',
+        Parameter1: '4',
+      },
       { event: 'userInteraction', Category: 'content', Component: 'see-more-list', Element: 'list', Action: 'see-more', Parameter1: '1' },
     ]);
   });
@@ -144,10 +151,13 @@ test.describe('tabs and lists in English', () => {
     // Boxes of the well-configured widgets (the misconfigured ones come last: CSS cannot know an invalid value).
     const boxes = () =>
       page.evaluate(() =>
-        Array.from(document.querySelectorAll('stay-tabs:not([id^="misconfigured"]), stay-see-more-list:not([id^="misconfigured"]), h2'), (element) => {
-          const { top, height } = element.getBoundingClientRect();
-          return `${element.id || element.textContent}: ${Math.round(top)} + ${Math.round(height)}`;
-        }),
+        Array.from(
+          document.querySelectorAll('stay-tabs:not([id^="misconfigured"]), stay-see-more-list:not([id^="misconfigured"]), h2'),
+          (element) => {
+            const { top, height } = element.getBoundingClientRect();
+            return `${element.id || element.textContent}: ${Math.round(top)} + ${Math.round(height)}`;
+          },
+        ),
       );
     await page.goto('/en/tabs/');
     const tabs = apartmentTabs(page);
@@ -239,7 +249,9 @@ test.describe('tabs and lists in Arabic', () => {
     await attractions.getByRole('button').click();
     await expect(attractions.getByRole('listitem')).toHaveCount(5);
     await expect(attractions.getByRole('listitem').nth(3)).toBeFocused();
-    await apartmentTabs(page).getByRole('button', { name: catalogueText('shared/i18n', 'ar', 'seeMore') }).click();
+    await apartmentTabs(page)
+      .getByRole('button', { name: catalogueText('shared/i18n', 'ar', 'seeMore') })
+      .click();
     await expect(apartmentTabs(page).getByText('أريكة سرير لضيف ثالث')).toBeFocused();
     expect(await accessibilityViolations(page)).toEqual([]);
   });

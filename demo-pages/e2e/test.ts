@@ -29,7 +29,9 @@ export async function recordViolations(context: BrowserContext, violations: CspV
       'securitypolicyviolation',
       (event) => {
         const report = (window as unknown as Record<string, (description: string) => void>)[binding];
-        report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+        report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+        );
       },
       true,
     );
@@ -42,7 +44,9 @@ export async function recordViolations(context: BrowserContext, violations: CspV
 /** Fails with the list of violations, if there is any: what the fixture does after each test. */
 export function expectNoViolations(violations: readonly CspViolation[]): void {
   if (violations.length === 0) return;
-  throw new Error(`Content-Security-Policy violations:\n${violations.map((violation) => `- ${violation.source}: ${violation.description}`).join('\n')}`);
+  throw new Error(
+    `Content-Security-Policy violations:\n${violations.map((violation) => `- ${violation.source}: ${violation.description}`).join('\n')}`,
+  );
 }
 
 export const test = base.extend<{ cspViolations: CspViolation[] }>({

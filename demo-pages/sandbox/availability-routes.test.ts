@@ -53,7 +53,9 @@ describe('check-calendar-availability-hotel', () => {
       expect(day.canArrive).toBe(day.sellable && !restrictions.noArrive);
       if (day.sellable) {
         const fitting = property.apartments.filter((apartment) => inventoryOn('SGORCH', apartment.apartmentTypeCode, day.date) >= 1);
-        expect(day.lowestRate).toBeLessThanOrEqual(Math.min(...fitting.map((apartment) => nightlyRateOn('SGORCH', apartment.apartmentTypeCode, day.date))));
+        expect(day.lowestRate).toBeLessThanOrEqual(
+          Math.min(...fitting.map((apartment) => nightlyRateOn('SGORCH', apartment.apartmentTypeCode, day.date))),
+        );
       } else {
         expect(day.lowestRate).toBeUndefined();
       }

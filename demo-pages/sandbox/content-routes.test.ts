@@ -45,9 +45,13 @@ describe('GET masterdata/booking/config.json', () => {
     });
     expect(config.ListStaffCode.length).toBeGreaterThan(0);
     expect(config.corporateASRIdentifier).toEqual(expect.any(String));
-    expect(Object.keys(config.deepLinkMessages).sort()).toEqual(
-      ['invalidArrival', 'invalidDates', 'invalidDeparture', 'missingDestination', 'tooManyChildren'],
-    );
+    expect(Object.keys(config.deepLinkMessages).sort()).toEqual([
+      'invalidArrival',
+      'invalidDates',
+      'invalidDeparture',
+      'missingDestination',
+      'tooManyChildren',
+    ]);
     expect(config.currencies.map((currency) => currency.code)).toEqual(expect.arrayContaining(['SGD', 'USD', 'JPY', 'CNY']));
     expect(config.currencies.find((currency) => currency.code === 'JPY')?.decimals).toBe(0);
   });

@@ -94,7 +94,10 @@ describe('fault kinds', () => {
 
 describe('global faults', () => {
   it('are listed, replaced and cleared', async () => {
-    const rules = [{ match: 'a', kind: 'slow', delayMs: 10 }, { match: 'b', kind: 'error', times: 2 }];
+    const rules = [
+      { match: 'a', kind: 'slow', delayMs: 10 },
+      { match: 'b', kind: 'error', times: 2 },
+    ];
     const set = await sandbox.json<SuccessEnvelope<FaultRule[]>>('/__sandbox/faults', {
       method: 'POST',
       body: JSON.stringify(rules),
@@ -123,7 +126,13 @@ describe('global faults', () => {
   });
 
   it('reject rules that are not rules', async () => {
-    for (const rules of [{ match: 'a', kind: 'error' }, [{ match: 'a', kind: 'explode' }], [{ match: 'a', kind: 'error', status: 200 }], [{ kind: 'slow' }], [{ match: 'a', kind: 'error', times: 0 }]]) {
+    for (const rules of [
+      { match: 'a', kind: 'error' },
+      [{ match: 'a', kind: 'explode' }],
+      [{ match: 'a', kind: 'error', status: 200 }],
+      [{ kind: 'slow' }],
+      [{ match: 'a', kind: 'error', times: 0 }],
+    ]) {
       const { status, body } = await sandbox.json<ErrorEnvelope>('/__sandbox/faults', { method: 'POST', body: JSON.stringify(rules) });
       expect(status, JSON.stringify(rules)).toBe(400);
       expect(body.errorCode).toBe('BAD_REQUEST');
@@ -160,7 +169,9 @@ describe('cookie faults', () => {
 
 describe('request log', () => {
   it('records service calls with method, path, query, the listed headers and time', async () => {
-    await sandbox.call(`${CLIENT_COUNTRY}?x=1`, { headers: { ...KEY_HEADERS, lang: 'ja', langCode: 'ja-JP', Authorization: 'Bearer abc' } });
+    await sandbox.call(`${CLIENT_COUNTRY}?x=1`, {
+      headers: { ...KEY_HEADERS, lang: 'ja', langCode: 'ja-JP', Authorization: 'Bearer abc' },
+    });
     await sandbox.call(CONFIG, { headers: {} });
     expect(await requests()).toEqual([
       {

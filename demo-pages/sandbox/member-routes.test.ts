@@ -29,7 +29,10 @@ const login = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const asMember = (token: string, method = 'GET'): RequestInit => ({ method, headers: { ...KEY_HEADERS, Authorization: `Bearer ${token}` } });
+const asMember = (token: string, method = 'GET'): RequestInit => ({
+  method,
+  headers: { ...KEY_HEADERS, Authorization: `Bearer ${token}` },
+});
 
 async function tokenOf(email: string): Promise<string> {
   const { body } = await login({ email, password: PASSWORD });
@@ -42,7 +45,13 @@ describe('member routes', () => {
     expect(status).toBe(200);
     expect(body.content.token).toMatch(/^[\w-]{32}$/);
     expect(body.content.tokenExpiry).toBe('2026-03-15T09:00:00.000Z');
-    expect(body.content.profileDto).toMatchObject({ memberId: 'SM1000002', tier: 'silver', tierCode: 2, points: 8500, countryOfResidence: 'JP' });
+    expect(body.content.profileDto).toMatchObject({
+      memberId: 'SM1000002',
+      tier: 'silver',
+      tierCode: 2,
+      points: 8500,
+      countryOfResidence: 'JP',
+    });
     expect(body.content.profileDto).not.toHaveProperty('passwordHash');
     expect(await tokenOf('silver@demo.stay.example')).not.toBe(body.content.token);
   });
@@ -68,7 +77,10 @@ describe('member routes', () => {
       ['platinum@demo.stay.example', 'AED'],
       ['diamond@demo.stay.example', 'EUR'],
     ] as const) {
-      const { status, body } = await sandbox.json<SuccessEnvelope<{ currency: string }>>('/api/loyalty/account-preference', asMember(await tokenOf(email)));
+      const { status, body } = await sandbox.json<SuccessEnvelope<{ currency: string }>>(
+        '/api/loyalty/account-preference',
+        asMember(await tokenOf(email)),
+      );
       expect(status).toBe(200);
       expect(body.content).toEqual({ currency });
     }

@@ -59,7 +59,11 @@ describe('GET navigation/p_lang/eq/{lang}.json', () => {
     const items = await navigation('en');
     const destinations = item(items, '/en/destinations/');
     expect(destinations.navDisplay).toBe('columnList');
-    expect(destinations.subNavigation.map((section) => section.navigationText)).toEqual(['Asia', 'Middle East and Europe', 'Australia and the Americas']);
+    expect(destinations.subNavigation.map((section) => section.navigationText)).toEqual([
+      'Asia',
+      'Middle East and Europe',
+      'Australia and the Americas',
+    ]);
     expect(destinations.subNavigation[0]?.subNavigation?.[0]).toEqual({
       navigationText: 'Singapore',
       navigationUrl: '/en/destinations/singapore/',
@@ -76,7 +80,11 @@ describe('GET navigation/p_lang/eq/{lang}.json', () => {
     const brands = item(items, '/en/brands/');
     expect(brands.navLogos.length).toBeGreaterThan(brands.maxLogoDisplay);
     expect(brands.maxLogoDisplay).toBe(3);
-    expect(brands.navLogos[0]).toEqual({ logo: '/demo-assets/brands/AST.svg', altText: 'Aster Residences', navigationUrl: '/en/brands/aster-residences/' });
+    expect(brands.navLogos[0]).toEqual({
+      logo: '/demo-assets/brands/AST.svg',
+      altText: 'Aster Residences',
+      navigationUrl: '/en/brands/aster-residences/',
+    });
     expect(brands.isDisplayMobile).toBe(false);
   });
 
@@ -87,7 +95,10 @@ describe('GET navigation/p_lang/eq/{lang}.json', () => {
     expect(item(items, '/en/corporate/').isShow).toBe(false);
     const rewards = item(items, '/en/rewards/');
     const points = rewards.subNavigation.find((section) => section.navigationText === 'Points');
-    expect(points?.subNavigation?.filter((entry) => entry.buyPoint).map((entry) => entry.navigationText)).toEqual(['Buy points', 'Gift points']);
+    expect(points?.subNavigation?.filter((entry) => entry.buyPoint).map((entry) => entry.navigationText)).toEqual([
+      'Buy points',
+      'Gift points',
+    ]);
   });
 
   it('labels top items in the language, prefixes paths (Chinese has none) and falls back to English', async () => {

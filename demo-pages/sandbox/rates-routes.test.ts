@@ -26,10 +26,19 @@ const post = <T>(path: string, body: unknown, headers: Record<string, string> = 
 const TWO_ADULTS = [{ numberOfAdult: 2, numberOfChildren: 0 }];
 
 const search = (body: Record<string, unknown>) =>
-  post<PropertyRate[]>('/api/property/search-property-rate', { startDate: '2027-01-11', endDate: '2027-01-13', apartmentList: TWO_ADULTS, ...body });
+  post<PropertyRate[]>('/api/property/search-property-rate', {
+    startDate: '2027-01-11',
+    endDate: '2027-01-13',
+    apartmentList: TWO_ADULTS,
+    ...body,
+  });
 
 const packages = (body: Record<string, unknown>, headers?: Record<string, string>) =>
-  post<RatePackages>('/api/v2/property/search-property-rate', { startDate: '2027-01-11', endDate: '2027-01-13', apartmentList: TWO_ADULTS, ...body }, headers);
+  post<RatePackages>(
+    '/api/v2/property/search-property-rate',
+    { startDate: '2027-01-11', endDate: '2027-01-13', apartmentList: TWO_ADULTS, ...body },
+    headers,
+  );
 
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -116,13 +125,21 @@ describe('search-property-rate (v1)', () => {
 
   it('reports occupancy when no apartment holds the guests', async () => {
     const start = firstStay('SGORCH', 2, true);
-    const { body } = await search({ hotelCode: 'SGORCH', startDate: start, endDate: addDays(start, 2), apartmentList: [{ numberOfAdult: 9, numberOfChildren: 0 }] });
+    const { body } = await search({
+      hotelCode: 'SGORCH',
+      startDate: start,
+      endDate: addDays(start, 2),
+      apartmentList: [{ numberOfAdult: 9, numberOfChildren: 0 }],
+    });
     expect(body.content[0]).toMatchObject({ available: false, reasons: ['MaxAdultOccupancyExceeded'] });
   });
 
   it('agrees with the availability calendar: a one-night stay is available exactly when the calendar lets it be', async () => {
     const calendar = await post<{ days: CalendarDay[] }>('/api/property/check-calendar-availability-hotel', {
-      hotelCode: 'SGMARB', startDate: '2027-03-01', endDate: '2027-03-31', apartmentList: TWO_ADULTS,
+      hotelCode: 'SGMARB',
+      startDate: '2027-03-01',
+      endDate: '2027-03-31',
+      apartmentList: TWO_ADULTS,
     });
     const days = calendar.body.content.days;
     for (let index = 0; index < days.length - 1; index += 1) {
@@ -171,7 +188,11 @@ describe('search-property-rate (v1)', () => {
     const unknown = await search({ hotelCode: 'NOPE00' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorCode).toBe('E52');
-    const keyless = await sandbox.call('/api/property/search-property-rate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const keyless = await sandbox.call('/api/property/search-property-rate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(keyless.status).toBe(401);
   });
 });
@@ -193,11 +214,16 @@ describe('search-property-rate (v2 rate package groups)', () => {
     const bars = standard.roomRates.filter((rate) => rate.ratePlanCode === 'BAR');
     expect(bars.length).toBeGreaterThan(0);
     for (const bar of bars) {
-      expect(bar.rateBreakDown).toEqual([0, 1].map((offset) => {
-        const date = addDays(stay().startDate, offset);
-        return { date, price: nightlyRateOn('SGORCH', bar.roomTypeCode, date) };
-      }));
-      expect(bar.displayTotalBeforeTax).toBeCloseTo(bar.rateBreakDown.reduce((sum, night) => sum + night.price, 0), 2);
+      expect(bar.rateBreakDown).toEqual(
+        [0, 1].map((offset) => {
+          const date = addDays(stay().startDate, offset);
+          return { date, price: nightlyRateOn('SGORCH', bar.roomTypeCode, date) };
+        }),
+      );
+      expect(bar.displayTotalBeforeTax).toBeCloseTo(
+        bar.rateBreakDown.reduce((sum, night) => sum + night.price, 0),
+        2,
+      );
       expect(bar.totalTax).toBeCloseTo(bar.displayTotalBeforeTax * 0.19, 1);
       expect(bar.templates).toEqual(['IBE']);
     }
@@ -214,7 +240,8 @@ describe('search-property-rate (v2 rate package groups)', () => {
   });
 
   it('adds corporate rates only with a valid type-3 code', async () => {
-    const corporate = (extra: Record<string, unknown>) => packages({ ...stay(), ...extra }).then(({ body }) => body.content.corporateRates.roomRates);
+    const corporate = (extra: Record<string, unknown>) =>
+      packages({ ...stay(), ...extra }).then(({ body }) => body.content.corporateRates.roomRates);
     expect((await corporate({ discountCode: 'ACME', discountCodeType: 3 })).every((rate) => rate.ratePlanCode === 'CORP')).toBe(true);
     expect((await corporate({ discountCode: 'ACME', discountCodeType: 3 })).length).toBeGreaterThan(0);
     expect(await corporate({ discountCode: 'ACME', discountCodeType: 0 })).toEqual([]);
@@ -254,7 +281,9 @@ describe('booking content reads', () => {
     ['seoul', 8],
     ['Singapore', 12],
   ])('child-age limit of %s is %i', async (code, limit) => {
-    const { status, body } = await sandbox.json<SuccessEnvelope<{ childAgeLimit: number }>>(`/apis/stay/booking/child-age-of-limit/en/${code}.json`);
+    const { status, body } = await sandbox.json<SuccessEnvelope<{ childAgeLimit: number }>>(
+      `/apis/stay/booking/child-age-of-limit/en/${code}.json`,
+    );
     expect(status).toBe(200);
     expect(body.content.childAgeLimit).toBe(limit);
   });

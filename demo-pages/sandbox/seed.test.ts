@@ -82,7 +82,10 @@ describe('seeded properties', () => {
 describe('seeded rate plans and add-ons', () => {
   it('have a standard, a login-only AOA, a COBE corporate and a non-refundable plan', () => {
     expect(RATE_PLAN_SEEDS.find((plan) => plan.ratePlanCode === 'BAR')?.packageGroup).toBe('standardRates');
-    expect(RATE_PLAN_SEEDS.find((plan) => plan.template === 'AOA')).toMatchObject({ requiresLogin: true, packageGroup: 'memberExclusives' });
+    expect(RATE_PLAN_SEEDS.find((plan) => plan.template === 'AOA')).toMatchObject({
+      requiresLogin: true,
+      packageGroup: 'memberExclusives',
+    });
     expect(RATE_PLAN_SEEDS.find((plan) => plan.template === 'COBE')).toMatchObject({ packageGroup: 'corporateRates', promoCodeType: 3 });
     expect(RATE_PLAN_SEEDS.some((plan) => plan.isNonRefundable)).toBe(true);
   });
@@ -147,7 +150,10 @@ describe('restrictionsOn', () => {
   it('uses the property minimum stay on other nights and closes properties not bookable online', () => {
     expect(new Set(MARCH_2026.map((date) => restrictionsOn('AUMELS', date).minStayArrive))).toEqual(new Set([2, 3]));
     for (const code of ['SGTJPG', 'JPOSKU', 'CNSZNS', 'CNCDTF']) {
-      expect(countNights(code, MARCH_2026, (night) => night.closed), code).toBe(MARCH_2026.length);
+      expect(
+        countNights(code, MARCH_2026, (night) => night.closed),
+        code,
+      ).toBe(MARCH_2026.length);
     }
   });
 });

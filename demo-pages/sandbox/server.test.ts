@@ -32,7 +32,9 @@ describe('subscription key', () => {
   it('must be the sandbox key', async () => {
     const wrong = await sandbox.call('/api/configurations/client-country', { headers: { 'Ocp-Apim-Subscription-Key': 'other' } });
     expect(wrong.status).toBe(401);
-    const right = await sandbox.call('/api/configurations/client-country', { headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY } });
+    const right = await sandbox.call('/api/configurations/client-country', {
+      headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY },
+    });
     expect(right.status).toBe(200);
   });
 

@@ -35,7 +35,11 @@ function defaultText(value: unknown): string {
 /** The attribute's value type, from what its parser accepts (no weight added to the widgets for it). */
 export function attributeTypeText(type: AttributeType<unknown>): string {
   const choices = /^one of (.+)$/.exec(type.expected)?.[1];
-  if (choices) return choices.split(', ').map((choice) => `'${choice}'`).join(' | ');
+  if (choices)
+    return choices
+      .split(', ')
+      .map((choice) => `'${choice}'`)
+      .join(' | ');
   return typeof type.defaultValue;
 }
 

@@ -39,7 +39,9 @@ describe('contract comments (scripts/build/element-docs.ts)', () => {
   });
 
   it('reads JSDoc before schema keys only, joining its lines', () => {
-    const descriptions = readAttributeDescriptions(ELEMENT, ['/** From a group. */\n  start: dateTimeAttribute(),\n/** Not an attribute. */\n  title: string;']);
+    const descriptions = readAttributeDescriptions(ELEMENT, [
+      '/** From a group. */\n  start: dateTimeAttribute(),\n/** Not an attribute. */\n  title: string;',
+    ]);
     expect(Object.fromEntries(descriptions)).toEqual({ headingLevel: 'Level of the heading holding each button.', start: 'From a group.' });
   });
 

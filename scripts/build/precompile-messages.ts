@@ -44,7 +44,8 @@ export function catalogueVersion(root: string): string {
   const hash = createHash('sha256');
   for (const folder of ['shared', 'widgets']) {
     const paths = readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).sort();
-    for (const path of paths.filter((file) => CATALOGUE.test(`/${folder}/${file}`))) hash.update(path).update(readFileSync(join(root, folder, path)));
+    for (const path of paths.filter((file) => CATALOGUE.test(`/${folder}/${file}`)))
+      hash.update(path).update(readFileSync(join(root, folder, path)));
   }
   return hash.digest('base64url').slice(0, 8);
 }

@@ -18,8 +18,9 @@ export function attributesTable(declaration: ElementDeclaration): string {
   return [
     '| attribute | type | default | description |',
     '| --- | --- | --- | --- |',
-    ...declaration.attributes.map((attribute) =>
-      `| ${code(attribute.name)} | ${code(attribute.type.text)} | ${code(attribute.default)} | ${cell(attribute.description)} |`,
+    ...declaration.attributes.map(
+      (attribute) =>
+        `| ${code(attribute.name)} | ${code(attribute.type.text)} | ${code(attribute.default)} | ${cell(attribute.description)} |`,
     ),
   ].join('\n');
 }
@@ -30,7 +31,9 @@ export function eventsTable(declaration: ElementDeclaration): string {
     '',
     '| event | detail | description |',
     '| --- | --- | --- |',
-    ...declaration.events.map((event) => `| ${code(event.name)} | ${code(event.type.text.replace(/^CustomEvent<(.*)>$/, '$1'))} | ${cell(event.description)} |`),
+    ...declaration.events.map(
+      (event) => `| ${code(event.name)} | ${code(event.type.text.replace(/^CustomEvent<(.*)>$/, '$1'))} | ${cell(event.description)} |`,
+    ),
   ].join('\n');
 }
 

@@ -42,7 +42,9 @@ export function translationIndex(root: string): Plugin {
       const translations = findTranslations(root);
       if (id === RESOLVED) {
         const languages = [...new Set(translations.map((file) => file.language))].sort();
-        const loaders = languages.map((language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(`${TRANSLATION_INDEX}/${language}`)})`);
+        const loaders = languages.map(
+          (language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(`${TRANSLATION_INDEX}/${language}`)})`,
+        );
         return `export const translationIndexes = {${loaders.join(',')}};`;
       }
       const language = id.slice(RESOLVED.length + 1);

@@ -87,7 +87,9 @@ export function reactTypings(manifest: CustomElementsManifest): string {
     HEADER,
     '',
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
-    `import type { ${declarationsOf(manifest).map((declaration) => interfaceName(declaration.tagName)).join(', ')} } from './stay-widgets';`,
+    `import type { ${declarationsOf(manifest)
+      .map((declaration) => interfaceName(declaration.tagName))
+      .join(', ')} } from './stay-widgets';`,
     '',
     "declare module 'react' {",
     '  namespace JSX {',

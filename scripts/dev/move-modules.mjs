@@ -67,7 +67,9 @@ const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8'
 const read = (path) => readFileSync(posix.join(root, path), 'utf8');
 const exists = (path) => existsSync(posix.join(root, path));
 
-const tracked = git('ls-files', '-z').split('\0').filter((path) => path && exists(path));
+const tracked = git('ls-files', '-z')
+  .split('\0')
+  .filter((path) => path && exists(path));
 
 /** Each move's file and its tests beside it, as [from, to, kind]: 'move', or 'retire' for an alias. */
 function plannedMoves() {
@@ -130,7 +132,8 @@ function specifierRanges(path, source) {
     }
   };
   for (const entry of parsed.module.staticImports) add(entry.moduleRequest);
-  for (const exported of parsed.module.staticExports) for (const entry of exported.entries) if (entry.moduleRequest) add(entry.moduleRequest);
+  for (const exported of parsed.module.staticExports)
+    for (const entry of exported.entries) if (entry.moduleRequest) add(entry.moduleRequest);
   for (const entry of parsed.module.dynamicImports) add(entry.moduleRequest);
   const visit = (node) => {
     if (!node || typeof node !== 'object') return;
@@ -195,4 +198,6 @@ for (const [from, to, kind] of planned) {
   mkdirSync(posix.join(root, posix.dirname(to)), { recursive: true });
   git('mv', from, to);
 }
-console.log(`move-modules: ${planned.length} files moved or retired, references rewritten in ${changed.length} files${dryRun ? ' (dry run: nothing written)' : ''}`);
+console.log(
+  `move-modules: ${planned.length} files moved or retired, references rewritten in ${changed.length} files${dryRun ? ' (dry run: nothing written)' : ''}`,
+);

@@ -38,7 +38,7 @@ describe('import scanner', () => {
       "export * from './c';",
       "export { d } from './d';",
       "// import('./in-a-comment')",
-      "const text = 'import(\"./in-a-string\")  مرحبا';",
+      'const text = \'import("./in-a-string")  مرحبا\';',
       "type E = typeof import('./e');",
       'const view = <div onClick={() => import(`./f`)} />;',
       "import './g.css';",

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { sandboxApi } from '../testing/sandbox-api';
 import { fetchAvailabilityCalendar, parseAvailabilityCalendar } from './availability-service';
 
-
 const { client } = sandboxApi();
 
 describe('fetchAvailabilityCalendar against the sandbox', () => {
@@ -25,13 +24,27 @@ describe('fetchAvailabilityCalendar against the sandbox', () => {
   });
 
   it('fails cleanly for an unknown property', async () => {
-    const result = await fetchAvailabilityCalendar(client(), { hotelCode: 'NOPE', rooms: [{ adults: 1, children: 0 }], startDate: '2026-03-01', endDate: '2026-03-02' });
+    const result = await fetchAvailabilityCalendar(client(), {
+      hotelCode: 'NOPE',
+      rooms: [{ adults: 1, children: 0 }],
+      startDate: '2026-03-01',
+      endDate: '2026-03-02',
+    });
     expect(result.ok).toBe(false);
   });
 });
 
 describe('parseAvailabilityCalendar', () => {
-  const day = { date: '2026-03-01', sellable: true, canArrive: true, canDepart: true, minStayArrive: 1, minStayThrough: 1, reasons: [], lowestRate: 200 };
+  const day = {
+    date: '2026-03-01',
+    sellable: true,
+    canArrive: true,
+    canDepart: true,
+    minStayArrive: 1,
+    minStayThrough: 1,
+    reasons: [],
+    lowestRate: 200,
+  };
   it.each([
     { name: 'a valid answer', raw: { hotelCode: 'X', currencyCode: 'SGD', days: [day] }, days: [day] },
     {
@@ -44,13 +57,19 @@ describe('parseAvailabilityCalendar', () => {
       raw: { hotelCode: 'X', currencyCode: 'SGD', days: [{ ...day, date: '2026-02-30' }, { date: '2026-03-02' }, day] },
       days: [day],
     },
-    { name: 'missing flags read safely', raw: { hotelCode: 'X', currencyCode: 'SGD', days: [{ date: '2026-03-01', sellable: true }] }, days: [{ date: '2026-03-01', sellable: true, canArrive: false, canDepart: true, minStayArrive: 0, minStayThrough: 0, reasons: [] }] },
+    {
+      name: 'missing flags read safely',
+      raw: { hotelCode: 'X', currencyCode: 'SGD', days: [{ date: '2026-03-01', sellable: true }] },
+      days: [{ date: '2026-03-01', sellable: true, canArrive: false, canDepart: true, minStayArrive: 0, minStayThrough: 0, reasons: [] }],
+    },
   ])('$name', ({ raw, days }) => {
     const parsed = parseAvailabilityCalendar(raw);
     expect(parsed?.days.map((entry) => JSON.parse(JSON.stringify(entry)))).toEqual(days.map((entry) => JSON.parse(JSON.stringify(entry))));
   });
 
-  it.each([{ raw: null }, { raw: { hotelCode: 'X', currencyCode: 'dollars', days: [] } }, { raw: { hotelCode: 'X', currencyCode: 'SGD' } }])('rejects $raw', ({ raw }) =>
-    expect(parseAvailabilityCalendar(raw)).toBeUndefined(),
-  );
+  it.each([
+    { raw: null },
+    { raw: { hotelCode: 'X', currencyCode: 'dollars', days: [] } },
+    { raw: { hotelCode: 'X', currencyCode: 'SGD' } },
+  ])('rejects $raw', ({ raw }) => expect(parseAvailabilityCalendar(raw)).toBeUndefined());
 });

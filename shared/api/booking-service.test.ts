@@ -17,7 +17,8 @@ beforeEach(() => localStorage.clear());
 
 const { client } = sandboxApi();
 
-const criteriaOf = (query: string): SearchCriteria => parseDeepLink(new URLSearchParams(query), { today: '2027-01-01', limits: DEFAULT_LIMITS }).criteria;
+const criteriaOf = (query: string): SearchCriteria =>
+  parseDeepLink(new URLSearchParams(query), { today: '2027-01-01', limits: DEFAULT_LIMITS }).criteria;
 
 describe('rateSearchRequest', () => {
   it('searches one property by code', () => {
@@ -30,7 +31,9 @@ describe('rateSearchRequest', () => {
   });
 
   it('searches a destination of its type, counting older children as adults, with the code and currency', () => {
-    const criteria = criteriaOf('searchdest=Tokyo&type=city&dateType=3&arrive=2027-02-01&depart=2027-02-03&rooms=2&adult=2,1&child=1,2&childages=12,3|5&promo=SUMMER24&discountCodeType=1&currency=JPY');
+    const criteria = criteriaOf(
+      'searchdest=Tokyo&type=city&dateType=3&arrive=2027-02-01&depart=2027-02-03&rooms=2&adult=2,1&child=1,2&childages=12,3|5&promo=SUMMER24&discountCodeType=1&currency=JPY',
+    );
     expect(rateSearchRequest(criteria, 12)).toEqual({
       destination: 'Tokyo',
       type: 'city',
@@ -49,10 +52,22 @@ describe('rateSearchRequest', () => {
 
 describe('parsers', () => {
   it.each([
-    [{ propertyCode: 'A', available: true, lowestRate: 100, currencyCode: 'SGD' }, { propertyCode: 'A', available: true, lowestRate: 100, currencyCode: 'SGD', reasons: [] }],
-    [{ propertyCode: 'A', available: false, currencyCode: 'SGD', reasons: ['Closed'] }, { propertyCode: 'A', available: false, lowestRate: undefined, currencyCode: 'SGD', reasons: ['Closed'] }],
-    [{ propertyCode: 'A', available: true, lowestRate: 0, currencyCode: 'SGD' }, { propertyCode: 'A', available: false, lowestRate: undefined, currencyCode: 'SGD', reasons: [] }],
-    [{ propertyCode: 'A', available: true, currencyCode: 'SGD' }, { propertyCode: 'A', available: false, lowestRate: undefined, currencyCode: 'SGD', reasons: [] }],
+    [
+      { propertyCode: 'A', available: true, lowestRate: 100, currencyCode: 'SGD' },
+      { propertyCode: 'A', available: true, lowestRate: 100, currencyCode: 'SGD', reasons: [] },
+    ],
+    [
+      { propertyCode: 'A', available: false, currencyCode: 'SGD', reasons: ['Closed'] },
+      { propertyCode: 'A', available: false, lowestRate: undefined, currencyCode: 'SGD', reasons: ['Closed'] },
+    ],
+    [
+      { propertyCode: 'A', available: true, lowestRate: 0, currencyCode: 'SGD' },
+      { propertyCode: 'A', available: false, lowestRate: undefined, currencyCode: 'SGD', reasons: [] },
+    ],
+    [
+      { propertyCode: 'A', available: true, currencyCode: 'SGD' },
+      { propertyCode: 'A', available: false, lowestRate: undefined, currencyCode: 'SGD', reasons: [] },
+    ],
     [{ available: true, lowestRate: 1, currencyCode: 'SGD' }, undefined],
     [{ propertyCode: 'A', lowestRate: 1, currencyCode: 'SGD' }, undefined],
     ['nope', undefined],
@@ -61,8 +76,14 @@ describe('parsers', () => {
   });
 
   it.each([
-    [{ code: 'A', distanceFromCity: 2.5, location: { lat: 1, lng: 2 } }, { propertyCode: 'A', distanceFromCity: 2.5, location: { lat: 1, lng: 2 } }],
-    [{ propertyCode: 'A', distanceFromCity: -1, location: { lat: 'x' } }, { propertyCode: 'A', distanceFromCity: undefined, location: undefined }],
+    [
+      { code: 'A', distanceFromCity: 2.5, location: { lat: 1, lng: 2 } },
+      { propertyCode: 'A', distanceFromCity: 2.5, location: { lat: 1, lng: 2 } },
+    ],
+    [
+      { propertyCode: 'A', distanceFromCity: -1, location: { lat: 'x' } },
+      { propertyCode: 'A', distanceFromCity: undefined, location: undefined },
+    ],
     [{ distanceFromCity: 1 }, undefined],
   ])('place %j → %j', (raw, parsed) => {
     expect(parsePropertyPlace(raw)).toEqual(parsed);
@@ -71,7 +92,10 @@ describe('parsers', () => {
 
 describe('booking-service reads against the sandbox', () => {
   it('reads the lowest rates of a city', async () => {
-    const result = await fetchPropertyRates(client(), rateSearchRequest(criteriaOf('searchdest=Tokyo&type=city&dateType=3&arrive=2027-02-01&depart=2027-02-03')));
+    const result = await fetchPropertyRates(
+      client(),
+      rateSearchRequest(criteriaOf('searchdest=Tokyo&type=city&dateType=3&arrive=2027-02-01&depart=2027-02-03')),
+    );
     if (!result.ok) throw new Error(result.error.message);
     expect(result.data.map((rate) => rate.propertyCode).sort()).toEqual(['JPGNZA', 'JPSHJK']);
     expect(result.data.every((rate) => rate.currencyCode === 'JPY')).toBe(true);
@@ -90,7 +114,11 @@ describe('booking-service reads against the sandbox', () => {
     expect(limit.ok && limit.data).toBe(6);
     const places = await fetchPropertyPlaces(client(), 'en', ['SGORCH', 'SGMARB']);
     if (!places.ok) throw new Error(places.error.message);
-    expect(places.data.find((place) => place.propertyCode === 'SGMARB')).toEqual({ propertyCode: 'SGMARB', distanceFromCity: 0.8, location: { lat: 1.28, lng: 103.8545 } });
+    expect(places.data.find((place) => place.propertyCode === 'SGMARB')).toEqual({
+      propertyCode: 'SGMARB',
+      distanceFromCity: 0.8,
+      location: { lat: 1.28, lng: 103.8545 },
+    });
     expect(await fetchPropertyPlaces(client(), 'en', [])).toEqual({ ok: true, data: [] });
   });
 });

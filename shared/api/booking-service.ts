@@ -74,7 +74,13 @@ export function parsePropertyRate(raw: unknown): PropertyRate | undefined {
   if (!propertyCode || !currencyCode || available === undefined) return undefined;
   // An "available" answer without a usable price is shown as unavailable rather than as a zero price.
   const priced = available && lowestRate !== undefined && lowestRate > 0;
-  return { propertyCode, available: priced, lowestRate: priced ? lowestRate : undefined, currencyCode, reasons: texts(raw, 'reasons') ?? [] };
+  return {
+    propertyCode,
+    available: priced,
+    lowestRate: priced ? lowestRate : undefined,
+    currencyCode,
+    reasons: texts(raw, 'reasons') ?? [],
+  };
 }
 
 export function parsePropertyPlace(raw: unknown): PropertyPlace | undefined {

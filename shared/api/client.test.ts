@@ -512,7 +512,10 @@ describe('response caches', () => {
 
     const second = setup(() => json({ value: 'from network' }));
     second.clock.now = first.clock.now + lifetimeMs - 1;
-    const result = await second.api.content('properties/p_lang/eq/ar/p_propertyCodes/eq/H1.json', { parse: parseValue, cacheFor: lifetimeMs });
+    const result = await second.api.content('properties/p_lang/eq/ar/p_propertyCodes/eq/H1.json', {
+      parse: parseValue,
+      cacheFor: lifetimeMs,
+    });
 
     expect(result).toEqual({ ok: true, data: 'cached' });
     expect(second.calls).toHaveLength(0);

@@ -106,7 +106,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     };
     const identity = `${method} ${prepared.url}${prepared.body === undefined ? '' : ` ${prepared.body}`}`;
-    const cache = options.cacheFor === undefined ? undefined : responseCache(identity, prepared.headers.lang ?? config.language, options.cacheFor);
+    const cache =
+      options.cacheFor === undefined ? undefined : responseCache(identity, prepared.headers.lang ?? config.language, options.cacheFor);
 
     const cached = cache && !options.fresh ? readEntry(cache, now()) : undefined;
     const fromCache = cached === undefined ? undefined : parseSafely(options.parse, cached);

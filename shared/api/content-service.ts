@@ -186,16 +186,18 @@ export function fetchPropertyByCode(
   language: Language,
   propertyCode: string,
 ): Promise<ApiResult<(PropertyListingEntry & { minLengthOfStay: number | undefined; raw: Json }) | undefined>> {
-  return client.content(`properties/p_lang/eq/${segment(language)}/p_propertyCodes/eq/${segment(propertyCode)}.json`, {
-    cacheFor: PROPERTY_BY_CODE_LIFETIME_MS,
-    parse: (raw) => {
-      if (!Array.isArray(raw)) return undefined;
-      const first: unknown = raw[0];
-      if (first === undefined) return null;
-      const entry = parseListingEntry(first);
-      return entry && isRecord(first) ? { ...entry, minLengthOfStay: count(first, 'minLengthOfStay'), raw: first } : undefined;
-    },
-  }).then((result) => (result.ok ? { ok: true, data: result.data ?? undefined } : result));
+  return client
+    .content(`properties/p_lang/eq/${segment(language)}/p_propertyCodes/eq/${segment(propertyCode)}.json`, {
+      cacheFor: PROPERTY_BY_CODE_LIFETIME_MS,
+      parse: (raw) => {
+        if (!Array.isArray(raw)) return undefined;
+        const first: unknown = raw[0];
+        if (first === undefined) return null;
+        const entry = parseListingEntry(first);
+        return entry && isRecord(first) ? { ...entry, minLengthOfStay: count(first, 'minLengthOfStay'), raw: first } : undefined;
+      },
+    })
+    .then((result) => (result.ok ? { ok: true, data: result.data ?? undefined } : result));
 }
 
 export function fetchClientRegion(client: ApiClient): Promise<ApiResult<ClientRegion>> {
@@ -208,7 +210,12 @@ export function fetchClientRegion(client: ApiClient): Promise<ApiResult<ClientRe
 /** Countries whose visitors may not buy points (content spec §7), cached 1 minute (spec §9). */
 export function fetchBuyPointsBlockList(client: ApiClient): Promise<ApiResult<string[]>> {
   return client.content('buy-points-block-list/list.json', {
-    parse: (raw) => (isRecord(raw) ? texts(raw, 'countries') : Array.isArray(raw) ? listOf(raw, (code) => (typeof code === 'string' ? code : undefined)) : undefined),
+    parse: (raw) =>
+      isRecord(raw)
+        ? texts(raw, 'countries')
+        : Array.isArray(raw)
+          ? listOf(raw, (code) => (typeof code === 'string' ? code : undefined))
+          : undefined,
     cacheFor: BLOCKED_COUNTRIES_LIFETIME_MS,
   });
 }

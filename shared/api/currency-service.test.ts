@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { sandboxApi } from '../testing/sandbox-api';
 import { fetchCurrencyOptions, fetchExchangeRates, fetchTreasuryRates, parseExchangeRates } from './currency-service';
 
-
 const { client } = sandboxApi();
 
 describe('currency reads against the sandbox', () => {

@@ -6,9 +6,13 @@ import { fetchAccountPreference, parseAccountPreference } from './loyalty-servic
 const { client } = sandboxApi();
 
 async function silverMemberToken(): Promise<string> {
-  const login = await client().post('/api/authen/login', { email: 'silver@demo.stay.example', password: 'StayDemo!1' }, {
-    parse: (raw) => (raw as { token: string }).token,
-  });
+  const login = await client().post(
+    '/api/authen/login',
+    { email: 'silver@demo.stay.example', password: 'StayDemo!1' },
+    {
+      parse: (raw) => (raw as { token: string }).token,
+    },
+  );
   if (!login.ok) throw new Error(login.error.message);
   return login.data;
 }

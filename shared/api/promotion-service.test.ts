@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { sandboxApi } from '../testing/sandbox-api';
 import { parsePromotionCodeCheck, validatePromotionCode } from './promotion-service';
 
-
 const { client } = sandboxApi();
 
 describe('validatePromotionCode against the sandbox', () => {
@@ -26,7 +25,10 @@ describe('validatePromotionCode against the sandbox', () => {
 describe('parsePromotionCodeCheck', () => {
   it.each([
     { raw: { valid: true, discountCode: 'A', discountCodeType: 1 }, parsed: { valid: true, discountCode: 'A', discountCodeType: 1 } },
-    { raw: { valid: false, discountCode: 'A', discountCodeType: 9, reason: 'odd' }, parsed: { valid: false, discountCode: 'A', discountCodeType: 0, reason: 'unknown' } },
+    {
+      raw: { valid: false, discountCode: 'A', discountCodeType: 9, reason: 'odd' },
+      parsed: { valid: false, discountCode: 'A', discountCodeType: 0, reason: 'unknown' },
+    },
     { raw: { discountCode: 'A' }, parsed: undefined },
     { raw: 'yes', parsed: undefined },
   ])('%#', ({ raw, parsed }) => expect(parsePromotionCodeCheck(raw)).toEqual(parsed));

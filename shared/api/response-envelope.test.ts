@@ -21,8 +21,18 @@ describe('readResponse', () => {
     { case: 'content-service data wrapper', status: 200, body: { data: { a: 1 } }, data: { a: 1 } },
     { case: 'content-service content wrapper', status: 200, body: { content: [{ a: 1 }] }, data: [{ a: 1 }] },
     { case: 'plain object', status: 200, body: { a: 1 }, data: { a: 1 } },
-    { case: 'object with a content field is not an envelope', status: 200, body: { title: 'News', content: '<p>Hi</p>' }, data: { title: 'News', content: '<p>Hi</p>' } },
-    { case: 'gateway answer without content', status: 200, body: { status: 200, translatedOneLinkMessages: [] }, data: { status: 200, translatedOneLinkMessages: [] } },
+    {
+      case: 'object with a content field is not an envelope',
+      status: 200,
+      body: { title: 'News', content: '<p>Hi</p>' },
+      data: { title: 'News', content: '<p>Hi</p>' },
+    },
+    {
+      case: 'gateway answer without content',
+      status: 200,
+      body: { status: 200, translatedOneLinkMessages: [] },
+      data: { status: 200, translatedOneLinkMessages: [] },
+    },
     { case: 'plain array', status: 200, body: [1, 2], data: [1, 2] },
     { case: 'empty body', status: 204, body: undefined, data: undefined },
     { case: 'null errorCode is success', status: 200, body: { status: 200, errorCode: null, content: 1 }, data: 1 },
@@ -44,16 +54,36 @@ describe('readResponse', () => {
       body: { status: 401, errorCode: 'ERc0000000000001502', message: 'Session timeout' },
       error: { kind: 'http', status: 401, code: 'CPRV_1502', message: 'Session timeout' },
     },
-    { case: 'HTTP error with HTML body', status: 502, body: NOT_JSON, error: { kind: 'http', status: 502, code: undefined, message: 'HTTP 502' } },
+    {
+      case: 'HTTP error with HTML body',
+      status: 502,
+      body: NOT_JSON,
+      error: { kind: 'http', status: 502, code: undefined, message: 'HTTP 502' },
+    },
     {
       case: '200 with errorCode',
       status: 200,
       body: { status: 200, errorCode: 'ERo0000000000000042', message: 'Gateway failed' },
       error: { kind: 'backend', status: 200, code: 'ODX_42', message: 'Gateway failed' },
     },
-    { case: '200 with numeric errorCode', status: 200, body: { errorCode: 330 }, error: { kind: 'backend', status: 200, code: '330', message: 'Backend error 330' } },
-    { case: '200 with error envelope status', status: 200, body: { status: 500, message: 'Failed' }, error: { kind: 'backend', status: 500, code: undefined, message: 'Failed' } },
-    { case: '200 that is not JSON', status: 200, body: NOT_JSON, error: { kind: 'invalid-response', status: 200, message: 'The answer is not JSON' } },
+    {
+      case: '200 with numeric errorCode',
+      status: 200,
+      body: { errorCode: 330 },
+      error: { kind: 'backend', status: 200, code: '330', message: 'Backend error 330' },
+    },
+    {
+      case: '200 with error envelope status',
+      status: 200,
+      body: { status: 500, message: 'Failed' },
+      error: { kind: 'backend', status: 500, code: undefined, message: 'Failed' },
+    },
+    {
+      case: '200 that is not JSON',
+      status: 200,
+      body: NOT_JSON,
+      error: { kind: 'invalid-response', status: 200, message: 'The answer is not JSON' },
+    },
   ])('failure: $case', ({ status, body, error }) => {
     expect(readResponse(status, body)).toEqual({ ok: false, error });
   });

@@ -18,7 +18,9 @@ const FIELDS: { name: string; read: (url: string | undefined) => string | undefi
   },
   {
     name: 'benefit icon (img src)',
-    read: (url) => parseBenefitsConfiguration({ benefitConfig: [{ tierName: 'classic', tierBenefit: [{ label: 'a', icon: url }] }] })!.tiers[0]!.benefits[0]?.icon || undefined,
+    read: (url) =>
+      parseBenefitsConfiguration({ benefitConfig: [{ tierName: 'classic', tierBenefit: [{ label: 'a', icon: url }] }] })!.tiers[0]!
+        .benefits[0]?.icon || undefined,
   },
   {
     name: 'buy-point URL (href)',
@@ -26,8 +28,21 @@ const FIELDS: { name: string; read: (url: string | undefined) => string | undefi
   },
 ];
 
-const UNSAFE = ['javascript:alert(1)', ' JaVa\tScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'blob:https://x/1', 'file:///etc/passwd'];
-const SAFE = ['https://cdn.stay.example/a.jpg', '/demo-assets/a.svg', 'images/a.png', '//cdn.stay.example/a.jpg', 'mailto:stay@example.com'];
+const UNSAFE = [
+  'javascript:alert(1)',
+  ' JaVa\tScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'blob:https://x/1',
+  'file:///etc/passwd',
+];
+const SAFE = [
+  'https://cdn.stay.example/a.jpg',
+  '/demo-assets/a.svg',
+  'images/a.png',
+  '//cdn.stay.example/a.jpg',
+  'mailto:stay@example.com',
+];
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -18,7 +18,9 @@ export function AuthorNotice({ tag, problems, language }: { tag: string; problem
       </strong>
       <ul>
         {problems.map(({ attribute, value, expected, fallback }) => (
-          <li key={attribute}>{translate(language, 'widget.authorNotice.invalid', { setting: `${attribute}="${value}"`, expected, fallback })}</li>
+          <li key={attribute}>
+            {translate(language, 'widget.authorNotice.invalid', { setting: `${attribute}="${value}"`, expected, fallback })}
+          </li>
         ))}
       </ul>
     </div>

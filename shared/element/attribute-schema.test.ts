@@ -9,8 +9,7 @@ const schema = {
   link: attr.url('/'),
 };
 
-const parse = (attributes: Record<string, string>) =>
-  parseAttributes(schema, (name) => (name in attributes ? attributes[name]! : null));
+const parse = (attributes: Record<string, string>) => parseAttributes(schema, (name) => (name in attributes ? attributes[name]! : null));
 
 describe('attributeName', () => {
   it.each([
@@ -20,20 +19,13 @@ describe('attributeName', () => {
   ])('%s → %s', (key, name) => expect(attributeName(key)).toBe(name));
 
   it('lists every schema attribute for observation', () => {
-    expect(observedAttributeNames(schema)).toEqual([
-      'data-single-expansion',
-      'data-heading-level',
-      'data-kind',
-      'data-label',
-      'data-link',
-    ]);
+    expect(observedAttributeNames(schema)).toEqual(['data-single-expansion', 'data-heading-level', 'data-kind', 'data-label', 'data-link']);
   });
 });
 
 describe('number and pattern attributes', () => {
   const priced = { amount: attr.number({ defaultValue: 0, min: 0 }), currency: attr.pattern(/[A-Z]{3}/, 'SGD', 'a currency code') };
-  const read = (attributes: Record<string, string>) =>
-    parseAttributes(priced, (name) => (name in attributes ? attributes[name]! : null));
+  const read = (attributes: Record<string, string>) => parseAttributes(priced, (name) => (name in attributes ? attributes[name]! : null));
 
   it.each([
     { raw: '200', value: 0 + 200, valid: true },

@@ -44,7 +44,10 @@ describe('author notices isolate the code they name', () => {
 
 /** The banner's author badge names its time zone (an IANA name: code) inside a translated sentence. */
 describe('the banner badge isolates its time zone in every language', () => {
-  const catalogues = import.meta.glob<Record<string, MessageFormatElement[]>>('/widgets/banner/messages/*.json', { eager: true, import: 'default' });
+  const catalogues = import.meta.glob<Record<string, MessageFormatElement[]>>('/widgets/banner/messages/*.json', {
+    eager: true,
+    import: 'default',
+  });
   it.each(LANGUAGES)('%s', (language) => {
     const message = catalogues[`/widgets/banner/messages/${language}.json`]!.outsideWindow!;
     const at = message.findIndex((element) => element.type === TYPE.argument && element.value === 'timeZone');

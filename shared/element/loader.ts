@@ -14,7 +14,11 @@ function loadWidget(tag: string): void {
   const load = widgetChunks[tag];
   if (!load || requested.has(tag)) return;
   // With the first widget: the runtime, and on a page not in English its texts' index, load beside its chunk.
-  if (requested.size === 0) void import('./page-texts').then(({ preloadPageTexts }) => preloadPageTexts(), () => undefined);
+  if (requested.size === 0)
+    void import('./page-texts').then(
+      ({ preloadPageTexts }) => preloadPageTexts(),
+      () => undefined,
+    );
   requested.add(tag);
   load().catch((error: unknown) => {
     // Authored content stays readable without the widget; a later insertion of the tag retries.
@@ -43,7 +47,9 @@ function showAuthoredContent(tag: string): void {
  * of them, showed in CPU profiles of the home page's startup).
  */
 function loadWidgetsIn(root: ParentNode): void {
-  const pending = Object.keys(widgetChunks).filter((tag) => !requested.has(tag)).join();
+  const pending = Object.keys(widgetChunks)
+    .filter((tag) => !requested.has(tag))
+    .join();
   if (pending) root.querySelectorAll(pending).forEach((element) => loadWidget(element.localName));
 }
 

@@ -72,9 +72,7 @@ export function readPageConfig(doc: Document = document): PageConfig {
   const raw = readRawConfig(doc);
   const contentRoot = text(raw, 'contentRoot', '');
   const configuredLanguage = text(raw, 'language', '');
-  const language = isLanguage(configuredLanguage)
-    ? configuredLanguage
-    : resolveFromPath(doc.location.pathname, contentRoot);
+  const language = isLanguage(configuredLanguage) ? configuredLanguage : resolveFromPath(doc.location.pathname, contentRoot);
   return {
     apiOrigin: text(raw, 'apiOrigin', '').replace(/\/+$/, ''),
     product: text(raw, 'product', 'stay'),

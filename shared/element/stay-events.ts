@@ -32,7 +32,10 @@ export interface StayEventMap {
   /** Sent by CMS scripts (on `window` or any element) to open the global dialog; an invalid detail is ignored with a warning. */
   'stay:dialog-open': CustomEvent<DialogOpenRequest>;
   /** The dialog closed after its close action ran. */
-  'stay:dialog-close': CustomEvent<{ action: 'redirect-home' | 'reload' | 'previous-search' | 'go-to-url' | 'dismiss'; choice: 'yes' | 'no' }>;
+  'stay:dialog-close': CustomEvent<{
+    action: 'redirect-home' | 'reload' | 'previous-search' | 'go-to-url' | 'dismiss';
+    choice: 'yes' | 'no';
+  }>;
   /** Dispatched on `window` by whatever signs the visitor in or out (the login cookie changed). */
   'stay:session-change': CustomEvent<null>;
   /** Dispatched on `window` after a server write changed the cart (`defineServerWrite`); the booking issues add the cart's figures. */
@@ -42,10 +45,22 @@ export interface StayEventMap {
 }
 
 /** What a dialog choice does (content spec §4; shared/store/dialog.ts). */
-export type DialogCloseAction = { type: 'redirect-home' } | { type: 'reload' } | { type: 'previous-search'; propertyName?: string; minLengthOfStay?: number } | { type: 'go-to-url'; url: string } | { type: 'dismiss' };
+export type DialogCloseAction =
+  | { type: 'redirect-home' }
+  | { type: 'reload' }
+  | { type: 'previous-search'; propertyName?: string; minLengthOfStay?: number }
+  | { type: 'go-to-url'; url: string }
+  | { type: 'dismiss' };
 
 /** The detail of `stay:dialog-open` (content spec §4). */
-export type DialogOpenRequest = { title?: string; message: string; yesLabel?: string; noLabel?: string; yesAction?: DialogCloseAction; noAction?: DialogCloseAction };
+export type DialogOpenRequest = {
+  title?: string;
+  message: string;
+  yesLabel?: string;
+  noLabel?: string;
+  yesAction?: DialogCloseAction;
+  noAction?: DialogCloseAction;
+};
 
 export type StayEventName = keyof StayEventMap;
 export type StayEventDetail<Name extends StayEventName> = StayEventMap[Name]['detail'];

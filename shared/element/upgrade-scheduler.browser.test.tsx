@@ -36,7 +36,10 @@ describe('upgrade scheduler in the page', () => {
   });
 
   it('upgrades the elements in view before those far below, even when these come first in the page; every one once', async () => {
-    const far = Array.from({ length: 6 }, (_, index) => `<stay-test-marker id="far-${index}" data-label="far ${index}"></stay-test-marker>`).join('');
+    const far = Array.from(
+      { length: 6 },
+      (_, index) => `<stay-test-marker id="far-${index}" data-label="far ${index}"></stay-test-marker>`,
+    ).join('');
     const near = '<stay-test-marker id="near-0"></stay-test-marker><stay-test-marker id="near-1"></stay-test-marker>';
     // In the document the far elements come first; flex `order` places them three screens down.
     const container = addFixture(`<div class="far">${far}</div><div class="near">${near}</div>`);
@@ -50,7 +53,9 @@ describe('upgrade scheduler in the page', () => {
   });
 
   it('upgrades an element that connects while a page is still upgrading', async () => {
-    const container = addFixture(Array.from({ length: 5 }, (_, index) => `<stay-test-marker id="first-${index}"></stay-test-marker>`).join(''));
+    const container = addFixture(
+      Array.from({ length: 5 }, (_, index) => `<stay-test-marker id="first-${index}"></stay-test-marker>`).join(''),
+    );
     await waitFor(() => readyOrder.length > 0, 'the first batch');
     const late = document.createElement('stay-test-marker');
     late.id = 'late';

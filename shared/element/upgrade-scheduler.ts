@@ -63,7 +63,9 @@ export function createUpgradeScheduler<Target>(host: UpgradeHost<Target>): (upgr
     while (seen.length || later.length) {
       // Leave the task that connected the elements (or the last batch): the browser gets its turn.
       await host.yieldToBrowser();
-      const batch = seen.length ? seen.splice(0) : later.splice(0, Math.max(1, Math.ceil(upgraded * GROWTH), Math.ceil(later.length / MAX_BATCHES)));
+      const batch = seen.length
+        ? seen.splice(0)
+        : later.splice(0, Math.max(1, Math.ceil(upgraded * GROWTH), Math.ceil(later.length / MAX_BATCHES)));
       upgraded += batch.length;
       const ready = batch.filter((upgrade) => isolated(upgrade, () => upgrade.read()));
       host.commit(() => ready.forEach((upgrade) => isolated(upgrade, () => upgrade.mount())));

@@ -12,7 +12,13 @@ import { attributeName, type AttributeSchema, type AttributeType } from './attri
  * added later is held to the same rules; a plain text kind fails.
  */
 const ADDRESS_NAME = /(^|-)(path|url|href|src|action|link|video|image|icon|poster|logo)(-|$)/;
-const UNSAFE = ['javascript:alert(1)', ' java\tscript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'];
+const UNSAFE = [
+  'javascript:alert(1)',
+  ' java\tscript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+];
 const OFF_SITE = ['https://evil.example/rates', '//evil.example/rates', '/\\evil.example/rates'];
 
 interface AddressAttribute {
@@ -40,7 +46,12 @@ describe('attributes that hold an address', async () => {
 
   it('are found (the walk sees every element)', () => {
     expect(attributes.map(({ tag, name }) => `${tag} ${name}`)).toEqual(
-      expect.arrayContaining(['stay-tile data-href', 'stay-navigation data-search-url', 'stay-banner data-video-mobile', 'stay-property-listing data-select-rates-path']),
+      expect.arrayContaining([
+        'stay-tile data-href',
+        'stay-navigation data-search-url',
+        'stay-banner data-video-mobile',
+        'stay-property-listing data-select-rates-path',
+      ]),
     );
   });
 

@@ -28,7 +28,11 @@ const folders = [...englishOf.keys()].sort();
  * `name:argument`. Plural categories other than exact `=n` matches differ by language and are
  * checked separately; `other` is required by ICU anyway.
  */
-function argumentUses(elements: MessageFormatElement[], uses = new Set<string>(), plurals: string[][] = []): { uses: Set<string>; plurals: string[][] } {
+function argumentUses(
+  elements: MessageFormatElement[],
+  uses = new Set<string>(),
+  plurals: string[][] = [],
+): { uses: Set<string>; plurals: string[][] } {
   for (const element of elements) {
     switch (element.type) {
       case TYPE.argument:
@@ -69,7 +73,9 @@ it('finds the catalogues', () => {
 
 describe.each(folders)('%s', (folder) => {
   const english = englishOf.get(folder) ?? {};
-  const translations = catalogueFiles.filter((file) => file.folder === folder && file.language !== 'en').sort((a, b) => a.language.localeCompare(b.language));
+  const translations = catalogueFiles
+    .filter((file) => file.folder === folder && file.language !== 'en')
+    .sort((a, b) => a.language.localeCompare(b.language));
 
   it.each(translations)('$path has the keys and arguments of English', ({ language, messages }) => {
     expect(isLanguage(language), `${language} is one of the site's languages`).toBe(true);
@@ -92,7 +98,11 @@ describe.each(folders)('%s', (folder) => {
  * translation index: a wrong name would silently show English on every translated page.
  */
 describe('translation folders named in the code', () => {
-  const sources = import.meta.glob<string>(['/{shared,widgets}/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.d.ts'], { eager: true, query: '?raw', import: 'default' });
+  const sources = import.meta.glob<string>(['/{shared,widgets}/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.d.ts'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  });
   const named = Object.entries(sources).flatMap(([path, source]) =>
     [...source.matchAll(/translationsOf\('([^']+)'\)/g)].map((match) => ({ path, folder: match[1]! })),
   );
@@ -106,7 +116,9 @@ describe('translation folders named in the code', () => {
   });
 
   it('every translated catalogue is named by its code, so its translations load', () => {
-    const translated = new Set(catalogueFiles.filter((file) => file.language !== 'en').map((file) => file.folder.replace(/\/messages$/, '')));
+    const translated = new Set(
+      catalogueFiles.filter((file) => file.language !== 'en').map((file) => file.folder.replace(/\/messages$/, '')),
+    );
     expect([...translated].sort()).toEqual([...new Set(named.map(({ folder }) => folder))].sort());
   });
 });
@@ -118,15 +130,22 @@ describe('translation folders named in the code', () => {
  * `defineIcuMessages` (shared/i18n/intl.ts), so that its formatter loads with the widget (DESIGN.md §7).
  */
 describe('plain catalogues, formatted by the runtime', () => {
-  const sources = import.meta.glob<string>(['/{shared,widgets}/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.d.ts'], { eager: true, query: '?raw', import: 'default' });
+  const sources = import.meta.glob<string>(['/{shared,widgets}/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.d.ts'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  });
   const defined = Object.values(sources).flatMap((source) =>
-    [...source.matchAll(/(defineMessages|defineIcuMessages)\(\{\s*en:\s*\w+,\s*translations:\s*translationsOf\('([^']+)'\)/g)].map((match) => ({
-      formatter: match[1]!,
-      folder: `${match[2]!}/messages`,
-    })),
+    [...source.matchAll(/(defineMessages|defineIcuMessages)\(\{\s*en:\s*\w+,\s*translations:\s*translationsOf\('([^']+)'\)/g)].map(
+      (match) => ({
+        formatter: match[1]!,
+        folder: `${match[2]!}/messages`,
+      }),
+    ),
   );
   const plain = defined.filter(({ formatter }) => formatter === 'defineMessages').map(({ folder }) => folder);
-  const isPlain = (message: MessageFormatElement[]) => message.every((element) => element.type === TYPE.literal || element.type === TYPE.argument);
+  const isPlain = (message: MessageFormatElement[]) =>
+    message.every((element) => element.type === TYPE.literal || element.type === TYPE.argument);
 
   it('every catalogue says how it is formatted', () => {
     expect(defined.map(({ folder }) => folder).sort()).toEqual(folders);
@@ -135,7 +154,9 @@ describe('plain catalogues, formatted by the runtime', () => {
 
   it.each(plain)('%s has plain messages only, in every language', (folder) => {
     for (const file of catalogueFiles.filter((candidate) => candidate.folder === folder)) {
-      const notPlain = Object.entries(file.messages).filter(([, message]) => !isPlain(message)).map(([id]) => id);
+      const notPlain = Object.entries(file.messages)
+        .filter(([, message]) => !isPlain(message))
+        .map(([id]) => id);
       expect(notPlain, `${file.path}: messages that need defineIcuMessages`).toEqual([]);
     }
   });

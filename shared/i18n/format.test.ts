@@ -52,7 +52,9 @@ describe('shown dates: DD-MM-YYYY, in words for screen readers', () => {
   it.each(table)('%s: %s, read as %s', (language, shown, words) => {
     expect(formatShownDate(language, '2026-03-15')).toBe(shown);
     // Arabic's words may carry Arabic-Indic digits where the browser's data says so: compare the digits as ASCII.
-    expect(formatDateInWords(language, '2026-03-15').replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))).toBe(words);
+    expect(formatDateInWords(language, '2026-03-15').replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))).toBe(
+      words,
+    );
   });
 
   it('pads single-digit days and months and keeps year boundaries in place (no time-zone shift)', () => {
@@ -155,7 +157,10 @@ describe('messages', () => {
   it('loads the shared translations, keeping English for keys a translation lacks', async () => {
     await loadTranslations('ja');
     expect(translate('ja', 'widget.error')).not.toBe(translate('en', 'widget.error'));
-    const partial = defineIcuMessages({ en: { ...fixtureEnglish, extra: fixtureEnglish.more }, translations: only('ja', async () => ({ default: fixtureJapanese })) });
+    const partial = defineIcuMessages({
+      en: { ...fixtureEnglish, extra: fixtureEnglish.more },
+      translations: only('ja', async () => ({ default: fixtureJapanese })),
+    });
     await loadTranslations('ja');
     expect(partial('ja', 'extra', { count: 2 })).toBe('2 more items');
   });

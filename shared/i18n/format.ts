@@ -47,7 +47,13 @@ export function formatShownDate(language: Language, isoDate: string): string {
   if (day === undefined) return isoDate;
   let format = shownDateFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' });
+    format = new Intl.DateTimeFormat(intlLocale(language), {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+    });
     shownDateFormats.set(language, format);
   }
   const parts = format.formatToParts(day);

@@ -6,14 +6,20 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
  * translations, issue 12): a form that names a guest or a date two ways reads as two things.
  */
 type CompiledCatalogue = Record<string, MessageFormatElement[]>;
-const files = import.meta.glob<CompiledCatalogue>(['/{shared,widgets}/**/messages/*.json', '!**/test-fixtures/**'], { eager: true, import: 'default' });
+const files = import.meta.glob<CompiledCatalogue>(['/{shared,widgets}/**/messages/*.json', '!**/test-fixtures/**'], {
+  eager: true,
+  import: 'default',
+});
 
 /** The literal text of a message, with every branch of its plurals and selects. */
 function literals(elements: MessageFormatElement[]): string {
   return elements
     .map((element) => {
       if (element.type === TYPE.literal) return element.value;
-      if (element.type === TYPE.plural || element.type === TYPE.select) return Object.values(element.options).map((option) => literals(option.value)).join(' | ');
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        return Object.values(element.options)
+          .map((option) => literals(option.value))
+          .join(' | ');
       if (element.type === TYPE.tag) return literals(element.children);
       return ' ';
     })

@@ -126,7 +126,10 @@ describe('malformed values', () => {
 
   it.each([
     { case: 'prototype-pollution JSON', stored: '{"__proto__":{"polluted":1}}' },
-    { case: 'a polluting value', stored: '{"value":{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}},"storedAt":1000}' },
+    {
+      case: 'a polluting value',
+      stored: '{"value":{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}},"storedAt":1000}',
+    },
     { case: 'deeply nested arrays', stored: `{"value":${'['.repeat(100_000)}${']'.repeat(100_000)},"storedAt":1000}` },
     { case: 'deeply nested arrays without envelope', stored: `${'['.repeat(100_000)}${']'.repeat(100_000)}` },
   ])('garbage ($case, issue 12 §8): reads undefined with a warning, pollutes nothing', ({ stored }) => {
@@ -168,7 +171,13 @@ describe('fields storage may never hold (issue 12 §7)', () => {
   it('leaves out staff codes, token, e-mail and card data, warning with the key and the fields', () => {
     const anything = defineEntry({ key: 'anything', area: 'session', parse: (raw: unknown) => raw });
 
-    writeEntry(anything, { name: 'Ana', email: 'ana@example.com', session: { token: 't0k3n' }, ListStaffCode: ['STAFFHQ'], card: { cardNumber: '4111' } });
+    writeEntry(anything, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      session: { token: 't0k3n' },
+      ListStaffCode: ['STAFFHQ'],
+      card: { cardNumber: '4111' },
+    });
 
     const stored = sessionStorage.getItem('stay:anything') ?? '';
     expect(JSON.parse(stored).value).toEqual({ name: 'Ana', session: {}, card: {} });

@@ -45,7 +45,11 @@ describe('storableJson', () => {
 
     const json = storableJson(configuration, removed);
 
-    expect(JSON.parse(json ?? '')).toEqual({ maxRooms: 5, content: [{ profileDto: { firstName: 'Clara' } }], payment: { card: {}, amount: 10 } });
+    expect(JSON.parse(json ?? '')).toEqual({
+      maxRooms: 5,
+      content: [{ profileDto: { firstName: 'Clara' } }],
+      payment: { card: {}, amount: 10 },
+    });
     expect(removed).toEqual(['ListStaffCode', 'email', 'token', 'cardNumber', 'cvv']);
     expect(configuration.ListStaffCode).toEqual(['STAFFHQ']);
   });

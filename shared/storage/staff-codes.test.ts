@@ -18,8 +18,7 @@ describe('staff codes in their cookie (booking spec §6: base64 in a cookie)', (
   });
 
   it('round-trips codes outside Latin-1', () => {
-    expect(decodeStaffCodes(encodeStaffCodes(['職員', 'STAFF'])))
-      .toEqual(['職員', 'STAFF']);
+    expect(decodeStaffCodes(encodeStaffCodes(['職員', 'STAFF']))).toEqual(['職員', 'STAFF']);
   });
 
   it('removes the cookie for an empty list', () => {

@@ -44,10 +44,12 @@ function sourceFiles(folder: string): string[] {
 /** Source without comments: a comment may name `sessionStorage.clear()` without calling it. */
 const withoutComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
-const sources = ['shared', 'widgets'].flatMap((folder) => sourceFiles(join(ROOT, folder))).map((path) => ({
-  file: relative(ROOT, path),
-  text: withoutComments(readFileSync(path, 'utf8')),
-}));
+const sources = ['shared', 'widgets']
+  .flatMap((folder) => sourceFiles(join(ROOT, folder)))
+  .map((path) => ({
+    file: relative(ROOT, path),
+    text: withoutComments(readFileSync(path, 'utf8')),
+  }));
 
 /** `defineEntry({ key: 'x', area: 'local', … })` → `local:stay:x`; a template key is listed by its fixed start. */
 function definedKeys(text: string): string[] {
@@ -65,7 +67,9 @@ describe('what the widgets keep in the browser (issue 12 §7)', () => {
   });
 
   it('writes storage only through shared/storage, which leaves the forbidden fields out', () => {
-    const direct = sources.filter(({ file, text }) => !file.startsWith('shared/storage/') && /\b(localStorage|sessionStorage)\s*\.|document\.cookie\s*=/.test(text));
+    const direct = sources.filter(
+      ({ file, text }) => !file.startsWith('shared/storage/') && /\b(localStorage|sessionStorage)\s*\.|document\.cookie\s*=/.test(text),
+    );
     expect(direct.map(({ file }) => file)).toEqual([]);
     // writeEntry (entry.ts) is the one caller of the raw writer; entry.test.ts shows it leaves forbidden fields out.
     const rawWriters = sources.filter(({ text }) => /\bwriteItem\(/.test(text)).map(({ file }) => file);
@@ -73,7 +77,9 @@ describe('what the widgets keep in the browser (issue 12 §7)', () => {
   });
 
   it('writes only the listed cookies', async () => {
-    const writers = sources.filter(({ file, text }) => file !== 'shared/storage/cookie-writer.ts' && /\bwriteCookie\(|document\.cookie\s*=/.test(text));
+    const writers = sources.filter(
+      ({ file, text }) => file !== 'shared/storage/cookie-writer.ts' && /\bwriteCookie\(|document\.cookie\s*=/.test(text),
+    );
     expect(writers.map(({ file }) => file)).toEqual(['shared/storage/staff-codes.ts']);
     const { STAFF_CODES_COOKIE } = await import('./staff-codes');
     expect(Object.keys(KIT_COOKIES)).toEqual([STAFF_CODES_COOKIE]);

@@ -15,7 +15,12 @@ function store(area: Storage, key: string, value: unknown, storedAt = Date.now()
   area.setItem(key, JSON.stringify({ value, storedAt }));
 }
 
-const room = { hotelCode: 'SGORCH', startDate: '2026-04-01', endDate: '2026-04-03', apartmentGuest: { numberOfAdult: 2, numberOfChildren: 1, childAges: [5] } };
+const room = {
+  hotelCode: 'SGORCH',
+  startDate: '2026-04-01',
+  endDate: '2026-04-03',
+  apartmentGuest: { numberOfAdult: 2, numberOfChildren: 1, childAges: [5] },
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,7 +34,11 @@ afterEach(() => {
 
 describe('booking session entries', () => {
   it('use the stay: keys and areas the journey shares', () => {
-    expect([bookingSearchCriteriaEntry, deepLinkDataEntry, previousSearchUrlEntry, summaryPaymentUrlEntry, criteriaFromCartEntry].map(({ key, area }) => `${area} ${key}`)).toEqual([
+    expect(
+      [bookingSearchCriteriaEntry, deepLinkDataEntry, previousSearchUrlEntry, summaryPaymentUrlEntry, criteriaFromCartEntry].map(
+        ({ key, area }) => `${area} ${key}`,
+      ),
+    ).toEqual([
       'session stay:booking-search-criteria',
       'session stay:deep-link',
       'session stay:previous-search-url',
@@ -45,8 +54,12 @@ describe('booking session entries', () => {
     { name: '{ age } objects', childAges: [{ age: 7 }], expected: [7] },
     { name: 'absent', childAges: undefined, expected: [] },
   ])('reads guest cart child ages given as $name', ({ childAges, expected }) => {
-    store(localStorage, 'stay:guest-cart', { items: [{ ...room, apartmentGuest: { ...room.apartmentGuest, childAges }, ssid: 'ss-9', extra: 'kept in storage' }] });
-    expect(readEntry(guestCartEntry)?.items).toEqual([{ ...room, shoppingCartItemId: undefined, apartmentGuest: { ...room.apartmentGuest, childAges: expected }, ssid: 'ss-9' }]);
+    store(localStorage, 'stay:guest-cart', {
+      items: [{ ...room, apartmentGuest: { ...room.apartmentGuest, childAges }, ssid: 'ss-9', extra: 'kept in storage' }],
+    });
+    expect(readEntry(guestCartEntry)?.items).toEqual([
+      { ...room, shoppingCartItemId: undefined, apartmentGuest: { ...room.apartmentGuest, childAges: expected }, ssid: 'ss-9' },
+    ]);
   });
 
   it.each([
@@ -85,7 +98,13 @@ describe('booking session entries', () => {
   it('reads search criteria and deep-link data, keeping only typed fields', () => {
     store(sessionStorage, 'stay:booking-search-criteria', { hotelCode: 'SGORCH', minLengthOfStay: 2, rooms: 'two', ssid: 7 });
     store(sessionStorage, 'stay:deep-link', { hotel: 'SGORCH', adult: '2,1' });
-    expect(readEntry(bookingSearchCriteriaEntry)).toEqual({ hotelCode: 'SGORCH', minLengthOfStay: 2, startDate: undefined, endDate: undefined, ssid: undefined });
+    expect(readEntry(bookingSearchCriteriaEntry)).toEqual({
+      hotelCode: 'SGORCH',
+      minLengthOfStay: 2,
+      startDate: undefined,
+      endDate: undefined,
+      ssid: undefined,
+    });
     expect(readEntry(deepLinkDataEntry)).toEqual({ hotel: 'SGORCH', adult: '2,1' });
     store(sessionStorage, 'stay:deep-link', { hotel: 5 });
     expect(readEntry(deepLinkDataEntry)).toBeUndefined();
@@ -100,7 +119,14 @@ describe('booking session entries', () => {
 });
 
 describe('garbage in the journey entries (issue 12 §8)', () => {
-  const entries: StorageEntry<unknown>[] = [bookingSearchCriteriaEntry, deepLinkDataEntry, guestCartEntry, previousSearchUrlEntry, summaryPaymentUrlEntry, criteriaFromCartEntry];
+  const entries: StorageEntry<unknown>[] = [
+    bookingSearchCriteriaEntry,
+    deepLinkDataEntry,
+    guestCartEntry,
+    previousSearchUrlEntry,
+    summaryPaymentUrlEntry,
+    criteriaFromCartEntry,
+  ];
   const garbage = {
     'prototype pollution': '{"__proto__":{"polluted":"1"},"constructor":{"prototype":{"polluted":"1"}}}',
     'deeply nested arrays': `${'['.repeat(100_000)}${']'.repeat(100_000)}`,

@@ -53,7 +53,8 @@ export const GUEST_CART_LIFETIME_MS = 12 * 60 * 60 * 1000;
  */
 export const guestCartEntry = defineEntry({ key: 'guest-cart', area: 'local', lifetimeMs: GUEST_CART_LIFETIME_MS, parse: parseGuestCart });
 
-const parseSafeUrl = (raw: unknown): string | undefined => (typeof raw === 'string' && raw.trim() && isSafeUrl(raw) ? raw.trim() : undefined);
+const parseSafeUrl = (raw: unknown): string | undefined =>
+  typeof raw === 'string' && raw.trim() && isSafeUrl(raw) ? raw.trim() : undefined;
 
 /**
  * `stay:previous-search-url` (session): the results page of the visitor's last search, written by

@@ -98,7 +98,9 @@ export const displayCurrencyAtom = atom(
     const stored = get(chosenCurrencyAtom) || null;
     const query = get(queryOverrideAtom) ? queryCurrency() : null;
     // Until the list is known, trust well-formed codes so the first render already shows the choice.
-    const selectable = known ?? [query, stored].filter((code): code is string => !!code && CURRENCY_CODE.test(code.toUpperCase())).map((code) => code.toUpperCase());
+    const selectable =
+      known ??
+      [query, stored].filter((code): code is string => !!code && CURRENCY_CODE.test(code.toUpperCase())).map((code) => code.toUpperCase());
     return resolveDisplayCurrency({ query, stored }, selectable, getPageConfig().currency);
   },
   (_get, set, currency: string) => {

@@ -5,7 +5,12 @@ import { displayCurrencyAtom } from './currency-atoms';
 import { announceSessionChange } from '../session/login-session';
 
 /** The service as this test needs it: rates and the selector's list, and each demo token's preference. */
-const PREFERENCES: Record<string, unknown> = { 'token-silver': { currency: 'JPY' }, 'token-silver-2': { currency: 'JPY' }, 'token-gold': { currency: 'CNY' }, 'token-odd': { currency: 42 } };
+const PREFERENCES: Record<string, unknown> = {
+  'token-silver': { currency: 'JPY' },
+  'token-silver-2': { currency: 'JPY' },
+  'token-gold': { currency: 'CNY' },
+  'token-odd': { currency: 42 },
+};
 const preferenceCalls: (string | null)[] = [];
 
 function answer(status: number, content: unknown): Response {
@@ -19,7 +24,10 @@ const realFetch = globalThis.fetch;
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   if (url.pathname === '/api/currency/exchangerate') {
-    return answer(200, { rates: { USDSGD: 1.35, USDJPY: 150, USDCNY: 7.2 }, currencies: ['SGD', 'USD', 'JPY', 'CNY'].map((code) => ({ code, name: code, symbol: code })) });
+    return answer(200, {
+      rates: { USDSGD: 1.35, USDJPY: 150, USDCNY: 7.2 },
+      currencies: ['SGD', 'USD', 'JPY', 'CNY'].map((code) => ({ code, name: code, symbol: code })),
+    });
   }
   if (url.pathname === '/api/loyalty/account-preference') {
     const token = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? null;

@@ -20,12 +20,17 @@ export async function applyAccountPreferenceCurrency(choice: DisplayCurrencyChoi
   const choiceBefore = choice.current();
   const [preference, selectable] = await Promise.all([fetchAccountPreference(getApiClient()), choice.selectable()]);
   if (!preference.ok) {
-    console.warn(`[stay-widgets] The account preference could not be read; the display currency stays as it is. ${preference.error.message}`);
+    console.warn(
+      `[stay-widgets] The account preference could not be read; the display currency stays as it is. ${preference.error.message}`,
+    );
     return;
   }
   const currency = preferredDisplayCurrency(preference.data.currency, selectable);
   if (currency === undefined) {
-    if (preference.data.currency) console.warn(`[stay-widgets] The preferred currency ${preference.data.currency} is not offered; the display currency stays as it is.`);
+    if (preference.data.currency)
+      console.warn(
+        `[stay-widgets] The preferred currency ${preference.data.currency} is not offered; the display currency stays as it is.`,
+      );
     return;
   }
   if (choice.current() === choiceBefore) choice.choose(currency);

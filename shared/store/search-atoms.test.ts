@@ -24,7 +24,9 @@ describe('search atoms', () => {
 
   it('saving a search stores the whole search and its summary, read back by unmounted atoms', () => {
     const { criteria } = parseDeepLink(
-      new URLSearchParams('searchdest=Tokyo&type=city&arrive=2026-04-01&depart=2026-04-04&rooms=2&adult=2,1&child=1,0&childages=5&promo=SUMMER24&minlengthofstay=2'),
+      new URLSearchParams(
+        'searchdest=Tokyo&type=city&arrive=2026-04-01&depart=2026-04-04&rooms=2&adult=2,1&child=1,0&childages=5&promo=SUMMER24&minlengthofstay=2',
+      ),
       { today: TODAY },
     );
     expect(pageStore.get(storedSearchQueryAtom)).toBe('');

@@ -25,7 +25,7 @@ describe('stored booking search', () => {
     expect(parseStoredSearch(undefined, { today: TODAY })).toBeUndefined();
   });
 
-  it('corrects stored dates that are now in the past, silently (the visitor\'s own search)', () => {
+  it("corrects stored dates that are now in the past, silently (the visitor's own search)", () => {
     const { criteria } = parseDeepLink(new URLSearchParams('hotel=SGORCH&arrive=2026-03-12&depart=2026-03-14'), { today: TODAY });
     const read = parseStoredSearch(toDeepLink(criteria).toString(), { today: '2026-03-20' });
     expect([read?.criteria.startDate, read?.criteria.endDate]).toEqual(['2026-03-20', '2026-03-21']);

@@ -42,8 +42,10 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
-const parseItems = (raw: unknown): string[] | undefined => (Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? raw : undefined);
-const parseSaved = (raw: unknown): string | undefined => (typeof raw === 'object' && raw !== null && 'saved' in raw && typeof raw.saved === 'string' ? raw.saved : undefined);
+const parseItems = (raw: unknown): string[] | undefined =>
+  Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? raw : undefined;
+const parseSaved = (raw: unknown): string | undefined =>
+  typeof raw === 'object' && raw !== null && 'saved' in raw && typeof raw.saved === 'string' ? raw.saved : undefined;
 
 const cartRead = defineServerRead({
   read: (hotelCode: string, { client }) => client.get('/api/test-cart', { parse: parseItems, query: { hotelCode } }),
@@ -95,7 +97,9 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
   });
 
   it('holds the error of a failed read', async () => {
-    const failing = defineServerRead({ read: (_key: string, { client }) => client.get('/api/test-cart', { parse: () => undefined, query: { failing: 1 } }) });
+    const failing = defineServerRead({
+      read: (_key: string, { client }) => client.get('/api/test-cart', { parse: () => undefined, query: { failing: 1 } }),
+    });
     const store = createStore();
     const state = watch(store, failing.state('SGORCH'));
     await vi.waitFor(() => expect(state()).toMatchObject({ state: 'hasError', error: { kind: 'invalid-response' } }));

@@ -33,7 +33,11 @@ export interface ServerWrite<Input, Data> {
  * changed and announce it. Nothing is kept or guessed ahead of the answer: what the page shows
  * comes from reading the server again, so every element shows the same cart.
  */
-export function defineServerWrite<Input, Data>({ write, invalidates, event }: ServerWriteDefinition<Input, Data>): ServerWrite<Input, Data> {
+export function defineServerWrite<Input, Data>({
+  write,
+  invalidates,
+  event,
+}: ServerWriteDefinition<Input, Data>): ServerWrite<Input, Data> {
   const underWay = new Map<string, Promise<ApiResult<Data>>>();
   const runningCount = atom(0);
 

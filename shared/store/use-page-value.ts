@@ -24,7 +24,9 @@ export function usePageValue<Value>(anAtom: Atom<Value>): Value {
  * `usePageValue` reads. Why not `useAtom`: the same reason as above, and jotai's React hooks
  * (0.8 KB gzip of the store chunk every page with atoms loads) are then used nowhere.
  */
-export function usePageAtom<Value, Args extends unknown[], Result>(anAtom: WritableAtom<Value, Args, Result>): [Value, (...args: Args) => Result] {
+export function usePageAtom<Value, Args extends unknown[], Result>(
+  anAtom: WritableAtom<Value, Args, Result>,
+): [Value, (...args: Args) => Result] {
   const set = useCallback((...args: Args) => pageStore.set(anAtom, ...args), [anAtom]);
   return [usePageValue(anAtom), set];
 }

@@ -10,14 +10,23 @@ import { queryByRole } from './roles';
 /** Each widget and what it shows once it works (by role where it has one). */
 const WIDGETS: { markup: string; rendered: (element: Element) => unknown }[] = [
   { markup: '<stay-booking-search></stay-booking-search>', rendered: (element) => queryByRole(element, 'button', { name: /search/i }) },
-  { markup: '<stay-price data-amount="245" data-currency="SGD">SGD 245</stay-price>', rendered: (element) => element.querySelector('.stay-price') },
+  {
+    markup: '<stay-price data-amount="245" data-currency="SGD">SGD 245</stay-price>',
+    rendered: (element) => element.querySelector('.stay-price'),
+  },
   {
     markup: '<stay-membership-banner data-brand="stay"><h2>Become a member</h2><a href="/en/join/">Join now</a></stay-membership-banner>',
     rendered: (element) => element.querySelector('.stay-membership-banner'),
   },
   { markup: '<stay-currency-selector></stay-currency-selector>', rendered: (element) => queryByRole(element, 'combobox') },
-  { markup: '<stay-carousel><article>One</article><article>Two</article></stay-carousel>', rendered: (element) => element.querySelector('[aria-roledescription="slide"]') },
-  { markup: '<stay-accordion><details><summary>Q</summary><p>A</p></details></stay-accordion>', rendered: (element) => queryByRole(element, 'button', { name: 'Q' }) },
+  {
+    markup: '<stay-carousel><article>One</article><article>Two</article></stay-carousel>',
+    rendered: (element) => element.querySelector('[aria-roledescription="slide"]'),
+  },
+  {
+    markup: '<stay-accordion><details><summary>Q</summary><p>A</p></details></stay-accordion>',
+    rendered: (element) => queryByRole(element, 'button', { name: 'Q' }),
+  },
 ];
 
 export async function importEveryWidget(): Promise<void> {

@@ -48,7 +48,9 @@ export function whenReady(element: Element): Promise<void> {
  * added them: the upgrade comes in a later one.
  */
 export async function upgradesOf(root: HTMLElement): Promise<void> {
-  const waiting = Array.from(root.querySelectorAll('*')).filter((element) => element.localName.startsWith('stay-') && customElements.get(element.localName));
+  const waiting = Array.from(root.querySelectorAll('*')).filter(
+    (element) => element.localName.startsWith('stay-') && customElements.get(element.localName),
+  );
   if (!waiting.length) return;
   const ready = new Set<EventTarget | null>();
   const record = (event: Event) => ready.add(event.target);
@@ -155,7 +157,8 @@ export function recordShownTexts(root: Node, selector: string): { texts: Set<str
   const snapshot = () => {
     const shown = Array.from((root as ParentNode).querySelectorAll<HTMLElement>(selector));
     for (const element of shown) texts.add((element.textContent ?? '').replace(/\s+/g, ' ').trim());
-    if (shown.length > 0) busy.push(shown.some((element) => element.closest('[aria-busy="true"]') || element.querySelector('[aria-busy="true"]')));
+    if (shown.length > 0)
+      busy.push(shown.some((element) => element.closest('[aria-busy="true"]') || element.querySelector('[aria-busy="true"]')));
   };
   const observer = new MutationObserver(snapshot);
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });

@@ -31,7 +31,20 @@ const IMPLICIT_ROLES: readonly [selector: string, role: string][] = [
 ];
 
 /** Roles whose name comes from their content when nothing else names them. */
-const NAME_FROM_CONTENT = new Set(['button', 'link', 'option', 'heading', 'tab', 'cell', 'gridcell', 'menuitem', 'listitem', 'checkbox', 'radio', 'switch']);
+const NAME_FROM_CONTENT = new Set([
+  'button',
+  'link',
+  'option',
+  'heading',
+  'tab',
+  'cell',
+  'gridcell',
+  'menuitem',
+  'listitem',
+  'checkbox',
+  'radio',
+  'switch',
+]);
 
 export function roleOf(element: Element): string | undefined {
   const explicit = element.getAttribute('role')?.trim().split(/\s+/)[0];
@@ -81,16 +94,24 @@ export function isInaccessible(element: Element): boolean {
   return !element.checkVisibility({ visibilityProperty: true }) || !!element.closest('[aria-hidden="true"]');
 }
 
-const matches = (name: string, matcher: NameMatcher | undefined) => matcher === undefined || (typeof matcher === 'string' ? name === matcher : matcher.test(name));
+const matches = (name: string, matcher: NameMatcher | undefined) =>
+  matcher === undefined || (typeof matcher === 'string' ? name === matcher : matcher.test(name));
 
 export function queryAllByRole<T extends HTMLElement = HTMLElement>(root: ParentNode, role: string, { name }: RoleQueryOptions = {}): T[] {
-  return Array.from(root.querySelectorAll<T>('*')).filter((element) => roleOf(element) === role && !isInaccessible(element) && matches(accessibleName(element), name));
+  return Array.from(root.querySelectorAll<T>('*')).filter(
+    (element) => roleOf(element) === role && !isInaccessible(element) && matches(accessibleName(element), name),
+  );
 }
 
 /** The one element with this role (and name), or undefined; more than one is a mistake in the test. */
-export function queryByRole<T extends HTMLElement = HTMLElement>(root: ParentNode, role: string, options: RoleQueryOptions = {}): T | undefined {
+export function queryByRole<T extends HTMLElement = HTMLElement>(
+  root: ParentNode,
+  role: string,
+  options: RoleQueryOptions = {},
+): T | undefined {
   const found = queryAllByRole<T>(root, role, options);
-  if (found.length > 1) throw new Error(`${found.length} elements with role ${role}${options.name ? ` named ${String(options.name)}` : ''}`);
+  if (found.length > 1)
+    throw new Error(`${found.length} elements with role ${role}${options.name ? ` named ${String(options.name)}` : ''}`);
   return found[0];
 }
 

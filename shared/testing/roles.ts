@@ -25,7 +25,17 @@ const IMPLICIT_ROLES: Record<string, string> = {
   textbox: 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="search"], textarea',
 };
 
-export type Role = keyof typeof IMPLICIT_ROLES | 'tab' | 'tablist' | 'tabpanel' | 'listbox' | 'note' | 'group' | 'menu' | 'menuitem' | 'switch';
+export type Role =
+  | keyof typeof IMPLICIT_ROLES
+  | 'tab'
+  | 'tablist'
+  | 'tabpanel'
+  | 'listbox'
+  | 'note'
+  | 'group'
+  | 'menu'
+  | 'menuitem'
+  | 'switch';
 
 export interface RoleQuery {
   /** The accessible name, whole (a string, whitespace collapsed) or matched (a RegExp). */
@@ -47,7 +57,12 @@ function textOf(node: Node): string {
 export function accessibleName(element: Element): string {
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
-    return collapse(labelledBy.split(/\s+/).map((id) => textOf(element.ownerDocument.getElementById(id) ?? document.createTextNode(''))).join(' '));
+    return collapse(
+      labelledBy
+        .split(/\s+/)
+        .map((id) => textOf(element.ownerDocument.getElementById(id) ?? document.createTextNode('')))
+        .join(' '),
+    );
   }
   const label = element.getAttribute('aria-label');
   if (label?.trim()) return collapse(label);
@@ -69,7 +84,12 @@ const matches = (name: string, wanted: string | RegExp | undefined) =>
 /** Every element under `root` with `role` (explicit or implicit) and, if given, the name. */
 export function allByRole<T extends Element = HTMLElement>(root: ParentNode, role: Role, query: RoleQuery = {}): T[] {
   const implicit = IMPLICIT_ROLES[role];
-  const selector = implicit ? `[role="${role}"], ${implicit.split(', ').map((part) => `${part}:not([role])`).join(', ')}` : `[role="${role}"]`;
+  const selector = implicit
+    ? `[role="${role}"], ${implicit
+        .split(', ')
+        .map((part) => `${part}:not([role])`)
+        .join(', ')}`
+    : `[role="${role}"]`;
   return Array.from(root.querySelectorAll<Element>(selector)).filter(
     (element) => (query.hidden || !isHiddenFromAll(element)) && matches(accessibleName(element), query.name),
   ) as T[];

@@ -26,4 +26,5 @@ export function visibleText(element: Element): string {
 export const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
 
 /** The browser's own full date in words, as an independent reading of an ISO date. */
-export const inWords = (iso: string, locale = 'en-GB') => new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'full', timeZone: 'UTC' });
+export const inWords = (iso: string, locale = 'en-GB') =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'full', timeZone: 'UTC' });

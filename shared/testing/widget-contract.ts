@@ -74,7 +74,8 @@ async function renderWidget(options: WidgetContractOptions, attributes: Record<s
   const ready = new Promise((resolve) => element.addEventListener('stay:ready', resolve, { once: true }));
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   await ready;
-  if (options.rendered && Object.keys(attributes).length === 0) await waitFor(() => options.rendered!(element), `<${options.tag}> to render`, TIMEOUT_MS);
+  if (options.rendered && Object.keys(attributes).length === 0)
+    await waitFor(() => options.rendered!(element), `<${options.tag}> to render`, TIMEOUT_MS);
   return element;
 }
 
@@ -83,7 +84,8 @@ const warningsAbout = (messages: string[], tag: string, attribute?: string) =>
 
 const failed = (element: HTMLElement) => element.querySelector('.stay-widget-error, [data-stay-fallback]');
 
-const authorNotice = (element: HTMLElement) => allByRole(element, 'note').find((note) => note.textContent?.includes(`<${element.localName}>`));
+const authorNotice = (element: HTMLElement) =>
+  allByRole(element, 'note').find((note) => note.textContent?.includes(`<${element.localName}>`));
 
 export function runWidgetContractTests(options: WidgetContractOptions): void {
   const { tag } = options;
@@ -137,7 +139,9 @@ export function runWidgetContractTests(options: WidgetContractOptions): void {
       const exceptions = Object.keys(options.axeExceptions ?? {});
       const rules = Object.fromEntries([...PAGE_LEVEL_RULES, ...exceptions].map((rule) => [rule, { enabled: false }]));
       const { violations } = await axe.run(element, { rules });
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).to.deep.equal([]);
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).to.deep.equal([]);
     });
 
     describe('in author mode', () => {

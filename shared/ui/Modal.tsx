@@ -43,7 +43,17 @@ function focusable(element: Element | null | undefined): HTMLElement | SVGElemen
  * Mount it to open, unmount it to close. A click outside does nothing: the overlay is outside the
  * trap, whose outside clicks are stopped.
  */
-export function Modal({ role, labelledBy, describedBy, direction, onEscape, initialFocus, returnFocusTo, className, children }: ModalProps) {
+export function Modal({
+  role,
+  labelledBy,
+  describedBy,
+  direction,
+  onEscape,
+  initialFocus,
+  returnFocusTo,
+  className,
+  children,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(lockPageScroll, []);
 

@@ -52,7 +52,13 @@ describe('Button', () => {
   it('hands its ref and every button attribute to the DOM button', () => {
     let element: HTMLButtonElement | null = null;
     render(
-      <Button ref={(button) => void (element = button)} className="stay-test__button" aria-expanded={false} aria-controls="panel" tabIndex={-1}>
+      <Button
+        ref={(button) => void (element = button)}
+        className="stay-test__button"
+        aria-expanded={false}
+        aria-controls="panel"
+        tabIndex={-1}
+      >
         Open
       </Button>,
     );

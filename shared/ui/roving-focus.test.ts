@@ -49,9 +49,12 @@ describe('rovingTarget', () => {
     { key: ' ', index: 0, count: 3, layout: COLUMN, expected: undefined },
     { key: 'Tab', index: 0, count: 3, layout: ROW, expected: undefined },
     { key: 'PageDown', index: 0, count: 3, layout: COLUMN, expected: undefined },
-  ] as const)('$key at $index of $count ($layout.orientation, $layout.direction) → $expected', ({ key, index, count, layout, expected }) => {
-    expect(rovingTarget({ key }, index, count, layout)).toBe(expected);
-  });
+  ] as const)(
+    '$key at $index of $count ($layout.orientation, $layout.direction) → $expected',
+    ({ key, index, count, layout, expected }) => {
+      expect(rovingTarget({ key }, index, count, layout)).toBe(expected);
+    },
+  );
 
   // Alt+Left is the browser's Back, Ctrl+Home the top of the page, Meta+Right the end of a line.
   it.each<KeyPress>([

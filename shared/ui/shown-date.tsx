@@ -21,7 +21,9 @@ export function ShownDate({ language, date, time }: ShownDateProps) {
   const clock = time ? ` ${time}` : '';
   return (
     <time className="stay-shown-date" dateTime={time ? `${date}T${time}` : date}>
-      <span aria-hidden="true" dir="ltr">{formatShownDate(language, date) + clock}</span>
+      <span aria-hidden="true" dir="ltr">
+        {formatShownDate(language, date) + clock}
+      </span>
       <span className="stay-visually-hidden">{formatDateInWords(language, date) + clock}</span>
     </time>
   );

@@ -28,7 +28,8 @@ export function useDisplayPrice(amount: number, currency: string): DisplayPrice 
   const { language } = useWidgetEnvironment();
   const displayCurrency = usePageValue(displayCurrencyAtom);
   const rates = usePageValue(exchangeRatesLoadable);
-  if (currency !== displayCurrency && rates.state === 'loading') return { text: '', currency: displayCurrency, displayCurrency, pending: true };
+  if (currency !== displayCurrency && rates.state === 'loading')
+    return { text: '', currency: displayCurrency, displayCurrency, pending: true };
   const table = rates.state === 'hasData' ? rates.data : undefined;
   const converted = table ? convertForDisplay(amount, currency, displayCurrency, table) : undefined;
   const shown = converted === undefined ? { amount, currency } : { amount: converted, currency: displayCurrency };

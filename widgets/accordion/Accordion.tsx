@@ -130,12 +130,7 @@ export function Accordion({ items, singleExpansion, headingLevel }: AccordionPro
 }
 
 /** Show/hide analytics (content spec §7) and a `stay:accordion-change` DOM event per changed item. */
-function reportChanges(
-  root: HTMLElement | null,
-  items: readonly AccordionItemContent[],
-  before: Expansion,
-  after: Expansion,
-): void {
+function reportChanges(root: HTMLElement | null, items: readonly AccordionItemContent[], before: Expansion, after: Expansion): void {
   after.forEach((expanded, index) => {
     if (expanded === before[index]) return;
     const itemId = items[index]?.id;

@@ -3,7 +3,15 @@ import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
 import { defineWidget } from '../../shared/element/define-widget';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import {
+  addWidgetStyles,
+  captureWarnings,
+  removeFixtures,
+  renderFixture,
+  setPageConfig,
+  sleep,
+  waitFor,
+} from '../../shared/testing/fixtures';
 import { allByRole, queryByRole } from '../../shared/testing/roles';
 
 addWidgetStyles(widgetStyles);
@@ -173,7 +181,10 @@ describe('stay-accordion URL fragment', () => {
     document.body.append(container);
     try {
       await waitFor(() => seen.length, 'the accordion to render');
-      expect(seen.every((flags) => flags[2] === true), `third panel shown in every state: ${JSON.stringify(seen)}`).to.equal(true);
+      expect(
+        seen.every((flags) => flags[2] === true),
+        `third panel shown in every state: ${JSON.stringify(seen)}`,
+      ).to.equal(true);
     } finally {
       observer.disconnect();
       container.remove();

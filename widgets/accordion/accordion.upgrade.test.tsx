@@ -62,11 +62,17 @@ describe('many accordions on one page', () => {
 
     expect(new Set(readyInTask).size, 'tasks in which the accordions rendered').to.equal(1);
     hosts.forEach((host, index) => {
-      expect(allByRole(host, 'button').filter((button) => button.hasAttribute('aria-expanded')), `accordion ${index} buttons`).to.have.length(3);
+      expect(
+        allByRole(host, 'button').filter((button) => button.hasAttribute('aria-expanded')),
+        `accordion ${index} buttons`,
+      ).to.have.length(3);
       expect(host.textContent!.replace(/\s+/g, ''), `accordion ${index} text`).to.equal(textsBefore[index]);
       expect(allByRole(host, 'region', { hidden: true })[0]!.hasAttribute('hidden'), `accordion ${index} first panel`).to.equal(false);
       const box = host.getBoundingClientRect();
-      expect([box.top, box.height], `accordion ${index} position and height`).to.deep.equal([boxesBefore[index]!.top, boxesBefore[index]!.height]);
+      expect([box.top, box.height], `accordion ${index} position and height`).to.deep.equal([
+        boxesBefore[index]!.top,
+        boxesBefore[index]!.height,
+      ]);
     });
     expect(shift, 'layout shift').to.equal(0);
   });

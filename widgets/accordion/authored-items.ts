@@ -22,9 +22,7 @@ function titleNodes(summary: Element | undefined): Node[] {
   if (!summary) return [];
   const elements = Array.from(summary.children);
   const onlyHeading = elements.length === 1 && HEADING.test(elements[0]!.localName) ? elements[0] : undefined;
-  const hasOtherText = Array.from(summary.childNodes).some(
-    (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-  );
+  const hasOtherText = Array.from(summary.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
   return Array.from((onlyHeading && !hasOtherText ? onlyHeading : summary).childNodes);
 }
 

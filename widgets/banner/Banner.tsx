@@ -85,11 +85,7 @@ function BannerView(props: BannerViewProps) {
   const { language } = useWidgetEnvironment();
   const rootRef = useRef<HTMLDivElement>(null);
   const video = useBackgroundVideo(props, rootRef);
-  const classes = [
-    'stay-banner',
-    video.failedHere ? 'stay-banner--video-error' : '',
-    outsideWindow ? 'stay-banner--outside-window' : '',
-  ];
+  const classes = ['stay-banner', video.failedHere ? 'stay-banner--video-error' : '', outsideWindow ? 'stay-banner--outside-window' : ''];
   return (
     <div className={classes.filter(Boolean).join(' ')} ref={rootRef}>
       <div className="stay-banner__media">
@@ -155,7 +151,9 @@ function OutsideWindowBadge({ publishingWindow, language }: { publishingWindow: 
   // Each set bound shows as DD-MM-YYYY HH:mm in a <time> (content spec §9); an open bound is a word.
   // The catalogue isolates the time zone (code) from an Arabic sentence around it (U+2068 … U+2069).
   const bounds = { start: formatWindowBound(start, timeZone), end: formatWindowBound(end, timeZone) };
-  const shown = Object.fromEntries(Object.entries(bounds).flatMap(([name, bound]) => (bound ? [[name, { date: bound.slice(0, 10), time: bound.slice(11) }]] : [])));
+  const shown = Object.fromEntries(
+    Object.entries(bounds).flatMap(([name, bound]) => (bound ? [[name, { date: bound.slice(0, 10), time: bound.slice(11) }]] : [])),
+  );
   return (
     <p className="stay-banner__badge" role="note">
       {textWithDates(language, (dates) => translate(language, 'outsideWindow', { start: open, end: open, ...dates, timeZone }), shown)}

@@ -2,7 +2,15 @@ import { expect } from 'chai';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, nextFrame, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import {
+  addWidgetStyles,
+  captureWarnings,
+  removeFixtures,
+  renderFixture,
+  nextFrame,
+  setPageConfig,
+  waitFor,
+} from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
 import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
 import { inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
@@ -83,7 +91,13 @@ describe('stay-banner link', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     expect(window.dataLayer).to.deep.equal([
-      { event: 'linkClick', component: 'banner', linkText: 'Marina Bay Residences', linkUrl: '/en/properties/marina-bay/', linkType: 'internal' },
+      {
+        event: 'linkClick',
+        component: 'banner',
+        linkText: 'Marina Bay Residences',
+        linkUrl: '/en/properties/marina-bay/',
+        linkType: 'internal',
+      },
     ]);
   });
 
@@ -123,7 +137,10 @@ describe('stay-banner link', () => {
 
 describe('stay-banner publishing window (content spec §2, §5, §9)', () => {
   it('shows a banner whose window is open now and hides one that ended a second ago', async () => {
-    const open = await renderFixture(banner(`data-start="${wallClock('Asia/Singapore', -60_000)}" data-end="${wallClock('Asia/Singapore', 60_000)}"`), RENDERED);
+    const open = await renderFixture(
+      banner(`data-start="${wallClock('Asia/Singapore', -60_000)}" data-end="${wallClock('Asia/Singapore', 60_000)}"`),
+      RENDERED,
+    );
     await waitFor(() => isShown(open), 'the open banner');
     const ended = await renderFixture(banner(`data-end="${wallClock('Asia/Singapore', -1000)}"`), RENDERED);
     await waitFor(() => isHidden(ended), 'the ended banner to hide');
@@ -159,7 +176,9 @@ describe('stay-banner publishing window (content spec §2, §5, §9)', () => {
       expect(isShown(root)).to.equal(true);
       const bannerWarnings = warnings.messages.filter((message) => message.includes('<stay-banner>'));
       expect(bannerWarnings).to.have.length(3);
-      expect(bannerWarnings.some((message) => message.includes('data-time-zone="Mars/Base"') && message.includes('"Asia/Singapore"'))).to.equal(true);
+      expect(
+        bannerWarnings.some((message) => message.includes('data-time-zone="Mars/Base"') && message.includes('"Asia/Singapore"')),
+      ).to.equal(true);
       expect(bannerWarnings.some((message) => message.includes('data-start="next Tuesday"'))).to.equal(true);
       expect(bannerWarnings.some((message) => message.includes('data-end="2024-02-30T10:00"'))).to.equal(true);
     } finally {
@@ -189,16 +208,17 @@ describe('stay-banner video', () => {
 
   it('sends stay:banner-video-ended when the video ends', async () => {
     const root = await renderFixture(banner(videos), 'video');
-    const ended = await new Promise<CustomEvent>((resolve) => root.addEventListener('stay:banner-video-ended', (event) => resolve(event as CustomEvent)));
+    const ended = await new Promise<CustomEvent>((resolve) =>
+      root.addEventListener('stay:banner-video-ended', (event) => resolve(event as CustomEvent)),
+    );
     expect(ended.detail).to.deep.equal({ breakpoint: 'tablet', src: VIDEO });
   });
 
   it('on a source error hides the video for that breakpoint only, marks the banner and sends stay:banner-video-error', async () => {
-    const root = await renderFixture(
-      banner(`data-video-tablet="${MEDIA}/missing.webm" data-video-desktop="${VIDEO}"`),
-      'video',
+    const root = await renderFixture(banner(`data-video-tablet="${MEDIA}/missing.webm" data-video-desktop="${VIDEO}"`), 'video');
+    const failure = await new Promise<CustomEvent>((resolve) =>
+      root.addEventListener('stay:banner-video-error', (event) => resolve(event as CustomEvent)),
     );
-    const failure = await new Promise<CustomEvent>((resolve) => root.addEventListener('stay:banner-video-error', (event) => resolve(event as CustomEvent)));
     expect(failure.detail).to.deep.equal({ breakpoint: 'tablet', src: `${MEDIA}/missing.webm` });
     await waitFor(() => q(root, '.stay-banner--video-error'), 'the banner marked video-error');
     expect(q(root, 'video')).to.equal(null);

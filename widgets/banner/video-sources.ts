@@ -15,11 +15,7 @@ export function breakpointOf(matches: { tablet: boolean; desktop: boolean }): Br
 }
 
 /** Decision: each breakpoint plays only its own source ('' = none), so authors can leave mobile without video. */
-export function videoSourceFor(
-  sources: VideoSources,
-  breakpoint: Breakpoint,
-  failed: ReadonlySet<Breakpoint>,
-): string | undefined {
+export function videoSourceFor(sources: VideoSources, breakpoint: Breakpoint, failed: ReadonlySet<Breakpoint>): string | undefined {
   if (failed.has(breakpoint)) return undefined;
   return sources[breakpoint] || undefined;
 }

@@ -48,7 +48,17 @@ export function BookingSearch({ headingLevel }: BookingSearchProps) {
       </div>
     );
   }
-  return <SearchForm key={id} id={id} language={language} headingLevel={headingLevel as 2 | 3 | 4 | 5 | 6} prefill={prefill} suggestions={suggestions} t={t} />;
+  return (
+    <SearchForm
+      key={id}
+      id={id}
+      language={language}
+      headingLevel={headingLevel as 2 | 3 | 4 | 5 | 6}
+      prefill={prefill}
+      suggestions={suggestions}
+      t={t}
+    />
+  );
 }
 
 interface SearchFormProps {
@@ -69,7 +79,11 @@ function SearchForm({ id, language, headingLevel, prefill, suggestions, t }: Sea
   const [state, setState] = useState(() => initialSearchForm(base, prefill.dates, limits));
   const [dispatch] = useState(() => (action: SearchFormAction) => setState((current) => searchFormReducer(current, action)));
   const options = suggestions.state === 'hasData' ? suggestions.data : NO_OPTIONS;
-  const facts = usePropertyFacts({ language, hotelCode: state.destination?.hotelCode, prefilled: { hotelCode: base.hotelCode, facts: prefill.facts } });
+  const facts = usePropertyFacts({
+    language,
+    hotelCode: state.destination?.hotelCode,
+    prefilled: { hotelCode: base.hotelCode, facts: prefill.facts },
+  });
   const minLengthOfStay = effectiveMinLengthOfStay(base.minLengthOfStay, facts.minLengthOfStay);
   const childAgeLimit = useChildAgeLimit({ language, destination: state.destination }) ?? limits.childAgeLimit;
   const errors = shownSearchErrors(state);

@@ -21,7 +21,11 @@ export function CodeField({ id, code, codeType, error, dispatch, t }: CodeFieldP
     <div className="stay-booking-search__field stay-booking-search__code">
       <FormField id={`${id}-type`} className="stay-booking-search__subfield" label={t('codeType')}>
         {(control) => (
-          <select {...control} value={String(codeType === 0 ? 1 : codeType)} onChange={(event) => dispatch({ type: 'code-type-chosen', codeType: Number(event.target.value) as DiscountCodeType })}>
+          <select
+            {...control}
+            value={String(codeType === 0 ? 1 : codeType)}
+            onChange={(event) => dispatch({ type: 'code-type-chosen', codeType: Number(event.target.value) as DiscountCodeType })}
+          >
             {CODE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`codeType.${type}`)}
@@ -31,7 +35,16 @@ export function CodeField({ id, code, codeType, error, dispatch, t }: CodeFieldP
         )}
       </FormField>
       <FormField id={id} className="stay-booking-search__subfield" label={t('code')} error={error && t(`error.code.${error}`)}>
-        {(control) => <input {...control} type="text" autoComplete="off" spellCheck={false} value={code} onChange={(event) => dispatch({ type: 'code-typed', code: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => dispatch({ type: 'code-typed', code: event.target.value })}
+          />
+        )}
       </FormField>
     </div>
   );

@@ -28,7 +28,21 @@ interface DatesFieldProps {
 }
 
 /** The dates: a summary that opens the calendar, loaded on first opening (README "Fields"). */
-export function DatesField({ id, language, dates, open, error, hotelCode, rooms, currencyCode, minLengthOfStay, today, headingLevel, dispatch, t }: DatesFieldProps) {
+export function DatesField({
+  id,
+  language,
+  dates,
+  open,
+  error,
+  hotelCode,
+  rooms,
+  currencyCode,
+  minLengthOfStay,
+  today,
+  headingLevel,
+  dispatch,
+  t,
+}: DatesFieldProps) {
   const wide = !useMediaQuery(MOBILE_QUERY);
   const DateRangePicker = useLazyDatePicker({ wanted: open, language });
   const calendarShown = open && !!DateRangePicker;

@@ -20,8 +20,17 @@ interface DestinationFieldProps {
  */
 export function DestinationField({ id, query, options, status, error, dispatch, t }: DestinationFieldProps) {
   const shown = useMemo(() => filterSuggestions(options, query), [options, query]);
-  const groups = SUGGESTION_GROUPS.map((group) => ({ key: group, label: t(`group.${group}`), options: shown.filter((option) => option.type === group) }));
-  const statusText = status === 'loading' ? t('suggestionsLoading') : status === 'error' ? t('suggestionsFailed') : t('suggestionsCount', { count: shown.length });
+  const groups = SUGGESTION_GROUPS.map((group) => ({
+    key: group,
+    label: t(`group.${group}`),
+    options: shown.filter((option) => option.type === group),
+  }));
+  const statusText =
+    status === 'loading'
+      ? t('suggestionsLoading')
+      : status === 'error'
+        ? t('suggestionsFailed')
+        : t('suggestionsCount', { count: shown.length });
   return (
     <Combobox
       id={id}

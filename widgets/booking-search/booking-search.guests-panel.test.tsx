@@ -25,7 +25,10 @@ describe('stay-booking-search guests panel, loaded on first opening', () => {
     expect(getByRole(root, 'button', { name: /^Guests / }).getAttribute('aria-expanded')).to.equal('false');
 
     getByRole(root, 'button', { name: 'Search' }).click();
-    const age = await waitFor(() => queryByRole<HTMLSelectElement>(root, 'combobox', { name: 'Age of child 1 in room 1' }), 'the age select');
+    const age = await waitFor(
+      () => queryByRole<HTMLSelectElement>(root, 'combobox', { name: 'Age of child 1 in room 1' }),
+      'the age select',
+    );
     await waitFor(() => document.activeElement === age, 'focus on the missing age');
     expect(age.getAttribute('aria-invalid')).to.equal('true');
     expect(getByRole(root, 'button', { name: /^Guests / }).getAttribute('aria-expanded')).to.equal('true');

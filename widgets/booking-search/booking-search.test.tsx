@@ -60,7 +60,8 @@ async function renderSearch(deepLink = '', html = '<stay-booking-search></stay-b
 }
 
 const combobox = (root: HTMLElement) => getByRole<HTMLInputElement>(root, 'combobox', { name: 'Destination or property' });
-const toggle = (root: HTMLElement, label: 'Dates' | 'Guests') => getByRole<HTMLButtonElement>(root, 'button', { name: new RegExp(`^${label} `) });
+const toggle = (root: HTMLElement, label: 'Dates' | 'Guests') =>
+  getByRole<HTMLButtonElement>(root, 'button', { name: new RegExp(`^${label} `) });
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 const buttonNamed = (root: HTMLElement, name: string) => getByRole<HTMLButtonElement>(root, 'button', { name });
 const ageSelects = (root: HTMLElement) => queryAllByRole<HTMLSelectElement>(root, 'combobox', { name: /^Age of child/ });
@@ -69,7 +70,8 @@ const codeType = (root: HTMLElement) => getByRole<HTMLSelectElement>(root, 'comb
 const submit = (root: HTMLElement) => buttonNamed(root, 'Search').click();
 const rooms = (root: HTMLElement) => queryAllByRole(root, 'group', { name: /^Room \d+$/ });
 /** The adults of each room, as their steppers tell them. */
-const adultsPerRoom = (root: HTMLElement) => rooms(root).map((room) => getByRole(room, 'spinbutton', { name: 'Adults' }).getAttribute('aria-valuenow'));
+const adultsPerRoom = (root: HTMLElement) =>
+  rooms(root).map((room) => getByRole(room, 'spinbutton', { name: 'Adults' }).getAttribute('aria-valuenow'));
 /** The message tied to a field with aria-describedby. */
 const descriptionOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby')!)?.textContent;
 
@@ -119,7 +121,13 @@ describe('stay-booking-search', () => {
       endDate: DEPARTURE,
       minLengthOfStay: 1,
     });
-    expect(window.dataLayer?.at(-1)).to.deep.include({ event: 'userInteraction', Category: 'booking', Component: 'booking-search', Action: 'search', Parameter1: 'SGORCH' });
+    expect(window.dataLayer?.at(-1)).to.deep.include({
+      event: 'userInteraction',
+      Category: 'booking',
+      Component: 'booking-search',
+      Action: 'search',
+      Parameter1: 'SGORCH',
+    });
   });
 
   it('refuses an invalid code with a linked message, focused, and does not search', async () => {
@@ -252,7 +260,10 @@ describe('stay-booking-search', () => {
   });
 
   it('gives the calendar month titles the configured heading level', async () => {
-    const root = await renderSearch(`?hotel=SGORCH&arrive=${ARRIVAL}&depart=${DEPARTURE}`, '<stay-booking-search data-heading-level="4"></stay-booking-search>');
+    const root = await renderSearch(
+      `?hotel=SGORCH&arrive=${ARRIVAL}&depart=${DEPARTURE}`,
+      '<stay-booking-search data-heading-level="4"></stay-booking-search>',
+    );
     toggle(root, 'Dates').click();
     const title = await waitFor(() => queryAllByRole(panelOf(toggle(root, 'Dates')), 'heading')[0], 'the calendar');
     expect(title.tagName).to.equal('H4');
@@ -380,7 +391,10 @@ describe('stay-booking-search', () => {
     combobox(orchard).select();
     await sendKeys({ type: 'Seoul' });
     const seoulOption = await waitFor(
-      () => queryAllByRole(orchard, 'option', { name: /^Seoul\b/ }).find((option) => getByRole(orchard, 'group', { name: 'Cities' }).contains(option)),
+      () =>
+        queryAllByRole(orchard, 'option', { name: /^Seoul\b/ }).find((option) =>
+          getByRole(orchard, 'group', { name: 'Cities' }).contains(option),
+        ),
       'a Seoul option',
     );
     seoulOption.click();
@@ -395,7 +409,14 @@ describe('stay-booking-search', () => {
     submit(root);
     await waitFor(() => assigned.length === 1, 'navigation');
     const url = new URL(assigned[0]!, location.origin);
-    expect(parseDeepLink(url.searchParams, { today: TODAY }).criteria).to.deep.include({ startDate: ARRIVAL, endDate: addDays(ARRIVAL, 2), minLengthOfStay: 2 });
-    expect(JSON.parse(sessionStorage.getItem('stay:booking-search-criteria')!).value).to.deep.include({ hotelCode: 'JPKYTO', minLengthOfStay: 2 });
+    expect(parseDeepLink(url.searchParams, { today: TODAY }).criteria).to.deep.include({
+      startDate: ARRIVAL,
+      endDate: addDays(ARRIVAL, 2),
+      minLengthOfStay: 2,
+    });
+    expect(JSON.parse(sessionStorage.getItem('stay:booking-search-criteria')!).value).to.deep.include({
+      hotelCode: 'JPKYTO',
+      minLengthOfStay: 2,
+    });
   });
 });

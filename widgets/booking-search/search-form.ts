@@ -83,7 +83,9 @@ export function initialSearchForm(base: SearchCriteria, dates: DateRange, limits
   const prefilled = base.hotelCode || base.destination;
   return {
     query: base.destination ?? base.hotelCode ?? '',
-    destination: prefilled ? { hotelCode: base.hotelCode, destination: base.destination, type: base.type, country: base.country, brand: base.brand } : undefined,
+    destination: prefilled
+      ? { hotelCode: base.hotelCode, destination: base.destination, type: base.type, country: base.country, brand: base.brand }
+      : undefined,
     named: false,
     dates,
     rooms: base.rooms,
@@ -113,7 +115,8 @@ function stepRooms(rooms: readonly RoomOccupancy[], target: StepTarget, action: 
   if (target === 'rooms') return setRoomCount(rooms, applyStep(rooms.length, action, { min: 1, max: limits.maxRooms }), limits);
   const room = rooms[target.room];
   if (!room) return [...rooms];
-  if (target.count === 'adults') return setAdults(rooms, target.room, applyStep(room.adults, action, { min: MIN_ADULTS, max: limits.maxAdults }), limits);
+  if (target.count === 'adults')
+    return setAdults(rooms, target.room, applyStep(room.adults, action, { min: MIN_ADULTS, max: limits.maxAdults }), limits);
   return setChildren(rooms, target.room, applyStep(room.childAges.length, action, { min: 0, max: limits.maxChildren }), limits);
 }
 
@@ -182,7 +185,13 @@ export function focusTargetId(id: string, focus: SearchFocus): string {
 
 export function searchFormValues(state: SearchFormState): SearchForm {
   const { destination, dates, rooms } = state;
-  return { hotelCode: destination?.hotelCode, destination: destination?.destination, startDate: dates.startDate, endDate: dates.endDate, rooms };
+  return {
+    hotelCode: destination?.hotelCode,
+    destination: destination?.destination,
+    startDate: dates.startDate,
+    endDate: dates.endDate,
+    rooms,
+  };
 }
 
 /** The errors shown now: none before the first submit, then those of the current values (booking spec §5). */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeepLink } from '../../shared/domain/booking/deep-link';
 import { DEFAULT_LIMITS } from '../../shared/domain/booking/search-criteria';
-import { initialSearchForm, searchCriteria, searchFormReducer, shownSearchErrors, type SearchFormAction, type SearchFormState } from './search-form';
+import {
+  initialSearchForm,
+  searchCriteria,
+  searchFormReducer,
+  shownSearchErrors,
+  type SearchFormAction,
+  type SearchFormState,
+} from './search-form';
 import type { SuggestionOption } from './search-rules';
 
 /*
@@ -33,7 +40,10 @@ describe('searchFormReducer: the destination (a destination must be chosen from 
     {
       case: 'what the visitor typed before the suggestions arrived stays',
       start: form(ORCHARD),
-      actions: [{ type: 'typed', text: 'Tok' }, { type: 'suggestions-arrived', options: [tokyo, orchard] }],
+      actions: [
+        { type: 'typed', text: 'Tok' },
+        { type: 'suggestions-arrived', options: [tokyo, orchard] },
+      ],
       expected: { query: 'Tok', destination: undefined },
     },
     {
@@ -45,8 +55,14 @@ describe('searchFormReducer: the destination (a destination must be chosen from 
     {
       case: 'choosing a city sets its name and type',
       start: form(''),
-      actions: [{ type: 'typed', text: 'tok' }, { type: 'chosen', option: tokyo }],
-      expected: { query: 'Tokyo', destination: { hotelCode: undefined, destination: 'Tokyo', type: 'city', country: undefined, brand: undefined } },
+      actions: [
+        { type: 'typed', text: 'tok' },
+        { type: 'chosen', option: tokyo },
+      ],
+      expected: {
+        query: 'Tokyo',
+        destination: { hotelCode: undefined, destination: 'Tokyo', type: 'city', country: undefined, brand: undefined },
+      },
     },
     {
       case: 'choosing a country carries its code',
@@ -64,26 +80,42 @@ describe('searchFormReducer: dates and guests', () => {
     {
       case: 'completing a range after choosing an arrival closes the dates and returns the focus to their summary',
       start: form('', false),
-      actions: [{ type: 'panel-toggled', panel: 'dates' }, { type: 'dates-changed', range: { startDate: '2030-02-01' } }, { type: 'dates-changed', range: { startDate: '2030-02-01', endDate: '2030-02-04' } }],
+      actions: [
+        { type: 'panel-toggled', panel: 'dates' },
+        { type: 'dates-changed', range: { startDate: '2030-02-01' } },
+        { type: 'dates-changed', range: { startDate: '2030-02-01', endDate: '2030-02-04' } },
+      ],
       expected: { dates: { startDate: '2030-02-01', endDate: '2030-02-04' }, open: { dates: false, guests: false }, focus: 'dates' },
     },
     {
       case: 'changing one end of a complete range keeps the dates open',
       start: form(ORCHARD),
-      actions: [{ type: 'panel-toggled', panel: 'dates' }, { type: 'dates-changed', range: { startDate: '2030-02-01', endDate: '2030-02-05' } }],
+      actions: [
+        { type: 'panel-toggled', panel: 'dates' },
+        { type: 'dates-changed', range: { startDate: '2030-02-01', endDate: '2030-02-05' } },
+      ],
       expected: { open: { dates: true, guests: false }, focus: undefined },
     },
     {
       case: 'Escape or Done closes a panel and returns the focus to its summary',
       start: form(ORCHARD),
-      actions: [{ type: 'panel-toggled', panel: 'guests' }, { type: 'panel-closed', panel: 'guests' }],
+      actions: [
+        { type: 'panel-toggled', panel: 'guests' },
+        { type: 'panel-closed', panel: 'guests' },
+      ],
       expected: { open: { dates: false, guests: false }, focus: 'guests' },
     },
     {
       case: 'a room added has one adult; the totals are then announced',
       start: form(ORCHARD),
       actions: [{ type: 'stepped', target: 'rooms', action: 'increment' }],
-      expected: { rooms: [{ adults: 1, childAges: [] }, { adults: 1, childAges: [] }], guestsChanged: true },
+      expected: {
+        rooms: [
+          { adults: 1, childAges: [] },
+          { adults: 1, childAges: [] },
+        ],
+        guestsChanged: true,
+      },
     },
     {
       case: 'rooms stop at the configured maximum, however many presses (booking spec §9: 5)',
@@ -95,12 +127,21 @@ describe('searchFormReducer: dates and guests', () => {
       case: 'End sets the adults of a room to the maximum (3), Home back to one',
       start: form(`${ORCHARD}&rooms=2&adult=1,2`),
       actions: [{ type: 'stepped', target: { room: 1, count: 'adults' }, action: 'toMax' }],
-      expected: { rooms: [{ adults: 1, childAges: [] }, { adults: 3, childAges: [] }] },
+      expected: {
+        rooms: [
+          { adults: 1, childAges: [] },
+          { adults: 3, childAges: [] },
+        ],
+      },
     },
     {
       case: 'a child added has no age yet; then its age is chosen',
       start: form(ORCHARD),
-      actions: [{ type: 'stepped', target: { room: 0, count: 'children' }, action: 'increment' }, { type: 'stepped', target: { room: 0, count: 'children' }, action: 'increment' }, { type: 'child-age-chosen', room: 0, child: 1, age: 7 }],
+      actions: [
+        { type: 'stepped', target: { room: 0, count: 'children' }, action: 'increment' },
+        { type: 'stepped', target: { room: 0, count: 'children' }, action: 'increment' },
+        { type: 'child-age-chosen', room: 0, child: 1, age: 7 },
+      ],
       expected: { rooms: [{ adults: 1, childAges: [null, 7] }] },
     },
     {
@@ -136,7 +177,11 @@ describe('searchFormReducer: submit (booking spec §5, §7)', () => {
   });
 
   it.each<{ case: string; actions: SearchFormAction[]; expected: Partial<SearchFormState> }>([
-    { case: 'a valid form trims the code and starts its check', actions: [{ type: 'code-typed', code: ' summer24 ' }, { type: 'submitted' }], expected: { code: 'summer24', checking: true, focus: undefined } },
+    {
+      case: 'a valid form trims the code and starts its check',
+      actions: [{ type: 'code-typed', code: ' summer24 ' }, { type: 'submitted' }],
+      expected: { code: 'summer24', checking: true, focus: undefined },
+    },
     { case: 'without a code there is nothing to check', actions: [{ type: 'submitted' }], expected: { code: '', checking: false } },
     {
       case: 'the service’s spelling of an accepted code is kept',
@@ -150,7 +195,12 @@ describe('searchFormReducer: submit (booking spec §5, §7)', () => {
     },
     {
       case: 'changing the code type clears the refusal',
-      actions: [{ type: 'code-typed', code: 'ACME' }, { type: 'submitted' }, { type: 'code-refused', error: 'wrong-type' }, { type: 'code-type-chosen', codeType: 3 }],
+      actions: [
+        { type: 'code-typed', code: 'ACME' },
+        { type: 'submitted' },
+        { type: 'code-refused', error: 'wrong-type' },
+        { type: 'code-type-chosen', codeType: 3 },
+      ],
       expected: { codeError: undefined, codeType: 3 },
     },
   ])('$case', ({ actions, expected }) => {
@@ -161,8 +211,19 @@ describe('searchFormReducer: submit (booking spec §5, §7)', () => {
 describe('searchCriteria: the search made from a valid form', () => {
   it('keeps what the form does not show and takes the rest from the form', () => {
     const start = base(`${ORCHARD}&currency=JPY&ssid=S1&promo=X`);
-    const state = replay(initialSearchForm(start, { startDate: start.startDate, endDate: start.endDate }, DEFAULT_LIMITS), [{ type: 'chosen', option: tokyo }]);
+    const state = replay(initialSearchForm(start, { startDate: start.startDate, endDate: start.endDate }, DEFAULT_LIMITS), [
+      { type: 'chosen', option: tokyo },
+    ]);
     const criteria = searchCriteria(start, state, { discountCode: '', minLengthOfStay: 2 });
-    expect(criteria).toMatchObject({ hotelCode: undefined, destination: 'Tokyo', type: 'city', currencyCode: start.currencyCode, ssid: 'S1', discountCode: '', discountCodeType: 0, minLengthOfStay: 2 });
+    expect(criteria).toMatchObject({
+      hotelCode: undefined,
+      destination: 'Tokyo',
+      type: 'city',
+      currencyCode: start.currencyCode,
+      ssid: 'S1',
+      discountCode: '',
+      discountCodeType: 0,
+      minLengthOfStay: 2,
+    });
   });
 });

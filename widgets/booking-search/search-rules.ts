@@ -27,12 +27,7 @@ export const SUGGESTION_GROUPS: readonly DestinationType[] = ['property', 'city'
 
 /** Case- and accent-insensitive form: "Zürich" and "zurich", "Đà Nẵng" and "da nang" match. */
 export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/gi, 'd')
-    .toLowerCase()
-    .trim();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase().trim();
 }
 
 /** Every suggestion as an option, in group order (properties, cities, countries, brands). */
@@ -54,7 +49,12 @@ export function suggestionOptions(suggestions: PropertySuggestions): SuggestionO
       // The English name also matches ("Tokyo" finds 東京 on the Japanese site).
       code: city.enName,
     })),
-    ...suggestions.countries.map((country) => ({ key: `country-${country.code}`, type: 'country' as const, label: country.name, code: country.code })),
+    ...suggestions.countries.map((country) => ({
+      key: `country-${country.code}`,
+      type: 'country' as const,
+      label: country.name,
+      code: country.code,
+    })),
     ...suggestions.brands.map((brand) => ({ key: `brand-${brand.code}`, type: 'brand' as const, label: brand.name, code: brand.code })),
   ];
 }
@@ -74,12 +74,16 @@ export function filterSuggestions(options: readonly SuggestionOption[], query: s
 }
 
 /** The option matching a prefilled search, so the input can show its name. */
-export function optionForCriteria(options: readonly SuggestionOption[], criteria: Pick<SearchCriteria, 'hotelCode' | 'destination' | 'type'>): SuggestionOption | undefined {
+export function optionForCriteria(
+  options: readonly SuggestionOption[],
+  criteria: Pick<SearchCriteria, 'hotelCode' | 'destination' | 'type'>,
+): SuggestionOption | undefined {
   if (criteria.hotelCode) return options.find((option) => option.hotelCode?.toUpperCase() === criteria.hotelCode!.toUpperCase());
   const destination = criteria.destination && foldText(criteria.destination);
   if (!destination) return undefined;
   return options.find(
-    (option) => option.type === criteria.type && [option.label, option.code].some((text) => text !== undefined && foldText(text) === destination),
+    (option) =>
+      option.type === criteria.type && [option.label, option.code].some((text) => text !== undefined && foldText(text) === destination),
   );
 }
 
@@ -114,7 +118,9 @@ export function setChildren(rooms: readonly RoomOccupancy[], index: number, chil
 }
 
 export function setChildAge(rooms: readonly RoomOccupancy[], roomIndex: number, childIndex: number, age: number | null): RoomOccupancy[] {
-  return rooms.map((room, i) => (i === roomIndex ? { ...room, childAges: room.childAges.map((old, c) => (c === childIndex ? age : old)) } : room));
+  return rooms.map((room, i) =>
+    i === roomIndex ? { ...room, childAges: room.childAges.map((old, c) => (c === childIndex ? age : old)) } : room,
+  );
 }
 
 export interface GuestTotals {
@@ -141,10 +147,7 @@ export interface SearchForm {
   rooms: readonly RoomOccupancy[];
 }
 
-export type SearchFormError =
-  | { field: 'destination' }
-  | { field: 'dates' }
-  | { field: 'childAge'; room: number; child: number };
+export type SearchFormError = { field: 'destination' } | { field: 'dates' } | { field: 'childAge'; room: number; child: number };
 
 /** What stops a search, in the form's order (the first one gets the focus). */
 export function validateSearchForm(form: SearchForm): SearchFormError[] {
@@ -171,4 +174,3 @@ export function searchUrl(language: Language, hotelCode: string | undefined, dee
   const page = hotelCode ? '/booking/select-apartment-and-rates' : '/booking/property-listing/';
   return `${languagePrefix(language)}${page}?${deepLink.toString()}`;
 }
-

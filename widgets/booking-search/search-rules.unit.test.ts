@@ -34,7 +34,8 @@ const suggestions = {
   brands: [{ code: 'SOM', name: 'Somerset' }],
 };
 const options = suggestionOptions(suggestions);
-const labels = (query: string, perGroup?: number) => filterSuggestions(options, query, perGroup).map((option) => `${option.type}:${option.label}`);
+const labels = (query: string, perGroup?: number) =>
+  filterSuggestions(options, query, perGroup).map((option) => `${option.type}:${option.label}`);
 
 describe('filterSuggestions', () => {
   it.each([
@@ -58,7 +59,9 @@ describe('filterSuggestions', () => {
   });
 
   it('finds the option of a prefilled search', () => {
-    expect(optionForCriteria(options, { hotelCode: 'sgorch', destination: undefined, type: 'property' })?.label).toBe('Ascott Orchard Singapore');
+    expect(optionForCriteria(options, { hotelCode: 'sgorch', destination: undefined, type: 'property' })?.label).toBe(
+      'Ascott Orchard Singapore',
+    );
     expect(optionForCriteria(options, { hotelCode: undefined, destination: 'zurich', type: 'city' })?.label).toBe('Zürich');
     expect(optionForCriteria(options, { hotelCode: undefined, destination: 'JP', type: 'country' })?.label).toBe('Japan');
     expect(optionForCriteria(options, { hotelCode: undefined, destination: 'Atlantis', type: 'city' })).toBeUndefined();
@@ -79,7 +82,10 @@ describe('occupancy limits', () => {
 
   it('adds rooms with one adult, children without an age, and keeps ages when removing', () => {
     const rooms = setRoomCount(one, 2, DEFAULT_LIMITS);
-    expect(rooms).toEqual([{ adults: 2, childAges: [] }, { adults: 1, childAges: [] }]);
+    expect(rooms).toEqual([
+      { adults: 2, childAges: [] },
+      { adults: 1, childAges: [] },
+    ]);
     const withChildren = setChildAge(setChildren(rooms, 1, 2, DEFAULT_LIMITS), 1, 0, 0);
     expect(withChildren[1]).toEqual({ adults: 1, childAges: [0, null] });
     expect(setChildren(withChildren, 1, 1, DEFAULT_LIMITS)[1]).toEqual({ adults: 1, childAges: [0] });
@@ -88,7 +94,13 @@ describe('occupancy limits', () => {
 });
 
 describe('validateSearchForm', () => {
-  const valid = { hotelCode: 'SGORCH', destination: undefined, startDate: '2026-04-01', endDate: '2026-04-03', rooms: [{ adults: 2, childAges: [4] }] };
+  const valid = {
+    hotelCode: 'SGORCH',
+    destination: undefined,
+    startDate: '2026-04-01',
+    endDate: '2026-04-03',
+    rooms: [{ adults: 2, childAges: [4] }],
+  };
   it.each([
     { name: 'a complete property search', form: valid, errors: [] },
     { name: 'a city search', form: { ...valid, hotelCode: undefined, destination: 'Tokyo' }, errors: [] },
@@ -98,7 +110,13 @@ describe('validateSearchForm', () => {
     { name: 'no dates', form: { ...valid, startDate: undefined, endDate: undefined }, errors: [{ field: 'dates' }] },
     {
       name: 'child ages missing',
-      form: { ...valid, rooms: [{ adults: 1, childAges: [null] }, { adults: 1, childAges: [3, null] }] },
+      form: {
+        ...valid,
+        rooms: [
+          { adults: 1, childAges: [null] },
+          { adults: 1, childAges: [3, null] },
+        ],
+      },
       errors: [
         { field: 'childAge', room: 0, child: 0 },
         { field: 'childAge', room: 1, child: 1 },

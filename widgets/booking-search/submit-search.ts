@@ -27,7 +27,12 @@ async function checkPromotionCode(request: PromotionCodeRequest) {
 
 /** The code as the service knows it ("summer24" is SUMMER24), or why it cannot be used (booking spec §7). */
 async function checkedCode(code: string, state: SearchFormState): Promise<{ code: string } | { error: CodeError }> {
-  const checked = await checkPromotionCode({ discountCode: code, discountCodeType: state.codeType, hotelCode: state.destination?.hotelCode, startDate: state.dates.startDate });
+  const checked = await checkPromotionCode({
+    discountCode: code,
+    discountCodeType: state.codeType,
+    hotelCode: state.destination?.hotelCode,
+    startDate: state.dates.startDate,
+  });
   // Decision (README): a check that could not be made blocks the search; it must not silently drop a code.
   if (!checked?.ok) return { error: 'unchecked' };
   if (!checked.data.valid) return { error: checked.data.reason ?? 'unknown' };

@@ -130,10 +130,7 @@ export function Carousel({ kind, itemsPerView, autoplay, label, slides, rotation
   // first is one step forward; otherwise it scrolls across.
   const show = useCallback((page: number) => api?.scrollTo(page, jump), [api, jump]);
   // The page `step` away, wrapping (content spec §4).
-  const go = useCallback(
-    (step: Step) => api && show(wrapIndex(api.selectedScrollSnap(), step, api.scrollSnapList().length)),
-    [api, show],
-  );
+  const go = useCallback((step: Step) => api && show(wrapIndex(api.selectedScrollSnap(), step, api.scrollSnapList().length)), [api, show]);
 
   const presence = useVisitorPresence(sectionRef);
   const [stoppedByVisitor, setStoppedByVisitor] = useState(false);
@@ -349,9 +346,7 @@ function useShownVideoPlaying(sectionRef: RefObject<HTMLElement | null>, snaps: 
     const section = sectionRef.current;
     if (!section) return undefined;
     const update = () =>
-      setPlaying(
-        Array.from(section.querySelectorAll('video')).some((video) => isOnShownSlide(video) && !video.paused && !video.ended),
-      );
+      setPlaying(Array.from(section.querySelectorAll('video')).some((video) => isOnShownSlide(video) && !video.paused && !video.ended));
     update();
     const types = ['playing', 'pause', 'ended', 'emptied'];
     // Media events do not bubble: listen while they go down.

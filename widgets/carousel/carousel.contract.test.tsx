@@ -10,7 +10,8 @@ runWidgetContractTests({
     <article><h3>Harbourfront</h3><p>By the water.</p></article>
     <article><h3>Orchard</h3><p>In the city.</p></article>
   </stay-carousel>`,
-  rendered: (carousel) => queryByRole(carousel, 'region', { name: 'Featured stays' }) ?? carousel.querySelector('[aria-roledescription="carousel"]'),
+  rendered: (carousel) =>
+    queryByRole(carousel, 'region', { name: 'Featured stays' }) ?? carousel.querySelector('[aria-roledescription="carousel"]'),
   change: {
     attribute: 'data-label',
     value: 'Offers',

@@ -20,7 +20,9 @@ await import('../site-notices/element');
 afterEach(removeFixtures);
 after(() => (console.error = originalError));
 
-const SLIDES = ['Orchard', 'Marina', 'Tanjong Pagar'].map((name) => `<article style="height: 80px">${name} <a href="#${name.length}">Book ${name}</a></article>`).join('');
+const SLIDES = ['Orchard', 'Marina', 'Tanjong Pagar']
+  .map((name) => `<article style="height: 80px">${name} <a href="#${name.length}">Book ${name}</a></article>`)
+  .join('');
 
 describe('stay-carousel without ResizeObserver', () => {
   it('keeps the authored slides, all visible as a list, with their links, and shows the browser notice', async () => {

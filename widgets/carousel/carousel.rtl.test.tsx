@@ -23,8 +23,10 @@ await loadTranslations('ar');
 
 const slides = Array.from({ length: 3 }, (_, index) => `<article style="height: 100px">${index + 1}</article>`).join('');
 /** The slides (groups described as "slide") and the slide picker's buttons, by role: the names are in Arabic here. */
-const slideGroups = (root: ParentNode) => allByRole(root, 'group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
-const indicators = (root: ParentNode) => allByRole<HTMLButtonElement>(byRole(root, 'group', { name: translate('ar', 'indicators') }), 'button');
+const slideGroups = (root: ParentNode) =>
+  allByRole(root, 'group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+const indicators = (root: ParentNode) =>
+  allByRole<HTMLButtonElement>(byRole(root, 'group', { name: translate('ar', 'indicators') }), 'button');
 const selected = (root: ParentNode) => indicators(root).findIndex((button) => button.getAttribute('aria-current') === 'true');
 const slideLeft = (root: ParentNode, index: number) => slideGroups(root)[index]!.getBoundingClientRect().left;
 

@@ -4,7 +4,15 @@ import './element';
 import '../banner/element';
 import widgetStyles from '../styles.css?inline';
 import { defineWidget } from '../../shared/element/define-widget';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../shared/testing/fixtures';
+import {
+  addWidgetStyles,
+  captureWarnings,
+  removeFixtures,
+  renderFixture,
+  setPageConfig,
+  sleep,
+  waitFor,
+} from '../../shared/testing/fixtures';
 import { allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
 import { Carousel, type CarouselProps } from './Carousel';
 import { carouselSchema } from './element';
@@ -24,12 +32,16 @@ defineWidget(
 );
 
 const slides = (count: number) =>
-  Array.from({ length: count }, (_, index) => `<article style="height: 120px">Slide ${index + 1} <a href="#s${index + 1}">Link ${index + 1}</a></article>`).join('');
+  Array.from(
+    { length: count },
+    (_, index) => `<article style="height: 120px">Slide ${index + 1} <a href="#s${index + 1}">Link ${index + 1}</a></article>`,
+  ).join('');
 
 const q = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
 const qa = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => Array.from(root.querySelectorAll<T>(selector));
 /** Read as a screen reader does (WAI-ARIA carousel): slides are groups described as "slide", inactive ones inert. */
-const slideGroups = (root: ParentNode) => allByRole(root, 'group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+const slideGroups = (root: ParentNode) =>
+  allByRole(root, 'group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
 /** The slide picker: the buttons of the group named "Choose a slide" (or "Choose a page"), if shown. */
 const indicators = (root: ParentNode) => {
   const picker = queryByRole(root, 'group', { name: /^Choose a (slide|page)$/ });
@@ -70,7 +82,13 @@ describe('stay-carousel structure (WAI-ARIA carousel pattern)', () => {
     const region = byRole(root, 'region', { name: 'Featured stays' });
     expect(region.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(region.getAttribute('aria-label')).to.equal('Featured stays');
-    expect(slideGroups(root).map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')])).to.deep.equal([
+    expect(
+      slideGroups(root).map((slide) => [
+        slide.getAttribute('role'),
+        slide.getAttribute('aria-roledescription'),
+        slide.getAttribute('aria-label'),
+      ]),
+    ).to.deep.equal([
       ['group', 'slide', '1 of 3'],
       ['group', 'slide', '2 of 3'],
       ['group', 'slide', '3 of 3'],
@@ -112,7 +130,10 @@ describe('stay-carousel indicators and controls', () => {
 
   it('hides indicators in multi-item when there are fewer slides than items per view', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const root = await renderFixture(`<stay-carousel data-kind="multi-item" data-items-per-view="3">${slides(2)}</stay-carousel>`, SLIDES_RENDERED);
+    const root = await renderFixture(
+      `<stay-carousel data-kind="multi-item" data-items-per-view="3">${slides(2)}</stay-carousel>`,
+      SLIDES_RENDERED,
+    );
     await waitFor(() => liveRegion(root).style.transform, 'the page to be measured');
     await sleep(50);
     expect(indicators(root)).to.have.length(0);
@@ -141,7 +162,9 @@ describe('stay-carousel indicators and controls', () => {
 
   it('lays out multi-item slides at 80% width up to 1023 px and by items per view above', async () => {
     await setViewport({ width: 800, height: 600 });
-    const root = await renderCarousel(`<div style="width: 600px"><stay-carousel data-kind="multi-item" data-items-per-view="3">${slides(4)}</stay-carousel></div>`);
+    const root = await renderCarousel(
+      `<div style="width: 600px"><stay-carousel data-kind="multi-item" data-items-per-view="3">${slides(4)}</stay-carousel></div>`,
+    );
     const firstArticle = () => slideGroups(root)[0]!.querySelector('article')!.getBoundingClientRect().width;
     expect(firstArticle()).to.be.closeTo(480, 1);
     await waitFor(() => indicators(root).length === 4, 'a page per slide');
@@ -309,7 +332,9 @@ describe('stay-carousel autoplay', () => {
   });
 
   it('pauses while focus is inside and resumes when focus leaves', async () => {
-    const root = await renderCarousel(`<stay-test-carousel data-autoplay>${slides(3)}</stay-test-carousel><button id="outside">Outside</button>`);
+    const root = await renderCarousel(
+      `<stay-test-carousel data-autoplay>${slides(3)}</stay-test-carousel><button id="outside">Outside</button>`,
+    );
     button(root, 'Next slide').focus();
     await waitFor(() => !rotating(root), 'paused by focus');
     await sleep(TEST_INTERVAL_MS * 2);
@@ -331,7 +356,9 @@ describe('stay-carousel autoplay', () => {
   });
 
   it('stops for good with the rotation control or an indicator, and restarts with the control', async () => {
-    const root = await renderCarousel(`<stay-test-carousel data-autoplay>${slides(3)}</stay-test-carousel><button id="outside">Outside</button>`);
+    const root = await renderCarousel(
+      `<stay-test-carousel data-autoplay>${slides(3)}</stay-test-carousel><button id="outside">Outside</button>`,
+    );
     button(root, 'Stop automatic slide show').click();
     q<HTMLButtonElement>(root, '#outside')!.focus();
     await waitFor(() => !rotating(root), 'stopped');

@@ -3,12 +3,7 @@ import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { emitStayEvent } from '../../shared/element/stay-events';
 import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
-import {
-  openDialogAtom,
-  type DialogCloseAction,
-  type DialogCloseDetail,
-  type DialogRequest,
-} from '../../shared/store/dialog';
+import { openDialogAtom, type DialogCloseAction, type DialogCloseDetail, type DialogRequest } from '../../shared/store/dialog';
 import { Modal } from '../../shared/ui/Modal';
 import { runCloseAction } from './close-actions';
 import { escapeChoice } from './escape-choice';
@@ -65,7 +60,13 @@ export function Dialog() {
   const choose = (request: DialogRequest, choice: Choice) => {
     const action = actionFor(request, choice);
     setOpen(undefined);
-    pushUserInteraction({ Category: 'content', Component: 'dialog', Element: choice, Action: action.type, Parameter1: request.title ?? '' });
+    pushUserInteraction({
+      Category: 'content',
+      Component: 'dialog',
+      Element: choice,
+      Action: action.type,
+      Parameter1: request.title ?? '',
+    });
     runCloseAction(action);
     const detail: DialogCloseDetail = { action: action.type, choice };
     emitStayEvent(rootRef.current, 'stay:dialog-close', detail);
@@ -99,11 +100,21 @@ export function Dialog() {
           </p>
           <div className="stay-dialog__actions">
             {hasNo && (
-              <button ref={noRef} type="button" className="stay-dialog__button stay-dialog__button--no" onClick={() => choose(request, 'no')}>
+              <button
+                ref={noRef}
+                type="button"
+                className="stay-dialog__button stay-dialog__button--no"
+                onClick={() => choose(request, 'no')}
+              >
                 {request.noLabel}
               </button>
             )}
-            <button ref={yesRef} type="button" className="stay-dialog__button stay-dialog__button--yes" onClick={() => choose(request, 'yes')}>
+            <button
+              ref={yesRef}
+              type="button"
+              className="stay-dialog__button stay-dialog__button--yes"
+              onClick={() => choose(request, 'yes')}
+            >
               {request.yesLabel?.trim() || translate(language, 'yes')}
             </button>
           </div>

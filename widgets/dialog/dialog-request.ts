@@ -17,7 +17,8 @@ function parseCloseAction(raw: unknown): DialogCloseAction | undefined {
       return { type: raw.type };
     case 'previous-search': {
       const { propertyName, minLengthOfStay } = raw;
-      const validStay = minLengthOfStay === undefined || (typeof minLengthOfStay === 'number' && Number.isInteger(minLengthOfStay) && minLengthOfStay >= 1);
+      const validStay =
+        minLengthOfStay === undefined || (typeof minLengthOfStay === 'number' && Number.isInteger(minLengthOfStay) && minLengthOfStay >= 1);
       return optionalText(propertyName) && validStay ? { type: 'previous-search', propertyName, minLengthOfStay } : undefined;
     }
     case 'go-to-url':

@@ -29,10 +29,22 @@ describe('parseDialogRequest (the stay:dialog-open detail)', () => {
       },
     },
     { name: 'a blank title', detail: { title: '', message: 'Too many children.' }, expected: { title: '', message: 'Too many children.' } },
-    { name: 'redirect home', detail: { message: 'm', yesAction: { type: 'redirect-home' } }, expected: { yesAction: { type: 'redirect-home' } } },
+    {
+      name: 'redirect home',
+      detail: { message: 'm', yesAction: { type: 'redirect-home' } },
+      expected: { yesAction: { type: 'redirect-home' } },
+    },
     { name: 'dismiss', detail: { message: 'm', noAction: { type: 'dismiss' } }, expected: { noAction: { type: 'dismiss' } } },
-    { name: 'a relative URL, trimmed', detail: { message: 'm', yesAction: { type: 'go-to-url', url: ' /en/offers/ ' } }, expected: { yesAction: { type: 'go-to-url', url: '/en/offers/' } } },
-    { name: 'an https URL', detail: { message: 'm', yesAction: { type: 'go-to-url', url: 'https://www.stay.example/' } }, expected: { yesAction: { type: 'go-to-url', url: 'https://www.stay.example/' } } },
+    {
+      name: 'a relative URL, trimmed',
+      detail: { message: 'm', yesAction: { type: 'go-to-url', url: ' /en/offers/ ' } },
+      expected: { yesAction: { type: 'go-to-url', url: '/en/offers/' } },
+    },
+    {
+      name: 'an https URL',
+      detail: { message: 'm', yesAction: { type: 'go-to-url', url: 'https://www.stay.example/' } },
+      expected: { yesAction: { type: 'go-to-url', url: 'https://www.stay.example/' } },
+    },
   ])('accepts $name', ({ detail, expected }) => {
     expect(parseDialogRequest(detail)).toMatchObject(expected);
   });

@@ -3,7 +3,15 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
 import { pageStore } from '../../shared/store/page-store';
 import { openDialog, openDialogAtom, type DialogCloseDetail, type DialogRequest } from '../../shared/store/dialog';
-import { addWidgetStyles, captureWarnings, removeFixtures, nextFrame, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import {
+  addWidgetStyles,
+  captureWarnings,
+  removeFixtures,
+  nextFrame,
+  renderFixture,
+  setPageConfig,
+  waitFor,
+} from '../../shared/testing/fixtures';
 import { pageNavigation } from './close-actions';
 
 // The page configuration is read once: this test page is an English page.
@@ -33,7 +41,10 @@ function storeEntry(area: Storage, key: string, value: unknown): void {
 function closeEvents(): { detail: DialogCloseDetail; navigatedBefore: number }[] {
   const events: { detail: DialogCloseDetail; navigatedBefore: number }[] = [];
   document.addEventListener('stay:dialog-close', (event) => {
-    events.push({ detail: (event as CustomEvent<DialogCloseDetail>).detail, navigatedBefore: navigation.assigned.length + navigation.reloads });
+    events.push({
+      detail: (event as CustomEvent<DialogCloseDetail>).detail,
+      navigatedBefore: navigation.assigned.length + navigation.reloads,
+    });
   });
   return events;
 }
@@ -153,7 +164,13 @@ describe('stay-dialog opening', () => {
 describe('stay-dialog as a modal', () => {
   it('does nothing on a click outside: stays open, keeps focus, emits nothing', async () => {
     const events = closeEvents();
-    await openFromOpener({ title: 'Cart changed', message: 'Reload?', yesLabel: 'Reload', noLabel: 'Cancel', yesAction: { type: 'reload' } });
+    await openFromOpener({
+      title: 'Cart changed',
+      message: 'Reload?',
+      yesLabel: 'Reload',
+      noLabel: 'Cancel',
+      yesAction: { type: 'reload' },
+    });
     await waitFor(() => document.activeElement === buttonNamed('Cancel'), 'focus on the least destructive button');
     await sendMouse({ type: 'click', position: [4, 4] });
     await nextFrame();
@@ -207,7 +224,12 @@ describe('stay-dialog as a modal', () => {
 
   it('takes, on Escape, the choice of a two-button dialog that keeps the visitor on the page', async () => {
     const events = closeEvents();
-    await openFromOpener({ message: 'Discard your selection?', yesLabel: 'Discard', noLabel: 'Keep', yesAction: { type: 'redirect-home' } });
+    await openFromOpener({
+      message: 'Discard your selection?',
+      yesLabel: 'Discard',
+      noLabel: 'Keep',
+      yesAction: { type: 'redirect-home' },
+    });
     await waitFor(() => document.activeElement === buttonNamed('Keep'), 'focus on Keep');
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !dialog(), 'the dialog to close on Escape');
@@ -225,7 +247,13 @@ describe('stay-dialog as a modal', () => {
   });
 
   it('ignores Escape when both buttons leave the page: the visitor has to choose', async () => {
-    await openFromOpener({ message: 'Your cart changed.', yesLabel: 'Reload', noLabel: 'Home', yesAction: { type: 'reload' }, noAction: { type: 'redirect-home' } });
+    await openFromOpener({
+      message: 'Your cart changed.',
+      yesLabel: 'Reload',
+      noLabel: 'Home',
+      yesAction: { type: 'reload' },
+      noAction: { type: 'redirect-home' },
+    });
     await waitFor(() => document.activeElement === buttonNamed('Home'), 'focus on Home');
     await sendKeys({ press: 'Escape' });
     await nextFrame();
@@ -250,7 +278,14 @@ describe('stay-dialog close actions (content spec §4)', () => {
     expect(sessionStorage.getItem('stay:deep-link')).to.equal(null);
     expect(sessionStorage.getItem('stay:previous-search-url')).to.not.equal(null);
     expect(events).to.deep.equal([{ detail: { action: 'redirect-home', choice: 'yes' }, navigatedBefore: 1 }]);
-    expect(window.dataLayer).to.deep.include({ event: 'userInteraction', Category: 'content', Component: 'dialog', Element: 'yes', Action: 'redirect-home', Parameter1: 'Invalid link' });
+    expect(window.dataLayer).to.deep.include({
+      event: 'userInteraction',
+      Category: 'content',
+      Component: 'dialog',
+      Element: 'yes',
+      Action: 'redirect-home',
+      Parameter1: 'Invalid link',
+    });
   });
 
   it('(2) reload: flags the session so criteria follow the cart, reloads, then emits', async () => {
@@ -265,8 +300,20 @@ describe('stay-dialog close actions (content spec §4)', () => {
 
   it('(3) previous search: rebuilds the search from the cart on the stored previous-search URL', async () => {
     const rooms = [
-      { hotelCode: 'SGORCH', startDate: '2026-05-01', endDate: '2026-05-04', apartmentGuest: { numberOfAdult: 2, numberOfChildren: 2, childAges: [4, 9] }, ssid: 'ss-42' },
-      { hotelCode: 'SGORCH', startDate: '2026-05-01', endDate: '2026-05-04', apartmentGuest: { numberOfAdult: 1, numberOfChildren: 0, childAges: [] }, ssid: 'ss-42' },
+      {
+        hotelCode: 'SGORCH',
+        startDate: '2026-05-01',
+        endDate: '2026-05-04',
+        apartmentGuest: { numberOfAdult: 2, numberOfChildren: 2, childAges: [4, 9] },
+        ssid: 'ss-42',
+      },
+      {
+        hotelCode: 'SGORCH',
+        startDate: '2026-05-01',
+        endDate: '2026-05-04',
+        apartmentGuest: { numberOfAdult: 1, numberOfChildren: 0, childAges: [] },
+        ssid: 'ss-42',
+      },
     ];
     storeEntry(localStorage, 'guest-cart', { items: rooms });
     storeEntry(sessionStorage, 'previous-search-url', '/en/booking/property-listing/?utm_source=mail');
@@ -303,12 +350,23 @@ describe('stay-dialog close actions (content spec §4)', () => {
   });
 
   it('(3) previous search: falls back to the summary-payment URL, and home when the cart is empty', async () => {
-    storeEntry(localStorage, 'guest-cart', { items: [{ hotelCode: 'JPSHJK', startDate: '2026-06-10', endDate: '2026-06-12', apartmentGuest: { numberOfAdult: 1, numberOfChildren: 0, childAges: [] } }] });
+    storeEntry(localStorage, 'guest-cart', {
+      items: [
+        {
+          hotelCode: 'JPSHJK',
+          startDate: '2026-06-10',
+          endDate: '2026-06-12',
+          apartmentGuest: { numberOfAdult: 1, numberOfChildren: 0, childAges: [] },
+        },
+      ],
+    });
     storeEntry(sessionStorage, 'summary-payment-url', '/en/booking/summary/');
     await openFromOpener({ message: 'Back to your search?', yesAction: { type: 'previous-search' } });
     buttonNamed('OK')!.click();
     await waitFor(() => navigation.assigned.length === 1, 'navigation');
-    expect(navigation.assigned[0]).to.equal('/en/booking/summary/?hotel=JPSHJK&type=property&dateType=3&arrive=2026-06-10&depart=2026-06-12&rooms=1&adult=1&child=0&minlengthofstay=1');
+    expect(navigation.assigned[0]).to.equal(
+      '/en/booking/summary/?hotel=JPSHJK&type=property&dateType=3&arrive=2026-06-10&depart=2026-06-12&rooms=1&adult=1&child=0&minlengthofstay=1',
+    );
 
     localStorage.removeItem('stay:guest-cart');
     openDialog({ message: 'Back to your search?', yesAction: { type: 'previous-search' } });
@@ -349,7 +407,9 @@ describe('stay-dialog close actions (content spec §4)', () => {
   it('only closes when the chosen button has no action', async () => {
     const root = await openFromOpener({ message: 'Noted.', noLabel: 'Close', yesAction: { type: 'reload' } });
     const events: DialogCloseDetail[] = [];
-    root.querySelector('stay-dialog')!.addEventListener('stay:dialog-close', (event) => events.push((event as CustomEvent<DialogCloseDetail>).detail));
+    root
+      .querySelector('stay-dialog')!
+      .addEventListener('stay:dialog-close', (event) => events.push((event as CustomEvent<DialogCloseDetail>).detail));
     buttonNamed('Close')!.click();
     await waitFor(() => events.length, 'the close event from the element');
     expect(events).to.deep.equal([{ action: 'dismiss', choice: 'no' }]);

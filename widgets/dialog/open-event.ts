@@ -23,7 +23,11 @@ export function listenForDialogRequests(): void {
       const detail: unknown = event.detail;
       const request = parseDialogRequest(detail);
       if (request) openDialog(request);
-      else console.warn(`[stay-widgets] ${DIALOG_OPEN_EVENT} ignored: its detail must be { title?, message, yesLabel?, noLabel?, yesAction?, noAction? } with known actions and safe URLs.`, detail);
+      else
+        console.warn(
+          `[stay-widgets] ${DIALOG_OPEN_EVENT} ignored: its detail must be { title?, message, yesLabel?, noLabel?, yesAction?, noAction? } with known actions and safe URLs.`,
+          detail,
+        );
     },
     { capture: true },
   );

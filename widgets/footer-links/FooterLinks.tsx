@@ -28,8 +28,6 @@ export interface FooterLinksToggleDetail {
   expanded: boolean;
 }
 
-
-
 /**
  * WAI-ARIA disclosure pattern: each group title is a button with `aria-expanded` and
  * `aria-controls`; Enter and Space toggle it (native button behaviour). Links not flagged for
@@ -56,7 +54,12 @@ export function FooterLinks({ groups, label }: FooterLinksProps) {
     const expanded = !expansion[index];
     // Set (not flip) this group only, so clicks on several titles before a re-render all count.
     setExpansion((current) => current.map((value, position) => (position === index ? expanded : value)));
-    pushUserInteraction({ Category: 'footer', Component: 'footer-links', Element: group.titleText, Action: expanded ? 'expand' : 'collapse' });
+    pushUserInteraction({
+      Category: 'footer',
+      Component: 'footer-links',
+      Element: group.titleText,
+      Action: expanded ? 'expand' : 'collapse',
+    });
     const detail: FooterLinksToggleDetail = { index, title: group.titleText, expanded };
     emitStayEvent(rootRef.current, 'stay:footer-links-toggle', detail);
   };

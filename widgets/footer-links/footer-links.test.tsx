@@ -41,7 +41,8 @@ const QUICK_LINKS = `
 const footerLinks = (root: ParentNode) => root.querySelector('stay-footer-links')!;
 /** Every group's title button, shown or not (groups not flagged for mobile are hidden there). */
 const toggles = (root: ParentNode) => allByRole<HTMLButtonElement>(footerLinks(root), 'button', { hidden: true });
-const linkNamed = (root: ParentNode, text: string) => queryByRole<HTMLAnchorElement>(footerLinks(root), 'link', { name: text, hidden: true }) ?? undefined;
+const linkNamed = (root: ParentNode, text: string) =>
+  queryByRole<HTMLAnchorElement>(footerLinks(root), 'link', { name: text, hidden: true }) ?? undefined;
 const linkTexts = (root: ParentNode) => namesByRole(footerLinks(root), 'link', { hidden: true });
 /** Rendered: the groups' title buttons are there. */
 const rendered = (root: ParentNode) => toggles(root).length > 0;
@@ -158,18 +159,18 @@ describe('stay-footer-links on mobile and desktop', () => {
     const root = await renderFixture(QUICK_LINKS, rendered);
     const partners = () => toggles(root).find((button) => button.textContent === 'Partners');
     await waitFor(() => linkNamed(root, 'Buy points'), 'buy-point link for SG');
-    expect(['Our story', 'Careers', 'Press room', 'Rewards', 'Buy points'].map((text) => isDisplayed(linkNamed(root, text)))).to.deep.equal([
-      true, true, true, true, true,
-    ]);
+    expect(['Our story', 'Careers', 'Press room', 'Rewards', 'Buy points'].map((text) => isDisplayed(linkNamed(root, text)))).to.deep.equal(
+      [true, true, true, true, true],
+    );
     expect(isDisplayed(partners())).to.equal(true);
 
     await setViewport({ width: 800, height: 800 });
     await waitFor(() => toggles(root)[0]!.getAttribute('aria-expanded') === 'false', 'mobile defaults');
     for (const button of toggles(root).filter(isDisplayed)) button.click();
     await waitFor(() => isDisplayed(linkNamed(root, 'Our story')), 'About us open on mobile');
-    expect(['Our story', 'Careers', 'Press room', 'Rewards', 'Buy points'].map((text) => isDisplayed(linkNamed(root, text)))).to.deep.equal([
-      true, false, false, true, true,
-    ]);
+    expect(['Our story', 'Careers', 'Press room', 'Rewards', 'Buy points'].map((text) => isDisplayed(linkNamed(root, text)))).to.deep.equal(
+      [true, false, false, true, true],
+    );
     expect(isDisplayed(partners())).to.equal(false);
   });
 });
@@ -181,7 +182,13 @@ describe('stay-footer-links analytics', () => {
     linkNamed(root, 'Press room')!.click();
     expect(window.dataLayer).to.deep.equal([
       { event: 'linkClick', component: 'footer-links', linkText: 'Careers', linkUrl: '/en/careers/', linkType: 'internal' },
-      { event: 'linkClick', component: 'footer-links', linkText: 'Press room', linkUrl: 'https://press.partner.example.org/', linkType: 'external' },
+      {
+        event: 'linkClick',
+        component: 'footer-links',
+        linkText: 'Press room',
+        linkUrl: 'https://press.partner.example.org/',
+        linkType: 'external',
+      },
     ]);
   });
 });
@@ -241,7 +248,10 @@ describe('stay-footer-links when the region lookup fails', () => {
   after(() => resetPageForTest({ language: 'en' }));
 
   it('hides buy-point links while the lookup runs, then shows them (status -1 blocks nothing)', async () => {
-    const root = await renderFixture(MEMBERS_AND_POINTS_SHOP.replace(/<details><summary>Points shop[\s\S]*?<\/details>/, ''), (root) => linkTexts(root).length > 0);
+    const root = await renderFixture(
+      MEMBERS_AND_POINTS_SHOP.replace(/<details><summary>Points shop[\s\S]*?<\/details>/, ''),
+      (root) => linkTexts(root).length > 0,
+    );
     expect(pageStore.get(buyPointsBlockAtom).state).to.equal('loading');
     expect(linkTexts(root)).to.deep.equal(['Rewards']);
     expect(buyPointLinks(root)).to.equal('pending');

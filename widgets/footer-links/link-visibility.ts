@@ -1,4 +1,3 @@
-
 /**
  * Which footer links and groups show (content spec §2 "Footer quick links", §4 buy-point block,
  * §9 mobile breakpoint), as pure functions.

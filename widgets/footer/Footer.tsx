@@ -49,7 +49,8 @@ export function Footer({ parts }: FooterProps) {
     <div className="stay-footer">
       {parts.map((part, index) => {
         if (part.kind === 'logo') return <Fragment key={index}>{anchor(part.link, 'stay-footer__logo')}</Fragment>;
-        if (part.kind === 'authored') return <AuthoredNodes key={index} className="stay-footer__part" nodes={part.nodes} onClick={trackAuthoredLink} />;
+        if (part.kind === 'authored')
+          return <AuthoredNodes key={index} className="stay-footer__part" nodes={part.nodes} onClick={trackAuthoredLink} />;
         return (
           <nav key={index} className="stay-footer__nav" aria-label={part.label ?? translateOwn(language, 'referenceLinks')}>
             <ul className="stay-footer__links">

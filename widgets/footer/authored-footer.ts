@@ -41,7 +41,11 @@ function readPart(node: Node): FooterPart | null | undefined {
   }
   if (node instanceof HTMLUListElement) {
     const anchors = Array.from(node.querySelectorAll<HTMLAnchorElement>(':scope > li > a'));
-    return { kind: 'links', label: node.getAttribute('aria-label') ?? undefined, links: anchors.map(readLink).filter((link) => link !== undefined) };
+    return {
+      kind: 'links',
+      label: node.getAttribute('aria-label') ?? undefined,
+      links: anchors.map(readLink).filter((link) => link !== undefined),
+    };
   }
   return undefined;
 }

@@ -23,7 +23,9 @@ const FOOTER = `
   </stay-footer>`;
 
 const linkNamed = (root: ParentNode, name: string) =>
-  Array.from(root.querySelectorAll<HTMLAnchorElement>('stay-footer a')).find((link) => (link.textContent || link.querySelector('img')?.alt) === name)!;
+  Array.from(root.querySelectorAll<HTMLAnchorElement>('stay-footer a')).find(
+    (link) => (link.textContent || link.querySelector('img')?.alt) === name,
+  )!;
 
 /** Clicks stay on this page: the test checks the click, not the navigation. */
 const stayOnPage = (event: Event) => event.preventDefault();
@@ -84,7 +86,13 @@ describe('stay-footer analytics and keyboard', () => {
     expect(window.dataLayer).to.deep.equal([
       { event: 'linkClick', component: 'footer', linkText: 'Stay home', linkUrl: '/en/', linkType: 'internal' },
       { event: 'linkClick', component: 'footer', linkText: 'Terms of use', linkUrl: '/en/terms/', linkType: 'internal' },
-      { event: 'linkClick', component: 'footer', linkText: 'Careers', linkUrl: 'https://careers.partner.example.org/', linkType: 'external' },
+      {
+        event: 'linkClick',
+        component: 'footer',
+        linkText: 'Careers',
+        linkUrl: 'https://careers.partner.example.org/',
+        linkType: 'external',
+      },
       { event: 'linkClick', component: 'footer', linkText: 'Sitemap', linkUrl: '/en/sitemap/', linkType: 'internal' },
     ]);
   });

@@ -87,9 +87,7 @@ function VisibleBanner({ brand, shell }: MembershipBannerProps) {
       <AuthoredNodes className="stay-membership-banner__shell" nodes={shell} />
       {benefits.state === 'loading' && (
         <>
-          <p className="stay-membership-banner__status stay-visually-hidden">
-            {translate(language, 'loading')}
-          </p>
+          <p className="stay-membership-banner__status stay-visually-hidden">{translate(language, 'loading')}</p>
           <SkeletonCards />
           <div className="stay-membership-banner__footer" aria-hidden="true" />
         </>

@@ -37,8 +37,19 @@ describe('membershipBenefits (content spec §2, §5)', () => {
     { name: 'fewer than 4', tiers: [{ tierName: 'classic', benefits: [benefit('a'), benefit('b')] }], expected: ['a', 'b'] },
     { name: 'no classic tier', tiers: [{ tierName: 'gold', benefits: [benefit('a')] }], expected: [] },
     { name: 'no tiers', tiers: [], expected: [] },
-    { name: 'the first classic tier only', tiers: [{ tierName: 'classic', benefits: [benefit('a')] }, { tierName: 'classic', benefits: [benefit('b')] }], expected: ['a'] },
-    { name: 'blank labels dropped before counting 4', tiers: [{ tierName: 'classic', benefits: ['a', ' ', 'b', '', 'c', 'd', 'e'].map((label) => benefit(label)) }], expected: ['a', 'b', 'c', 'd'] },
+    {
+      name: 'the first classic tier only',
+      tiers: [
+        { tierName: 'classic', benefits: [benefit('a')] },
+        { tierName: 'classic', benefits: [benefit('b')] },
+      ],
+      expected: ['a'],
+    },
+    {
+      name: 'blank labels dropped before counting 4',
+      tiers: [{ tierName: 'classic', benefits: ['a', ' ', 'b', '', 'c', 'd', 'e'].map((label) => benefit(label)) }],
+      expected: ['a', 'b', 'c', 'd'],
+    },
     { name: 'labels trimmed', tiers: [{ tierName: 'classic', benefits: [benefit('  Free Wi-Fi ')] }], expected: ['Free Wi-Fi'] },
   ])('$name → $expected', ({ tiers, expected }) => {
     expect(labels(configuration({ tiers }))).toEqual(expected);
@@ -61,7 +72,11 @@ describe('membershipBenefits (content spec §2, §5)', () => {
   it.each([
     { buyPointUrl: 'javascript:void(0)', termCondition: '  ', expected: { buyPointUrl: undefined, termCondition: undefined } },
     { buyPointUrl: undefined, termCondition: undefined, expected: { buyPointUrl: undefined, termCondition: undefined } },
-    { buyPointUrl: ' https://www.stay.example/buy ', termCondition: ' Terms apply. ', expected: { buyPointUrl: 'https://www.stay.example/buy', termCondition: 'Terms apply.' } },
+    {
+      buyPointUrl: ' https://www.stay.example/buy ',
+      termCondition: ' Terms apply. ',
+      expected: { buyPointUrl: 'https://www.stay.example/buy', termCondition: 'Terms apply.' },
+    },
   ])('buy-point URL $buyPointUrl and terms "$termCondition"', ({ buyPointUrl, termCondition, expected }) => {
     expect(membershipBenefits(parsed({ buyPointUrl, termCondition }))).toMatchObject(expected);
   });

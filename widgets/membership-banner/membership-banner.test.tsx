@@ -26,7 +26,8 @@ function banner(brand: string): string {
     </stay-membership-banner>`;
 }
 
-const cardLabels = (root: ParentNode) => Array.from(root.querySelectorAll('li.stay-membership-banner__benefit'), (card) => card.textContent);
+const cardLabels = (root: ParentNode) =>
+  Array.from(root.querySelectorAll('li.stay-membership-banner__benefit'), (card) => card.textContent);
 const isDisplayed = (element: Element) => getComputedStyle(element).display !== 'none';
 
 function setFaults(rules: unknown[]): void {
@@ -71,7 +72,12 @@ describe('stay-membership-banner for a visitor who is not signed in', () => {
     expect(root.querySelector('h2')!.textContent).to.equal('Become a Stay member');
     expect(cardLabels(root)).to.deep.equal(['Member-only rates', 'Earn points on every stay', 'Pay with points', 'Free Wi-Fi']);
     const icons = Array.from(root.querySelectorAll<HTMLImageElement>('.stay-membership-banner__icon'));
-    expect(icons.map((icon) => new URL(icon.src).pathname)).to.deep.equal(['/demo-assets/icons/tag.svg', '/demo-assets/icons/star.svg', '/demo-assets/icons/coins.svg', '/demo-assets/icons/wifi.svg']);
+    expect(icons.map((icon) => new URL(icon.src).pathname)).to.deep.equal([
+      '/demo-assets/icons/tag.svg',
+      '/demo-assets/icons/star.svg',
+      '/demo-assets/icons/coins.svg',
+      '/demo-assets/icons/wifi.svg',
+    ]);
     expect(icons.every((icon) => icon.alt === '')).to.equal(true);
     expect(root.querySelector('ul')!.getAttribute('aria-label')).to.equal('Member benefits');
   });
@@ -97,7 +103,13 @@ describe('stay-membership-banner for a visitor who is not signed in', () => {
       document.removeEventListener('click', stayOnPage);
     }
     expect(window.dataLayer).to.deep.equal([
-      { event: 'linkClick', component: 'membership-banner', linkText: 'Buy points', linkUrl: '/en/member/buy-points/', linkType: 'internal' },
+      {
+        event: 'linkClick',
+        component: 'membership-banner',
+        linkText: 'Buy points',
+        linkUrl: '/en/member/buy-points/',
+        linkType: 'internal',
+      },
       { event: 'linkClick', component: 'membership-banner', linkText: 'Join now', linkUrl: '/en/member/sign-up/', linkType: 'internal' },
     ]);
   });
@@ -125,7 +137,9 @@ describe('stay-membership-banner for a visitor who is not signed in', () => {
     try {
       const root = await renderFixture(banner('../secrets'), 'li.stay-membership-banner__benefit');
       expect(cardLabels(root).length).to.equal(4);
-      expect(warnings.messages.filter((message) => message.includes('<stay-membership-banner> data-brand="../secrets"')).length).to.equal(1);
+      expect(warnings.messages.filter((message) => message.includes('<stay-membership-banner> data-brand="../secrets"')).length).to.equal(
+        1,
+      );
     } finally {
       warnings.restore();
     }
@@ -146,10 +160,7 @@ describe('stay-membership-banner and the session', () => {
 });
 
 describe('stay-membership-banner when the benefits configuration fails (content spec §8)', () => {
-  for (const fault of [
-    { kind: 'error', status: 503 },
-    { kind: 'malformed' },
-  ]) {
+  for (const fault of [{ kind: 'error', status: 503 }, { kind: 'malformed' }]) {
     it(`shows only the promo shell, with no message, on a ${fault.kind} answer`, async () => {
       const brand = `fault-${fault.kind}`;
       setFaults([{ match: `benefitsconfiguration/${brand}/`, ...fault }]);

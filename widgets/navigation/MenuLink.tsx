@@ -7,7 +7,17 @@ import { usePageHref } from '../../shared/ui/use-page-address';
  * `aria-current="page"` (WAI-ARIA APG disclosure navigation), so screen readers announce where
  * the visitor is and themes can style it (`.stay-navigation [aria-current="page"]`).
  */
-export function MenuLink({ className, href, id, children }: { className: string; href: string | undefined; id?: string; children: ReactNode }) {
+export function MenuLink({
+  className,
+  href,
+  id,
+  children,
+}: {
+  className: string;
+  href: string | undefined;
+  id?: string;
+  children: ReactNode;
+}) {
   const pageHref = usePageHref();
   const current = href !== undefined && isCurrentPage(href, pageHref);
   return (

@@ -1,4 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
@@ -175,7 +186,13 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
         <div className="stay-navigation__bar">
           <AuthoredNodes as="span" className="stay-navigation__logo" nodes={logo} />
           {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: Escape and focus leaving close the open menu (APG disclosure navigation) */}
-          <nav className="stay-navigation__menu" aria-label={menuLabel} ref={navRef} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+          <nav
+            className="stay-navigation__menu"
+            aria-label={menuLabel}
+            ref={navRef}
+            onKeyDown={closeOnEscape}
+            onBlur={closeWhenFocusLeaves}
+          >
             <ul className="stay-navigation__list">
               {desktopItems.map((item, index) => {
                 if (!hasSubMenu(item)) {
@@ -205,7 +222,11 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
                       {item.text}
                       <NewLabel shown={item.isShowNewLabel} />
                     </button>
-                    <div id={panelId} className={`stay-navigation__panel stay-navigation__panel--${item.subMenu?.layout ?? 'logos'}`} hidden={!expanded}>
+                    <div
+                      id={panelId}
+                      className={`stay-navigation__panel stay-navigation__panel--${item.subMenu?.layout ?? 'logos'}`}
+                      hidden={!expanded}
+                    >
                       <div className="stay-navigation__panel-inner">
                         <SubMenuContent item={item} />
                       </div>

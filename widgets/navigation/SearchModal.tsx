@@ -46,8 +46,7 @@ export function SearchModal({ searchUrl, onClose, returnFocusTo, onClick, texts 
         </div>
         {createElement('stay-booking-search')}
         <p className="stay-navigation-search__fallback">
-          {texts.fallback}{' '}
-          <a href={searchUrl}>{texts.fallbackLink}</a>
+          {texts.fallback} <a href={searchUrl}>{texts.fallbackLink}</a>
         </p>
       </div>
     </Modal>

@@ -59,7 +59,14 @@ export function Sidebar({ id, label, items, onClose, returnFocusTo, onClick }: S
   const toggle = (index: number, item: NavigationItem) => {
     const opening = openIndex !== index;
     setOpenIndex(opening ? index : undefined);
-    if (opening) pushUserInteraction({ Category: 'header', Component: 'navigation', Element: 'sidebar-sub-menu', Action: 'open', Parameter1: item.text });
+    if (opening)
+      pushUserInteraction({
+        Category: 'header',
+        Component: 'navigation',
+        Element: 'sidebar-sub-menu',
+        Action: 'open',
+        Parameter1: item.text,
+      });
   };
 
   return createPortal(

@@ -157,7 +157,11 @@ export function parseNavigationItems(raw: unknown, resolveUrl?: UrlResolver): Na
 }
 
 /** Content spec §7 shape: `/apis/{product}/navigation/p_lang/eq/{lang}.json`. */
-export function fetchNavigationItems(client: ApiClient, language: Language, resolveUrl?: UrlResolver): Promise<ApiResult<NavigationItem[]>> {
+export function fetchNavigationItems(
+  client: ApiClient,
+  language: Language,
+  resolveUrl?: UrlResolver,
+): Promise<ApiResult<NavigationItem[]>> {
   return client.content(`navigation/p_lang/eq/${encodeURIComponent(language)}.json`, {
     parse: (raw) => parseNavigationItems(raw, resolveUrl),
   });

@@ -31,8 +31,16 @@ describe('parseNavigationItems', () => {
 
 describe('parseNavigationItem', () => {
   it.each([
-    ['booleans', { buyPoint: true, isDisplayMobile: true, isShowNewLabel: true }, { buyPoint: true, isDisplayMobile: true, isShowNewLabel: true }],
-    ['strings', { buyPoint: 'true', isDisplayMobile: 'false', isShowNewLabel: 'true' }, { buyPoint: true, isDisplayMobile: false, isShowNewLabel: true }],
+    [
+      'booleans',
+      { buyPoint: true, isDisplayMobile: true, isShowNewLabel: true },
+      { buyPoint: true, isDisplayMobile: true, isShowNewLabel: true },
+    ],
+    [
+      'strings',
+      { buyPoint: 'true', isDisplayMobile: 'false', isShowNewLabel: 'true' },
+      { buyPoint: true, isDisplayMobile: false, isShowNewLabel: true },
+    ],
     ['missing (not for mobile, no label)', {}, flags],
     ['other values (defaults)', { buyPoint: 1, isDisplayMobile: 'yes', isShowNewLabel: null }, flags],
   ])('reads flags sent as %s', (_, sent, expected) => {
@@ -154,6 +162,9 @@ describe('parseNavigationItem', () => {
   });
 
   it('trims texts and URLs', () => {
-    expect(parseNavigationItem({ navigationText: '  Offers ', navigationUrl: ' /en/offers/ ' })).toMatchObject({ text: 'Offers', url: '/en/offers/' });
+    expect(parseNavigationItem({ navigationText: '  Offers ', navigationUrl: ' /en/offers/ ' })).toMatchObject({
+      text: 'Offers',
+      url: '/en/offers/',
+    });
   });
 });

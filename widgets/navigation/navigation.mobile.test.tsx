@@ -74,7 +74,13 @@ describe('stay-navigation on mobile (up to 1023 px)', () => {
     await waitFor(() => !sidebar(), 'sidebar closed by Escape');
     await waitFor(() => document.activeElement === menuButton(root), 'focus back on the menu button');
     expect(document.documentElement.classList.contains('stay-navigation-scroll-lock')).to.equal(false);
-    expect(window.dataLayer).to.deep.include({ event: 'userInteraction', Category: 'header', Component: 'navigation', Element: 'sidebar', Action: 'open' });
+    expect(window.dataLayer).to.deep.include({
+      event: 'userInteraction',
+      Category: 'header',
+      Component: 'navigation',
+      Element: 'sidebar',
+      Action: 'open',
+    });
   });
 
   it('traps the focus: Tab from the last control goes to the first, Shift+Tab from the first to the last', async () => {
@@ -95,7 +101,10 @@ describe('stay-navigation on mobile (up to 1023 px)', () => {
   it('lists only the items flagged for mobile, with sub-menus as nested disclosures, one open at a time', async () => {
     const root = await renderMobileNavigation();
     const panel = await openSidebar(root);
-    const entries = Array.from(panel.querySelectorAll('.stay-navigation-sidebar__list > li > :is(a, button)'), (entry) => entry.textContent);
+    const entries = Array.from(
+      panel.querySelectorAll('.stay-navigation-sidebar__list > li > :is(a, button)'),
+      (entry) => entry.textContent,
+    );
     // "Our brands" is not flagged isDisplayMobile; "Gift points" under Rewards neither.
     expect(entries).to.deep.equal(['Destinations', 'Offers', 'Rewards', 'Long stays', 'Buy pointsNew']);
     const rewards = buttonNamed(panel, 'Rewards')!;
@@ -126,7 +135,13 @@ describe('stay-navigation on mobile (up to 1023 px)', () => {
     const longStays = queryByRole<HTMLAnchorElement>(panel, 'link', { name: 'Long stays' }) ?? undefined;
     longStays!.click();
     await waitFor(() => !sidebar(), 'closed by a followed link');
-    expect(window.dataLayer).to.deep.include({ event: 'linkClick', component: 'navigation', linkText: 'Long stays', linkUrl: '/en/long-stays/', linkType: 'internal' });
+    expect(window.dataLayer).to.deep.include({
+      event: 'linkClick',
+      component: 'navigation',
+      linkText: 'Long stays',
+      linkUrl: '/en/long-stays/',
+      linkType: 'internal',
+    });
   });
 
   it('closes the sidebar when the viewport grows to desktop', async () => {

@@ -60,7 +60,9 @@ describe('stay-navigation menu from the content service', () => {
     ]);
     expect(root.textContent).not.to.contain('Corporate stays');
     expect(queryByRole(root, 'navigation', { name: 'Main' })).to.not.equal(null);
-    for (const button of allByRole<HTMLButtonElement>(root, 'button').filter((button) => button.hasAttribute('aria-controls') && button.closest('nav'))) {
+    for (const button of allByRole<HTMLButtonElement>(root, 'button').filter(
+      (button) => button.hasAttribute('aria-controls') && button.closest('nav'),
+    )) {
       expect(button.getAttribute('aria-expanded')).to.equal('false');
       expect(panelOf(button).hidden).to.equal(true);
     }
@@ -98,7 +100,11 @@ describe('stay-navigation menu from the content service', () => {
     const panel = panelOf(offers);
     await waitFor(() => !panel.hidden, 'Offers panel open');
     const cards = allByRole<HTMLAnchorElement>(panel, 'link').filter((link) => link.querySelector('img'));
-    expect(cards.map((card) => card.getAttribute('href'))).to.deep.equal(['/en/offers/long-stays/', '/en/offers/family/', '/en/offers/business/']);
+    expect(cards.map((card) => card.getAttribute('href'))).to.deep.equal([
+      '/en/offers/long-stays/',
+      '/en/offers/family/',
+      '/en/offers/business/',
+    ]);
     expect(cards.map((card) => card.querySelector('img')?.getAttribute('src'))).to.deep.equal([
       '/demo-assets/navigation/long-stays.svg',
       '/demo-assets/navigation/family.svg',
@@ -187,8 +193,21 @@ describe('stay-navigation disclosure keyboard and pointer paths', () => {
       { event: 'userInteraction', Category: 'header', Component: 'navigation', Element: 'sub-menu', Action: 'open', Parameter1: 'Rewards' },
       { event: 'linkClick', component: 'navigation', linkText: 'Earn points', linkUrl: '/en/rewards/earn/', linkType: 'internal' },
       { event: 'linkClick', component: 'navigation', linkText: 'Stay', linkUrl: '/en/', linkType: 'internal' },
-      { event: 'userInteraction', Category: 'header', Component: 'navigation', Element: 'sub-menu', Action: 'open', Parameter1: 'Our brands' },
-      { event: 'linkClick', component: 'navigation', linkText: 'Aster Residences', linkUrl: '/en/brands/aster-residences/', linkType: 'internal' },
+      {
+        event: 'userInteraction',
+        Category: 'header',
+        Component: 'navigation',
+        Element: 'sub-menu',
+        Action: 'open',
+        Parameter1: 'Our brands',
+      },
+      {
+        event: 'linkClick',
+        component: 'navigation',
+        linkText: 'Aster Residences',
+        linkUrl: '/en/brands/aster-residences/',
+        linkType: 'internal',
+      },
     ]);
   });
 });
@@ -223,7 +242,13 @@ describe('stay-navigation header tools', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !searchDialog(), 'search dialog closed');
     await waitFor(() => document.activeElement === search, 'focus back on the search button');
-    expect(window.dataLayer).to.deep.include({ event: 'userInteraction', Category: 'header', Component: 'navigation', Element: 'search', Action: 'open' });
+    expect(window.dataLayer).to.deep.include({
+      event: 'userInteraction',
+      Category: 'header',
+      Component: 'navigation',
+      Element: 'search',
+      Action: 'open',
+    });
   });
 
   it('closes the search modal with its close button and uses data-search-url for the fallback link', async () => {
@@ -351,7 +376,8 @@ describe('stay-navigation attributes', () => {
 });
 
 describe('stay-navigation current page (WAI-ARIA APG disclosure navigation)', () => {
-  const currentLinks = (root: ParentNode) => Array.from(root.querySelectorAll('[aria-current="page"]'), (link) => `${link.textContent}=${link.getAttribute('aria-current')}`);
+  const currentLinks = (root: ParentNode) =>
+    Array.from(root.querySelectorAll('[aria-current="page"]'), (link) => `${link.textContent}=${link.getAttribute('aria-current')}`);
   const testPage = location.pathname + location.search;
   afterEach(() => history.replaceState(null, '', testPage));
 
@@ -412,11 +438,9 @@ describe('stay-navigation when the menu cannot be fetched', () => {
       await sendKeys({ press: 'Enter' });
       const panel = panelOf(destinations);
       await waitFor(() => !panel.hidden, 'authored sub-list open');
-      expect(allByRole<HTMLAnchorElement>(panel, 'link').map((link) => `${accessibleName(link)} ${link.getAttribute('href')}`)).to.deep.equal([
-        'Explore Destinations /en/destinations/',
-        'Singapore /en/destinations/singapore/',
-        'Tokyo /en/destinations/tokyo/',
-      ]);
+      expect(
+        allByRole<HTMLAnchorElement>(panel, 'link').map((link) => `${accessibleName(link)} ${link.getAttribute('href')}`),
+      ).to.deep.equal(['Explore Destinations /en/destinations/', 'Singapore /en/destinations/singapore/', 'Tokyo /en/destinations/tokyo/']);
       await sendKeys({ press: 'Escape' });
       await waitFor(() => panel.hidden, 'closed by Escape');
       expect(document.activeElement).to.equal(destinations);
@@ -436,7 +460,13 @@ describe('stay-navigation where buying points is blocked (region CN)', () => {
       return state.state === 'hasData' && state.data;
     }, 'buy-points lookup');
     expect(lookup).to.deep.equal({ status: 'ok', blocked: true });
-    expect(topLevelNames(root)).to.deep.equal(['button:Destinations', 'button:Offers', 'button:Our brands', 'button:Rewards', 'link:Long stays']);
+    expect(topLevelNames(root)).to.deep.equal([
+      'button:Destinations',
+      'button:Offers',
+      'button:Our brands',
+      'button:Rewards',
+      'link:Long stays',
+    ]);
     const panel = panelOf(buttonNamed(root, 'Rewards')!);
     const titles = Array.from(panel.querySelectorAll('.stay-navigation__section'), (section) => section.textContent);
     expect(titles).to.deep.equal(['MembershipJoin for freeMember tiers', 'PointsEarn points']);

@@ -23,7 +23,9 @@ const round = (rect: DOMRect) => [rect.x, rect.y, rect.width, rect.height].map((
 
 function measure(container: HTMLElement): Layout {
   const host = container.querySelector<HTMLElement>('stay-navigation')!;
-  const entries = Array.from(host.querySelectorAll<HTMLElement>(':scope > nav > ul > li > a, .stay-navigation__list > li > :is(a, button)'));
+  const entries = Array.from(
+    host.querySelectorAll<HTMLElement>(':scope > nav > ul > li > a, .stay-navigation__list > li > :is(a, button)'),
+  );
   return {
     host: host.getBoundingClientRect(),
     logo: host.querySelector('a[aria-label="Stay, home"]')!.getBoundingClientRect(),
@@ -55,7 +57,10 @@ await import('./element');
 
 describe('stay-navigation upgrade', () => {
   it('keeps the authored header geometry on desktop: element box, logo, every top-level entry, what follows', async () => {
-    await waitFor(() => desktop.querySelector('.stay-navigation__list > li') && desktop.querySelector('.stay-navigation__logo > a'), 'upgraded bar');
+    await waitFor(
+      () => desktop.querySelector('.stay-navigation__list > li') && desktop.querySelector('.stay-navigation__logo > a'),
+      'upgraded bar',
+    );
     expect(desktopBefore.host.height).to.equal(104);
     expectSameLayout(desktopBefore, measure(desktop));
   });

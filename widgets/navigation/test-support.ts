@@ -28,8 +28,9 @@ export function preventNavigation(): void {
 
 /** `button:Destinations`, `link:Long stays`, … for the rendered top-level entries of the bar. */
 export function topLevelNames(root: ParentNode): string[] {
-  return Array.from(root.querySelectorAll('.stay-navigation__list > li > :is(a, button)'), (entry) =>
-    `${entry.localName === 'a' ? 'link' : 'button'}:${entry.textContent}`,
+  return Array.from(
+    root.querySelectorAll('.stay-navigation__list > li > :is(a, button)'),
+    (entry) => `${entry.localName === 'a' ? 'link' : 'button'}:${entry.textContent}`,
   );
 }
 

@@ -14,7 +14,11 @@ const navigationItemsRead = defineServerRead({
  * or answers an empty list (spec §8: failed list calls read as empty), the authored fallback
  * links stay: they are already on screen, so there is no loading flash and nothing to retry.
  */
-export function useNavigationItems(language: Language, contentRoot: string, authoredItems: readonly NavigationItem[]): readonly NavigationItem[] {
+export function useNavigationItems(
+  language: Language,
+  contentRoot: string,
+  authoredItems: readonly NavigationItem[],
+): readonly NavigationItem[] {
   const { state } = useServerRead(navigationItemsRead, { language, contentRoot });
   return state.state === 'hasData' && state.data.length > 0 ? state.data : authoredItems;
 }

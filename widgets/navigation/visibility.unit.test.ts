@@ -33,9 +33,12 @@ describe('isEntryShown', () => {
     [true, true, false, true, false],
     [true, false, false, false, false],
     [true, false, true, false, true],
-  ])('buyPoint %s, isDisplayMobile %s, buy points shown %s, mobile %s: shown %s', (buyPoint, isDisplayMobile, buyPointsShown, mobile, shown) => {
-    expect(isEntryShown({ buyPoint, isDisplayMobile, isShowNewLabel: false }, { buyPointsShown, mobile })).toBe(shown);
-  });
+  ])(
+    'buyPoint %s, isDisplayMobile %s, buy points shown %s, mobile %s: shown %s',
+    (buyPoint, isDisplayMobile, buyPointsShown, mobile, shown) => {
+      expect(isEntryShown({ buyPoint, isDisplayMobile, isShowNewLabel: false }, { buyPointsShown, mobile })).toBe(shown);
+    },
+  );
 });
 
 describe('visibleItems', () => {
@@ -88,14 +91,30 @@ describe('visibleItems', () => {
   });
 
   it('keeps a titled section with its own page when its links are all hidden', () => {
-    const section = { text: 'Points', url: '/en/points/', buyPoint: false, isDisplayMobile: true, isShowNewLabel: false, links: [link('Buy', { buyPoint: true })] };
+    const section = {
+      text: 'Points',
+      url: '/en/points/',
+      buyPoint: false,
+      isDisplayMobile: true,
+      isShowNewLabel: false,
+      links: [link('Buy', { buyPoint: true })],
+    };
     const visible = visibleItems([item('Rewards', { subMenu: { layout: 'sections', sections: [section] } })], DESKTOP_BLOCKED);
     expect(visible[0]?.subMenu).toEqual({ layout: 'sections', sections: [{ ...section, links: [] }] });
   });
 
   it('keeps an item with logos even when its other sub-menu empties', () => {
     const logos = [{ logo: '/a.svg', altText: 'A', url: '/en/a/' }];
-    const visible = visibleItems([item('Brands', { url: undefined, logos, subMenu: { layout: 'images', images: [{ ...link('X', { buyPoint: true }), image: undefined }] } })], DESKTOP_BLOCKED);
+    const visible = visibleItems(
+      [
+        item('Brands', {
+          url: undefined,
+          logos,
+          subMenu: { layout: 'images', images: [{ ...link('X', { buyPoint: true }), image: undefined }] },
+        }),
+      ],
+      DESKTOP_BLOCKED,
+    );
     expect(visible).toHaveLength(1);
     expect(visible[0]?.subMenu).toBeUndefined();
   });

@@ -19,7 +19,11 @@ export function Price({ amount, currency }: PriceProps) {
   if (price.pending) return <Skeleton className="stay-price" label={translate(language, 'pending')} />;
   const unconverted = price.currency !== price.displayCurrency;
   return (
-    <span className="stay-price" data-currency={price.currency} title={unconverted ? translate(language, 'originalCurrency', { currency: price.currency }) : undefined}>
+    <span
+      className="stay-price"
+      data-currency={price.currency}
+      title={unconverted ? translate(language, 'originalCurrency', { currency: price.currency }) : undefined}
+    >
       {price.text}
     </span>
   );

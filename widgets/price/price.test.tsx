@@ -67,13 +67,16 @@ describe('stay-price when rates are unavailable', () => {
 
 describe('stay-price while the exchange rates load', () => {
   // A visitor on a euro page (?currency=EUR) whose exchange rates answer late.
-  before(() => resetPageForTest({ language: 'en', query: { currency: 'EUR' }, faults: [{ match: 'exchangerate', kind: 'slow', delayMs: 700 }] }));
+  before(() =>
+    resetPageForTest({ language: 'en', query: { currency: 'EUR' }, faults: [{ match: 'exchangerate', kind: 'slow', delayMs: 700 }] }),
+  );
   after(() => resetPageForTest());
 
   it('never shows a figure in another currency: a busy skeleton until the rate arrives, then euros (content spec §9)', async () => {
     const container = addFixture('');
     const record = recordShownTexts(container, '.stay-price');
-    container.innerHTML = '<stay-price data-amount="3200" data-currency="JPY"></stay-price> <stay-price data-amount="10" data-currency="EUR"></stay-price>';
+    container.innerHTML =
+      '<stay-price data-amount="3200" data-currency="JPY"></stay-price> <stay-price data-amount="10" data-currency="EUR"></stay-price>';
     const [yen, euros] = Array.from(container.querySelectorAll('stay-price'));
     const skeleton = await waitFor(() => yen!.querySelector('.stay-price[aria-busy="true"]'), 'the skeleton');
     expect(skeleton.textContent).to.equal('Loading the price…');

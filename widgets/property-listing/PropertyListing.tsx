@@ -73,7 +73,13 @@ export function PropertyListing(props: PropertyListingProps) {
   return <SearchListing {...props} pageQuery={search} storedQuery={storedSearch} />;
 }
 
-function SearchListing({ googleMapKey, baiduMapKey, selectRatesPath, pageQuery, storedQuery }: PropertyListingProps & { pageQuery: string; storedQuery: string }) {
+function SearchListing({
+  googleMapKey,
+  baiduMapKey,
+  selectRatesPath,
+  pageQuery,
+  storedQuery,
+}: PropertyListingProps & { pageQuery: string; storedQuery: string }) {
   const { language } = useWidgetEnvironment();
   // The exchange rates load beside the search, not once its prices mount: they rarely wait on their skeleton.
   usePageValue(exchangeRatesLoadable);
@@ -150,7 +156,10 @@ function SearchListing({ googleMapKey, baiduMapKey, selectRatesPath, pageQuery, 
           {translate(language, 'heading', { count: listing.open.length, destination: listing.criteria.destination ?? 'none' })}
         </h2>
         <p className="stay-property-listing__dates">
-          {textWithDates(language, (shown) => translate(language, 'dates', shown), { from: listing.criteria.startDate, to: listing.criteria.endDate })}
+          {textWithDates(language, (shown) => translate(language, 'dates', shown), {
+            from: listing.criteria.startDate,
+            to: listing.criteria.endDate,
+          })}
         </p>
         {mapChoice && points.length > 0 ? (
           <div className="stay-property-listing__views" role="group" aria-label={translate(language, 'viewLabel')}>
@@ -209,7 +218,9 @@ function OpenCard({ property, distance, href }: { property: OpenProperty; distan
         </h3>
         <p className="stay-property-listing__place">{location}</p>
         {distance !== undefined ? (
-          <p className="stay-property-listing__distance">{translate(language, 'distance', { distance: formatNumber(language, distance, { maximumFractionDigits: 1 }) })}</p>
+          <p className="stay-property-listing__distance">
+            {translate(language, 'distance', { distance: formatNumber(language, distance, { maximumFractionDigits: 1 }) })}
+          </p>
         ) : null}
       </div>
       <div className="stay-property-listing__rate">
@@ -264,7 +275,9 @@ function ComingSoonCard({ entry }: { entry: PropertyListingEntry }) {
       </div>
       <div className="stay-property-listing__rate">
         {entry.opening ? (
-          <p className="stay-property-listing__opening">{textWithDates(language, (shown) => translate(language, 'opening', shown), { date: entry.opening })}</p>
+          <p className="stay-property-listing__opening">
+            {textWithDates(language, (shown) => translate(language, 'opening', shown), { date: entry.opening })}
+          </p>
         ) : null}
       </div>
     </li>
@@ -282,7 +295,15 @@ function useMapChoice(googleMapKey: string, baiduMapKey: string): { provider: Ma
   return chooseMapProvider(region.state === 'hasData' ? region.data.clientRegion : undefined, { google: googleMapKey, baidu: baiduMapKey });
 }
 
-function MapView({ provider, mapKey, points }: { provider: MapProvider; mapKey: string; points: { lat: number; lng: number; title: string }[] }) {
+function MapView({
+  provider,
+  mapKey,
+  points,
+}: {
+  provider: MapProvider;
+  mapKey: string;
+  points: { lat: number; lng: number; title: string }[];
+}) {
   const { language } = useWidgetEnvironment();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -299,6 +320,12 @@ function MapView({ provider, mapKey, points }: { provider: MapProvider; mapKey: 
       {translate(language, 'mapFailure')}
     </p>
   ) : (
-    <div ref={container} className="stay-property-listing__map" role="region" aria-label={translate(language, 'mapLabel')} data-provider={provider} />
+    <div
+      ref={container}
+      className="stay-property-listing__map"
+      role="region"
+      aria-label={translate(language, 'mapLabel')}
+      data-provider={provider}
+    />
   );
 }

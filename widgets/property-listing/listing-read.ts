@@ -49,11 +49,16 @@ async function loadListing(client: ApiClient, criteria: SearchCriteria, language
   if (!entries.ok) return entries;
   if (!rates.ok && rates.error.code !== UNKNOWN_PROPERTY) return rates;
   const found = rates.ok ? rates.data : [];
-  if (isUnknownDestination(entries.data, criteria, found.length)) return { ok: true, data: { kind: 'unknown', destination: criteria.destination ?? criteria.hotelCode ?? '' } };
+  if (isUnknownDestination(entries.data, criteria, found.length))
+    return { ok: true, data: { kind: 'unknown', destination: criteria.destination ?? criteria.hotelCode ?? '' } };
   const open = openProperties(entries.data, criteria, found);
   const comingSoon = comingSoonProperties(entries.data, criteria);
   // Distances are a nicety: without them the list still shows.
-  const places = await fetchPropertyPlaces(client, language, open.map((property) => property.entry.propertyCode));
+  const places = await fetchPropertyPlaces(
+    client,
+    language,
+    open.map((property) => property.entry.propertyCode),
+  );
   const placeByCode = new Map(places.ok ? places.data.map((place) => [place.propertyCode, place]) : []);
   return { ok: true, data: { kind: 'loaded', listing: { criteria, open, comingSoon, places: placeByCode } } };
 }

@@ -19,7 +19,11 @@ export interface OpenProperty {
  * destination. A property the rate search answered for is within it too (the service matches
  * names in every language). Available ones first, cheapest first; the rest keep listing order.
  */
-export function openProperties(entries: readonly PropertyListingEntry[], criteria: SearchCriteria, rates: readonly PropertyRate[]): OpenProperty[] {
+export function openProperties(
+  entries: readonly PropertyListingEntry[],
+  criteria: SearchCriteria,
+  rates: readonly PropertyRate[],
+): OpenProperty[] {
   const rateOf = new Map(rates.map((rate) => [rate.propertyCode, rate]));
   const seen = new Set<string>();
   const open: OpenProperty[] = [];

@@ -74,8 +74,15 @@ describe('comingSoonProperties', () => {
     entry('F', { status: 'soon' }),
   ];
   it('keeps pop and upcoming properties of the destination once', () => {
-    expect(comingSoonProperties(entries, criteriaOf('searchdest=Tokyo&type=city')).map((listing) => listing.propertyCode)).toEqual(['B', 'C']);
-    expect(comingSoonProperties(entries, criteriaOf('searchdest=JP&type=country')).map((listing) => listing.propertyCode)).toEqual(['B', 'C', 'E']);
+    expect(comingSoonProperties(entries, criteriaOf('searchdest=Tokyo&type=city')).map((listing) => listing.propertyCode)).toEqual([
+      'B',
+      'C',
+    ]);
+    expect(comingSoonProperties(entries, criteriaOf('searchdest=JP&type=country')).map((listing) => listing.propertyCode)).toEqual([
+      'B',
+      'C',
+      'E',
+    ]);
   });
   it('shows none for a one-property search', () => {
     expect(comingSoonProperties(entries, criteriaOf('hotel=B'))).toEqual([]);
@@ -84,7 +91,9 @@ describe('comingSoonProperties', () => {
 
 describe('selectRatesHref', () => {
   it('carries the search as a deep link for the property', () => {
-    const criteria = criteriaOf('searchdest=Tokyo&type=city&dateType=3&arrive=2027-02-01&depart=2027-02-03&rooms=2&adult=2,1&child=0,1&childages=,4');
+    const criteria = criteriaOf(
+      'searchdest=Tokyo&type=city&dateType=3&arrive=2027-02-01&depart=2027-02-03&rooms=2&adult=2,1&child=0,1&childages=,4',
+    );
     const href = selectRatesHref('/en/booking/select-apartment-and-rates/', criteria, 'JPGNZA');
     const [path, query] = href.split('?');
     expect(path).toBe('/en/booking/select-apartment-and-rates/');

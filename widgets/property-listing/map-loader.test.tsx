@@ -84,7 +84,10 @@ describe('drawMap', () => {
     let centre: unknown;
     (window as { BMap?: unknown }).BMap = {
       Map: function () {
-        return { centerAndZoom: (point: unknown, zoom: number) => (centre = [point, zoom]), addOverlay: (overlay: unknown) => overlays.push(overlay) };
+        return {
+          centerAndZoom: (point: unknown, zoom: number) => (centre = [point, zoom]),
+          addOverlay: (overlay: unknown) => overlays.push(overlay),
+        };
       },
       Point: function (this: { lng: unknown; lat: unknown }, lng: unknown, lat: unknown) {
         this.lng = lng;

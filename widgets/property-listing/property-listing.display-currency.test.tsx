@@ -4,7 +4,11 @@ import { addFixture, recordShownTexts, removeFixtures, setPageConfig, waitFor } 
 
 // A euro page (?currency=EUR) listing Tokyo, whose rates come in yen, while the exchange rates answer late.
 const arrive = addDays(todayIn('Asia/Singapore', new Date()), 30);
-history.replaceState(null, '', `${location.pathname}?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${addDays(arrive, 2)}&currency=EUR`);
+history.replaceState(
+  null,
+  '',
+  `${location.pathname}?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${addDays(arrive, 2)}&currency=EUR`,
+);
 localStorage.clear();
 setPageConfig({ language: 'en' });
 document.cookie = `stay-sandbox-faults=${encodeURIComponent(JSON.stringify([{ match: 'exchangerate', kind: 'slow', delayMs: 1500 }]))}; path=/`;
@@ -17,7 +21,11 @@ describe('stay-property-listing while the exchange rates load', () => {
     const container = addFixture('');
     const record = recordShownTexts(container, '.stay-property-listing__price');
     container.innerHTML = '<stay-property-listing></stay-property-listing>';
-    const skeleton = await waitFor(() => container.querySelector('.stay-property-listing__price [aria-busy="true"]'), 'a price skeleton', 5000);
+    const skeleton = await waitFor(
+      () => container.querySelector('.stay-property-listing__price [aria-busy="true"]'),
+      'a price skeleton',
+      5000,
+    );
     expect(skeleton.textContent).to.equal('Loading the price…');
     await waitFor(() => container.querySelector('.stay-property-listing__price[data-currency="EUR"]'), 'a price in euros', 8000);
     record.stop();

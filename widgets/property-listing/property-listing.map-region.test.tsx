@@ -12,7 +12,11 @@ import english from './messages/en.json';
  */
 document.cookie = 'stay-sandbox-country=CN; path=/';
 const arrive = addDays(todayIn('Asia/Singapore', new Date()), 30);
-history.replaceState(null, '', `${location.pathname}?searchdest=Shanghai&type=city&dateType=3&arrive=${arrive}&depart=${addDays(arrive, 2)}`);
+history.replaceState(
+  null,
+  '',
+  `${location.pathname}?searchdest=Shanghai&type=city&dateType=3&arrive=${arrive}&depart=${addDays(arrive, 2)}`,
+);
 await import('./element');
 
 // The test page's path names no language: a Chinese page, the default, as a visitor in China sees.
@@ -21,7 +25,8 @@ await loadTranslations('zh');
 
 afterEach(removeFixtures);
 
-const regionLookedUp = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/configurations/client-country'));
+const regionLookedUp = () =>
+  performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/configurations/client-country'));
 
 describe('stay-property-listing map provider in the China region', () => {
   it('offers the map view with a Baidu key, without loading the script before the map is opened', async () => {
@@ -39,7 +44,10 @@ describe('stay-property-listing map provider in the China region', () => {
   });
 
   it('stays list-only with a Google key alone', async () => {
-    const root = await renderFixture('<stay-property-listing data-google-map-key="demo-google"></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    const root = await renderFixture(
+      '<stay-property-listing data-google-map-key="demo-google"></stay-property-listing>',
+      '.stay-property-listing[aria-labelledby]',
+    );
     await waitFor(regionLookedUp, 'the region lookup');
     await waitFor(() => root.querySelector('.stay-property-listing__distance'), 'the places');
     expect(root.querySelector('.stay-property-listing__views')).to.equal(null);

@@ -9,7 +9,15 @@ import { formatCurrency } from '../../shared/i18n/format';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/store/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/store/search-entries';
-import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import {
+  addFixture,
+  addWidgetStyles,
+  captureWarnings,
+  removeFixtures,
+  renderFixture,
+  setPageConfig,
+  waitFor,
+} from '../../shared/testing/fixtures';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import widgetStyles from '../styles.css?inline';
 
@@ -47,7 +55,8 @@ async function sandboxRates(body: Record<string, unknown>): Promise<SandboxRate[
 
 const { language } = getPageConfig();
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ').trim();
-const cards = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('.stay-property-listing__card:not(.stay-property-listing__card--skeleton)'));
+const cards = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>('.stay-property-listing__card:not(.stay-property-listing__card--skeleton)'));
 const codes = (root: HTMLElement, modifier = '') =>
   cards(root)
     .filter((card) => (modifier ? card.classList.contains(modifier) : !card.classList.contains('stay-property-listing__card--coming-soon')))
@@ -78,14 +87,17 @@ describe('stay-property-listing', () => {
     expect(codes(root, 'stay-property-listing__card--coming-soon')).to.deep.equal(['JPOSKU']);
     const comingSoon = root.querySelector('[data-property-code="JPOSKU"]')!;
     expect(plain(comingSoon.querySelector('.stay-property-listing__description')?.textContent)).to.not.equal('');
-    expect(plain(comingSoon.querySelector(".stay-property-listing__opening")?.textContent)).to.match(/^Opening .*\d{4}/);
+    expect(plain(comingSoon.querySelector('.stay-property-listing__opening')?.textContent)).to.match(/^Opening .*\d{4}/);
     expect(comingSoon.querySelector('a')).to.equal(null);
     expect(plain(root.querySelector('h2')?.textContent)).to.equal('3 properties in JP');
   });
 
   it('links each open property to its select-rates page with the search, shows the distance, and tracks the step once and link clicks', async () => {
     setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=2,1&currency=JPY`);
-    const root = await renderFixture('<stay-property-listing data-select-rates-path="/en/rates/"></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    const root = await renderFixture(
+      '<stay-property-listing data-select-rates-path="/en/rates/"></stay-property-listing>',
+      '.stay-property-listing[aria-labelledby]',
+    );
     expect(codes(root).sort()).to.deep.equal(['JPGNZA', 'JPSHJK']);
     const card = root.querySelector<HTMLElement>('[data-property-code="JPSHJK"]')!;
     await waitFor(() => card.querySelector('.stay-property-listing__distance'), 'the distance');
@@ -103,10 +115,19 @@ describe('stay-property-listing', () => {
 
     const steps = () => (window.dataLayer ?? []).filter((event) => (event as { event: string }).event === 'booking-property-listing');
     expect(steps()).to.have.length(1);
-    expect(steps()[0]).to.deep.include({ bookingStep: 'booking-property-listing', destination: 'Tokyo', destinationType: 'city', rooms: 2 });
+    expect(steps()[0]).to.deep.include({
+      bookingStep: 'booking-property-listing',
+      destination: 'Tokyo',
+      destinationType: 'city',
+      rooms: 2,
+    });
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     link.click();
-    expect(window.dataLayer?.at(-1)).to.deep.include({ event: 'linkClick', component: 'property-listing', linkUrl: link.getAttribute('href') });
+    expect(window.dataLayer?.at(-1)).to.deep.include({
+      event: 'linkClick',
+      component: 'property-listing',
+      linkUrl: link.getAttribute('href'),
+    });
     expect(steps()).to.have.length(1);
   });
 
@@ -148,7 +169,9 @@ describe('stay-property-listing', () => {
       '<stay-currency-selector></stay-currency-selector><stay-property-listing></stay-property-listing>',
       '.stay-property-listing[aria-labelledby]',
     );
-    const expected = (await sandboxRates({ destination: 'Tokyo', type: 'city', startDate: arrive, endDate: depart })).find((rate) => rate.available)!;
+    const expected = (await sandboxRates({ destination: 'Tokyo', type: 'city', startDate: arrive, endDate: depart })).find(
+      (rate) => rate.available,
+    )!;
     const shown = () => root.querySelector<HTMLElement>(`[data-property-code="${expected.propertyCode}"] .stay-property-listing__price`);
     const select = root.querySelector<HTMLSelectElement>('.stay-currency-selector__select')!;
     await waitFor(() => select.options.length > 3, 'the currency list');
@@ -159,7 +182,9 @@ describe('stay-property-listing', () => {
       select.dispatchEvent(new Event('change', { bubbles: true }));
       await waitFor(() => shown()?.dataset.currency === currency, `prices in ${currency}`);
       const amount = convertForDisplay(expected.lowestRate!, 'JPY', currency, rates.data)!;
-      expect(plain(shown()?.querySelector('.stay-property-listing__amount')?.textContent)).to.equal(plain(`From ${formatCurrency(language, amount, currency, fractionDigitsOf(currency))}`));
+      expect(plain(shown()?.querySelector('.stay-property-listing__amount')?.textContent)).to.equal(
+        plain(`From ${formatCurrency(language, amount, currency, fractionDigitsOf(currency))}`),
+      );
     }
   });
 
@@ -168,11 +193,16 @@ describe('stay-property-listing', () => {
       const warnings = captureWarnings();
       try {
         setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
-        const root = await renderFixture(`<stay-property-listing data-select-rates-path="${path.replace(/"/g, '&quot;')}"></stay-property-listing>`, '.stay-property-listing[aria-labelledby]');
+        const root = await renderFixture(
+          `<stay-property-listing data-select-rates-path="${path.replace(/"/g, '&quot;')}"></stay-property-listing>`,
+          '.stay-property-listing[aria-labelledby]',
+        );
         const links = Array.from(root.querySelectorAll<HTMLAnchorElement>('.stay-property-listing__name a'));
         expect(links.length).to.be.greaterThan(0);
         for (const link of links) expect(link.getAttribute('href')!.startsWith('/en/booking/select-apartment-and-rates/?')).to.equal(true);
-        expect(warnings.messages.filter((message) => message.includes('<stay-property-listing>') && message.includes('data-select-rates-path'))).to.have.length(1);
+        expect(
+          warnings.messages.filter((message) => message.includes('<stay-property-listing>') && message.includes('data-select-rates-path')),
+        ).to.have.length(1);
       } finally {
         warnings.restore();
       }
@@ -218,7 +248,10 @@ describe('stay-property-listing', () => {
     };
     try {
       // Tokyo's limit is 6 (sandbox, Japan): the 7-year-old travels as an adult, the 3-year-old as a child.
-      writeEntry(bookingSearchEntry, `searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=1,2&child=2,0&childages=7|3`);
+      writeEntry(
+        bookingSearchEntry,
+        `searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=1,2&child=2,0&childages=7|3`,
+      );
       const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
       expect(codes(root).length).to.be.greaterThan(0);
       expect(sent).to.have.length(1);
@@ -238,10 +271,16 @@ describe('stay-property-listing', () => {
   it('stays list-only without a key for the region, without loading any map script', async () => {
     setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
     // The default region (SG) is outside China: a Baidu key alone gives no map.
-    const root = await renderFixture('<stay-property-listing data-baidu-map-key="demo-baidu"></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    const root = await renderFixture(
+      '<stay-property-listing data-baidu-map-key="demo-baidu"></stay-property-listing>',
+      '.stay-property-listing[aria-labelledby]',
+    );
     await waitFor(() => root.querySelector('.stay-property-listing__distance'), 'the places');
     // Give the region lookup its answer before checking that nothing was offered.
-    await waitFor(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/configurations/client-country')), 'the region lookup');
+    await waitFor(
+      () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/configurations/client-country')),
+      'the region lookup',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(root.querySelector('.stay-property-listing__views')).to.equal(null);
     expect(root.querySelector('.stay-property-listing__map')).to.equal(null);
@@ -264,7 +303,11 @@ describe('stay-property-listing dates', () => {
     const opening = root.querySelector('[data-property-code="JPOSKU"] .stay-property-listing__opening')!;
     const [openingDate] = shownDates(opening);
     expect(openingDate?.datetime).to.match(/^\d{4}-\d{2}-\d{2}$/);
-    expect(openingDate).to.deep.equal({ datetime: openingDate!.datetime, shown: dayMonthYear(openingDate!.datetime), words: inWords(openingDate!.datetime) });
+    expect(openingDate).to.deep.equal({
+      datetime: openingDate!.datetime,
+      shown: dayMonthYear(openingDate!.datetime),
+      words: inWords(openingDate!.datetime),
+    });
     expect(visibleText(opening)).to.equal(`Opening ${dayMonthYear(openingDate!.datetime)}`);
   });
 });

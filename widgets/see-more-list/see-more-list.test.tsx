@@ -4,7 +4,15 @@ import './element';
 import widgetStyles from '../styles.css?inline';
 import { defineIcuMessages } from '../../shared/i18n/intl';
 import { loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
-import { addWidgetStyles, captureWarnings, recordTexts, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import {
+  addWidgetStyles,
+  captureWarnings,
+  recordTexts,
+  removeFixtures,
+  renderFixture,
+  setPageConfig,
+  waitFor,
+} from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
 import { queryByRole } from '../../shared/testing/roles';
 import english from './messages/en.json';
@@ -69,7 +77,7 @@ describe('stay-see-more-list', () => {
     ]);
   });
 
-  it('follows data-visible-items and keeps an ordered list\'s numbering', async () => {
+  it("follows data-visible-items and keeps an ordered list's numbering", async () => {
     const root = await renderFixture(
       `<stay-see-more-list data-visible-items="5"><ol start="10">${items(6)}</ol></stay-see-more-list>`,
       seeMoreButton,

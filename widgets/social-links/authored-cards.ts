@@ -34,7 +34,11 @@ function warn(message: string, node: Node): void {
 }
 
 function nameOf(anchor: HTMLAnchorElement): string {
-  const named = anchor.getAttribute('aria-label') || anchor.textContent || anchor.querySelector('img')?.alt || anchor.querySelector('svg title')?.textContent;
+  const named =
+    anchor.getAttribute('aria-label') ||
+    anchor.textContent ||
+    anchor.querySelector('img')?.alt ||
+    anchor.querySelector('svg title')?.textContent;
   return named?.trim() ?? '';
 }
 

@@ -16,7 +16,10 @@ export interface RemainingCard {
 
 export function remainingCards(linkCounts: readonly number[], removed: ReadonlySet<string>): RemainingCard[] {
   const cards = linkCounts
-    .map((count, card) => ({ card, links: Array.from({ length: count }, (_, link) => link).filter((link) => !removed.has(iconKey(card, link))) }))
+    .map((count, card) => ({
+      card,
+      links: Array.from({ length: count }, (_, link) => link).filter((link) => !removed.has(iconKey(card, link))),
+    }))
     .filter((card) => card.links.length > 0);
   return cards.map((card) => ({ ...card, single: cards.length === 1 }));
 }

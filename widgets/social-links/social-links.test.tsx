@@ -2,7 +2,15 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, nextFrame, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import {
+  addWidgetStyles,
+  captureWarnings,
+  removeFixtures,
+  renderFixture,
+  nextFrame,
+  setPageConfig,
+  waitFor,
+} from '../../shared/testing/fixtures';
 import { allByRole, byRole } from '../../shared/testing/roles';
 
 addWidgetStyles(widgetStyles);
@@ -66,7 +74,11 @@ describe('stay-social-links links', () => {
     const [facebook, , , android] = links(root);
     expect([facebook!.target, facebook!.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
     expect(document.getElementById(facebook!.getAttribute('aria-describedby')!)!.textContent).to.equal('Opens in a new tab');
-    expect([android!.hasAttribute('target'), android!.hasAttribute('rel'), android!.hasAttribute('aria-describedby')]).to.deep.equal([false, false, false]);
+    expect([android!.hasAttribute('target'), android!.hasAttribute('rel'), android!.hasAttribute('aria-describedby')]).to.deep.equal([
+      false,
+      false,
+      false,
+    ]);
     expect(facebook!.getAttribute('aria-label')).to.equal('Facebook');
   });
 
@@ -75,10 +87,28 @@ describe('stay-social-links links', () => {
     await waitFor(() => links(root).length === 4, 'the zero-size icon to go');
     for (const link of links(root)) link.click();
     expect(window.dataLayer).to.deep.equal([
-      { event: 'linkClick', component: 'social-links', linkText: 'Facebook', linkUrl: 'https://www.facebook.com/stay.demo', linkType: 'external' },
+      {
+        event: 'linkClick',
+        component: 'social-links',
+        linkText: 'Facebook',
+        linkUrl: 'https://www.facebook.com/stay.demo',
+        linkType: 'external',
+      },
       { event: 'linkClick', component: 'social-links', linkText: 'X', linkUrl: 'https://x.com/stay', linkType: 'external' },
-      { event: 'linkClick', component: 'social-links', linkText: 'App Store', linkUrl: 'https://apps.apple.com/app/stay-demo', linkType: 'external' },
-      { event: 'linkClick', component: 'social-links', linkText: 'Android app', linkUrl: `${location.origin}/en/app/android/`, linkType: 'internal' },
+      {
+        event: 'linkClick',
+        component: 'social-links',
+        linkText: 'App Store',
+        linkUrl: 'https://apps.apple.com/app/stay-demo',
+        linkType: 'external',
+      },
+      {
+        event: 'linkClick',
+        component: 'social-links',
+        linkText: 'Android app',
+        linkUrl: `${location.origin}/en/app/android/`,
+        linkType: 'internal',
+      },
     ]);
   });
 

@@ -67,10 +67,14 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
   // naming a panel (or something in one) select its tab; on arrival, before the first paint, as the
   // initial selection. A fragment naming a whole panel shows the tabs from their top, so the
   // selected tab is seen too.
-  useUntilFoundPanels(panelRefs, (index) => index === active, (index, by, target) => {
-    select(index, by);
-    if (by === 'fragment') scrollTo(target === panelRefs.current[index] ? rootRef.current ?? target : target);
-  });
+  useUntilFoundPanels(
+    panelRefs,
+    (index) => index === active,
+    (index, by, target) => {
+      select(index, by);
+      if (by === 'fragment') scrollTo(target === panelRefs.current[index] ? (rootRef.current ?? target) : target);
+    },
+  );
 
   // The active panel takes focus itself when nothing in it can (WAI-ARIA tabs pattern); set on the
   // DOM after the see-more buttons (child effects run first) have hidden or shown blocks.
@@ -88,7 +92,7 @@ export function Tabs({ tabs, label, headingId, seeMore, visibleItems }: TabsProp
     if (selection.cause === 'user') track(tab, 'select');
     const detail: TabChangeDetail = { index: selection.index, id: tab.id };
     emitStayEvent(rootRef.current, 'stay:tab-change', detail);
-  // oxlint-disable-next-line react/exhaustive-deps -- once per new selection: new tabs are no news
+    // oxlint-disable-next-line react/exhaustive-deps -- once per new selection: new tabs are no news
   }, [selection]);
 
   const choose = (index: number) => {

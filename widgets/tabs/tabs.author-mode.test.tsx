@@ -25,7 +25,10 @@ describe('stay-tabs in author mode', () => {
   });
 
   it('shows no notice when every attribute is valid', async () => {
-    const root = await renderFixture(`<stay-tabs data-see-more data-visible-items="2"><section><h3>A</h3><p>a</p></section></stay-tabs>`, '[role="tab"]');
+    const root = await renderFixture(
+      `<stay-tabs data-see-more data-visible-items="2"><section><h3>A</h3><p>a</p></section></stay-tabs>`,
+      '[role="tab"]',
+    );
     expect(queryByRole(root, 'note')).to.equal(null);
   });
 });

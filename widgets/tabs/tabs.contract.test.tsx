@@ -11,5 +11,9 @@ runWidgetContractTests({
     <section><h3>Location</h3><p>Five minutes from the station.</p></section>
   </stay-tabs>`,
   rendered: (tabs) => allByRole(tabs, 'tab').length === 2,
-  change: { attribute: 'data-label', value: 'About the property', shows: (tabs) => byRole(tabs, 'tablist', { name: 'About the property' }) },
+  change: {
+    attribute: 'data-label',
+    value: 'About the property',
+    shows: (tabs) => byRole(tabs, 'tablist', { name: 'About the property' }),
+  },
 });

@@ -31,7 +31,10 @@ const selectedIndex = (root: ParentNode) => tabs(root).findIndex((tab) => tab.ge
 const visiblePanels = (root: ParentNode) => panels(root).map((panel) => !panel.hasAttribute('hidden'));
 /** Compares by identity with a short message: chai's inspection of a React-rendered element can hang the page. */
 const expectFocused = (element: Element | undefined) =>
-  expect(document.activeElement === element, `focus on ${element?.outerHTML.slice(0, 80)}, not ${document.activeElement?.outerHTML.slice(0, 80)}`).to.equal(true);
+  expect(
+    document.activeElement === element,
+    `focus on ${element?.outerHTML.slice(0, 80)}, not ${document.activeElement?.outerHTML.slice(0, 80)}`,
+  ).to.equal(true);
 
 afterEach(() => {
   removeFixtures();
@@ -254,7 +257,10 @@ describe('stay-tabs keyboard and pointer', () => {
     await waitFor(() => selectedIndex(root) === 2, 'End selects the last tab');
     // Tab leaves the tablist for the panel (the active tab is the only tab stop).
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement!.closest('[role="tabpanel"]') === panels(root)[2], `focus in the location panel, not ${document.activeElement?.outerHTML}`).to.equal(true);
+    expect(
+      document.activeElement!.closest('[role="tabpanel"]') === panels(root)[2],
+      `focus in the location panel, not ${document.activeElement?.outerHTML}`,
+    ).to.equal(true);
   });
 
   it('mirrors Left and Right in right-to-left text', async () => {
@@ -298,7 +304,9 @@ describe('stay-tabs see more', () => {
       <section><h3>Short</h3><p>Only one</p></section>
     </stay-tabs>`;
   const visibleBlocks = (panel: Element) =>
-    Array.from(panel.querySelectorAll<HTMLElement>('p')).filter((block) => block.offsetHeight > 0).map((block) => block.textContent);
+    Array.from(panel.querySelectorAll<HTMLElement>('p'))
+      .filter((block) => block.offsetHeight > 0)
+      .map((block) => block.textContent);
 
   it('shows the first 3 blocks and a "See more" button that reveals the rest, hides itself and moves focus', async () => {
     const root = await renderFixture(LONG, '[role="tab"]');
@@ -353,7 +361,8 @@ describe('stay-tabs with an embedded accordion', () => {
         </stay-accordion>
       </section>
     </stay-tabs>`;
-  const accordionButtons = (root: ParentNode) => allByRole<HTMLButtonElement>(root, 'button', { hidden: true }).filter((button) => button.hasAttribute('aria-expanded'));
+  const accordionButtons = (root: ParentNode) =>
+    allByRole<HTMLButtonElement>(root, 'button', { hidden: true }).filter((button) => button.hasAttribute('aria-expanded'));
 
   it('keeps the accordion working inside a panel and moves the active classes with the selection', async () => {
     const root = await renderFixture(WITH_ACCORDION, 'button[aria-expanded]');
@@ -432,7 +441,9 @@ describe('stay-tabs attributes', () => {
     try {
       const root = await renderFixture(`<stay-tabs><p>Stray</p><section><h3>A</h3><p>a</p></section></stay-tabs>`, '[role="tab"]');
       expect(tabs(root).length).to.equal(1);
-      expect(warnings.messages.some((message) => message.includes('<stay-tabs> ignores authored content outside a <section>'))).to.equal(true);
+      expect(warnings.messages.some((message) => message.includes('<stay-tabs> ignores authored content outside a <section>'))).to.equal(
+        true,
+      );
     } finally {
       warnings.restore();
     }

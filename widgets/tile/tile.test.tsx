@@ -141,8 +141,16 @@ describe('stay-tile attributes', () => {
       expect(link(root)).to.equal(null);
       const tileWarnings = warnings.messages.filter((message) => message.includes('<stay-tile>'));
       expect(tileWarnings.length).to.equal(4);
-      for (const attribute of ['data-href="javascript:alert(1)"', 'data-new-tab="maybe"', 'data-spacing="12"', 'data-column-spacing="wide"']) {
-        expect(tileWarnings.some((message) => message.includes(attribute)), attribute).to.equal(true);
+      for (const attribute of [
+        'data-href="javascript:alert(1)"',
+        'data-new-tab="maybe"',
+        'data-spacing="12"',
+        'data-column-spacing="wide"',
+      ]) {
+        expect(
+          tileWarnings.some((message) => message.includes(attribute)),
+          attribute,
+        ).to.equal(true);
       }
     } finally {
       warnings.restore();

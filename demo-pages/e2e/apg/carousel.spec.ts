@@ -33,7 +33,10 @@ test.describe('APG carousel (previous/next): <stay-carousel>', () => {
   const rotation = () => page().locator(`${CAROUSEL} .stay-carousel__rotation`);
   const previous = () => section().getByRole('button', { name: 'Previous slide' });
   const next = () => section().getByRole('button', { name: 'Next slide' });
-  const shownSlide = () => slides().evaluateAll((elements) => elements.filter((slide) => !slide.hasAttribute('inert')).map((slide) => slide.getAttribute('aria-label')));
+  const shownSlide = () =>
+    slides().evaluateAll((elements) =>
+      elements.filter((slide) => !slide.hasAttribute('inert')).map((slide) => slide.getAttribute('aria-label')),
+    );
 
   test.beforeAll(async () => {
     // Nothing hovers the carousel: the pointer sits outside it.
@@ -55,7 +58,11 @@ test.describe('APG carousel (previous/next): <stay-carousel>', () => {
   });
 
   test('slides have role group, aria-label and aria-roledescription "slide"', async () => {
-    expect(await slides().evaluateAll((elements) => elements.map((slide) => slide.getAttribute('aria-label')))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    expect(await slides().evaluateAll((elements) => elements.map((slide) => slide.getAttribute('aria-label')))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ]);
     for (const slide of await slides().all()) await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
   });
 
@@ -64,11 +71,15 @@ test.describe('APG carousel (previous/next): <stay-carousel>', () => {
     await expect(container()).toHaveAttribute('aria-live', 'off');
     await next().focus();
     await expect(container()).toHaveAttribute('aria-live', 'polite');
-    await page().locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page()
+      .locator('body')
+      .evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(container()).toHaveAttribute('aria-live', 'off');
     await rotation().click();
     await expect(rotation()).toHaveAccessibleName('Start automatic slide show');
-    await page().locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page()
+      .locator('body')
+      .evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(container()).toHaveAttribute('aria-live', 'polite');
   });
 
@@ -79,7 +90,9 @@ test.describe('APG carousel (previous/next): <stay-carousel>', () => {
     await page().keyboard.press('Tab');
     await expect(next()).toBeFocused();
     await page().keyboard.press('Tab');
-    expect(await page().evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label'))).toBe((await shownSlide())[0]);
+    expect(await page().evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label'))).toBe(
+      (await shownSlide())[0],
+    );
   });
 
   for (const key of ['Enter', 'Space'] as const) {

@@ -103,7 +103,10 @@ test.describe('APG date picker: the booking search dates', () => {
   });
 
   test('ENTER and SPACE on the month buttons change the calendar', async () => {
-    const title = () => grids().first().evaluate((grid) => document.getElementById(grid.getAttribute('aria-labelledby')!)!.textContent);
+    const title = () =>
+      grids()
+        .first()
+        .evaluate((grid) => document.getElementById(grid.getAttribute('aria-labelledby')!)!.textContent);
     const before = await title();
     await (await panel()).locator('button.stay-date-range-picker__next').focus();
     await page().keyboard.press('Enter');

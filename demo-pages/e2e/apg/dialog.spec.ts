@@ -31,7 +31,12 @@ import { sharedPage } from './shared-page';
  */
 
 /** Tabs `times` times with `key`, returning whether each focused element was inside `dialog`, and the focus order. */
-async function cycleFocus(page: Page, dialog: Locator, key: 'Tab' | 'Shift+Tab', times: number): Promise<{ inside: boolean[]; order: string[] }> {
+async function cycleFocus(
+  page: Page,
+  dialog: Locator,
+  key: 'Tab' | 'Shift+Tab',
+  times: number,
+): Promise<{ inside: boolean[]; order: string[] }> {
   const inside: boolean[] = [];
   const order: string[] = [];
   await dialog.evaluate((element) => {
@@ -40,7 +45,10 @@ async function cycleFocus(page: Page, dialog: Locator, key: 'Tab' | 'Shift+Tab',
   });
   for (let step = 0; step < times; step += 1) {
     await page.keyboard.press(key);
-    const where = await dialog.evaluate((element) => ({ inside: element.contains(document.activeElement), order: (document.activeElement as HTMLElement | null)?.dataset.apgOrder ?? '' }));
+    const where = await dialog.evaluate((element) => ({
+      inside: element.contains(document.activeElement),
+      order: (document.activeElement as HTMLElement | null)?.dataset.apgOrder ?? '',
+    }));
     inside.push(where.inside);
     order.push(where.order);
   }
@@ -102,7 +110,9 @@ test.describe('APG alert dialog: <stay-dialog>', () => {
     await open('Cart changed: reload');
     await expect(dialog()).toHaveCount(1);
     await expect(page().locator(`[id="${await dialog().getAttribute('aria-labelledby')}"]`)).toHaveText('Your cart has changed');
-    await expect(page().locator(`[id="${await dialog().getAttribute('aria-describedby')}"]`)).toHaveText('Reload the page so that your search matches your cart.');
+    await expect(page().locator(`[id="${await dialog().getAttribute('aria-describedby')}"]`)).toHaveText(
+      'Reload the page so that your search matches your cart.',
+    );
     await expect(dialog()).toHaveAttribute('aria-modal', 'true');
     await expect(dialog()).toHaveAccessibleName('Your cart has changed');
   });

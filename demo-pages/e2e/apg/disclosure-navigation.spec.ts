@@ -72,7 +72,14 @@ test.describe('APG disclosure navigation: <stay-navigation>', () => {
     await buttons().nth(0).focus();
     for (let index = 1; index < count; index += 1) {
       // Top-level links may sit between the buttons: Tab until the next button.
-      for (let step = 0; step < 5 && !(await buttons().nth(index).evaluate((button) => button === document.activeElement)); step += 1) {
+      for (
+        let step = 0;
+        step < 5 &&
+        !(await buttons()
+          .nth(index)
+          .evaluate((button) => button === document.activeElement));
+        step += 1
+      ) {
         await page().keyboard.press('Tab');
       }
       await expect(buttons().nth(index)).toBeFocused();

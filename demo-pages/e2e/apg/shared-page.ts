@@ -27,8 +27,5 @@ export function sharedPage(path: string, viewport: ViewportSize = { width: 1280,
 
 /** The id-referenced element of `attribute` on `element` (aria-controls, aria-labelledby, …). */
 export async function referencedIds(page: Page, selector: string, attribute: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll(
-    (elements, name) => elements.map((element) => element.getAttribute(name) ?? ''),
-    attribute,
-  );
+  return page.locator(selector).evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name) ?? ''), attribute);
 }

@@ -56,7 +56,12 @@ test.describe('APG tabs (automatic activation): <stay-tabs>', () => {
   test('role="tab" on button elements with aria-selected, roving tabindex and aria-controls', async () => {
     await expect(tabs()).toHaveCount(4);
     expect(await tabs().evaluateAll((elements) => elements.map((tab) => tab.localName))).toEqual(['button', 'button', 'button', 'button']);
-    expect(await tabs().evaluateAll((elements) => elements.map((tab) => tab.getAttribute('aria-selected')))).toEqual(['true', 'false', 'false', 'false']);
+    expect(await tabs().evaluateAll((elements) => elements.map((tab) => tab.getAttribute('aria-selected')))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
     expect(await tabs().evaluateAll((elements) => elements.map((tab) => tab.getAttribute('tabindex')))).toEqual(['0', '-1', '-1', '-1']);
     for (const tab of await tabs().all()) {
       const controlled = page().locator(`[id="${await tab.getAttribute('aria-controls')}"]`);

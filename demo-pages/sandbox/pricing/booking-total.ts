@@ -15,7 +15,13 @@ export interface BookingTotal extends PricedLine {
 }
 
 export function totalOf(lines: readonly PricedLine[], currency: string): BookingTotal {
-  const totalBeforeTax = roundForCurrency(lines.reduce((sum, line) => sum + line.totalBeforeTax, 0), currency);
-  const totalTax = roundForCurrency(lines.reduce((sum, line) => sum + line.totalTax, 0), currency);
+  const totalBeforeTax = roundForCurrency(
+    lines.reduce((sum, line) => sum + line.totalBeforeTax, 0),
+    currency,
+  );
+  const totalTax = roundForCurrency(
+    lines.reduce((sum, line) => sum + line.totalTax, 0),
+    currency,
+  );
   return { totalBeforeTax, totalTax, total: roundForCurrency(totalBeforeTax + totalTax, currency) };
 }

@@ -25,21 +25,41 @@ describe('priceStay', () => {
   it.each([
     {
       case: 'nights in the property currency, two apartments',
-      pricing: stay({ nightlyRates: [{ date: '2027-01-11', amount: 100 }, { date: '2027-01-12', amount: 120.4 }], apartments: 2 }),
+      pricing: stay({
+        nightlyRates: [
+          { date: '2027-01-11', amount: 100 },
+          { date: '2027-01-12', amount: 120.4 },
+        ],
+        apartments: 2,
+      }),
       nights: [100, 120.4],
       totalBeforeTax: 440.8,
       totalTax: 44.08,
     },
     {
       case: 'each night rounded to yen before the sum (22,288, not 22,289)',
-      pricing: stay({ nightlyRates: [{ date: '2027-01-11', amount: 100.3 }, { date: '2027-01-12', amount: 100.3 }], currency: 'JPY', taxRate: 0.125 }),
+      pricing: stay({
+        nightlyRates: [
+          { date: '2027-01-11', amount: 100.3 },
+          { date: '2027-01-12', amount: 100.3 },
+        ],
+        currency: 'JPY',
+        taxRate: 0.125,
+      }),
       nights: [11144, 11144],
       totalBeforeTax: 22288,
       totalTax: 2786,
     },
     {
       case: 'three apartments in yen',
-      pricing: stay({ nightlyRates: [{ date: '2027-01-11', amount: 100 }, { date: '2027-01-12', amount: 101 }], currency: 'JPY', apartments: 3 }),
+      pricing: stay({
+        nightlyRates: [
+          { date: '2027-01-11', amount: 100 },
+          { date: '2027-01-12', amount: 101 },
+        ],
+        currency: 'JPY',
+        apartments: 3,
+      }),
       nights: [11111, 11222],
       totalBeforeTax: 66999,
       totalTax: 6700,
@@ -65,7 +85,12 @@ describe('averageNightly: one apartment, the average of the rounded nights, roun
     { nights: [99.99], currency: 'SGD', average: 99.99 },
     { nights: [13500, 13501, 13501], currency: 'KRW', average: 13501 },
   ])('$nights in $currency: $average', ({ nights, currency, average }) => {
-    expect(averageNightly(nights.map((price, index) => ({ date: `2027-01-1${index}`, price })), currency)).toBe(average);
+    expect(
+      averageNightly(
+        nights.map((price, index) => ({ date: `2027-01-1${index}`, price })),
+        currency,
+      ),
+    ).toBe(average);
   });
 });
 
@@ -73,12 +98,18 @@ describe('totalOf: a booking of several lines (rooms, add-ons), each total round
   it.each([
     {
       currency: 'SGD',
-      lines: [{ totalBeforeTax: 100.1, totalTax: 10.01 }, { totalBeforeTax: 50.05, totalTax: 5.01 }],
+      lines: [
+        { totalBeforeTax: 100.1, totalTax: 10.01 },
+        { totalBeforeTax: 50.05, totalTax: 5.01 },
+      ],
       total: { totalBeforeTax: 150.15, totalTax: 15.02, total: 165.17 },
     },
     {
       currency: 'JPY',
-      lines: [{ totalBeforeTax: 1000, totalTax: 100 }, { totalBeforeTax: 2000, totalTax: 200 }],
+      lines: [
+        { totalBeforeTax: 1000, totalTax: 100 },
+        { totalBeforeTax: 2000, totalTax: 200 },
+      ],
       total: { totalBeforeTax: 3000, totalTax: 300, total: 3300 },
     },
     { currency: 'IDR', lines: [], total: { totalBeforeTax: 0, totalTax: 0, total: 0 } },

@@ -5,7 +5,16 @@
 import { sendContent, sendError, SANDBOX_ERROR_CODES } from '../envelope.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { convertAmount, findApartmentTypeSeed, findCurrencySeed, findPropertySeed, inventoryOn, nightlyRateOn, parseIsoDate, restrictionsOn } from '../seed/index.ts';
+import {
+  convertAmount,
+  findApartmentTypeSeed,
+  findCurrencySeed,
+  findPropertySeed,
+  inventoryOn,
+  nightlyRateOn,
+  parseIsoDate,
+  restrictionsOn,
+} from '../seed/index.ts';
 import type { PropertySeed } from '../seed/index.ts';
 import { findPromotionCodeSeed } from '../seed/promotion-codes.ts';
 
@@ -120,14 +129,20 @@ function calendarDay(property: PropertySeed, date: string, rooms: RoomRequest[],
 function checkCalendarAvailability(context: RouteContext): void {
   const body = (typeof context.body === 'object' && context.body !== null ? context.body : {}) as Record<string, unknown>;
   const property = typeof body.hotelCode === 'string' ? findPropertySeed(body.hotelCode) : undefined;
-  const dates = typeof body.startDate === 'string' && typeof body.endDate === 'string' ? datesBetween(body.startDate, body.endDate) : undefined;
+  const dates =
+    typeof body.startDate === 'string' && typeof body.endDate === 'string' ? datesBetween(body.startDate, body.endDate) : undefined;
   const rooms = roomsOf(body);
   if (!property) {
     sendError(context.res, 404, 'E52', 'The property is not set up for online booking.');
     return;
   }
   if (!dates || !rooms) {
-    sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, `Send hotelCode, startDate and endDate (YYYY-MM-DD, at most ${MAX_CALENDAR_DAYS} days) and a non-empty apartmentList.`);
+    sendError(
+      context.res,
+      400,
+      SANDBOX_ERROR_CODES.badRequest,
+      `Send hotelCode, startDate and endDate (YYYY-MM-DD, at most ${MAX_CALENDAR_DAYS} days) and a non-empty apartmentList.`,
+    );
     return;
   }
   const requested = typeof body.currencyCode === 'string' ? body.currencyCode.toUpperCase() : property.currencyCode;

@@ -17,7 +17,10 @@ function bookingConfig(context: RouteContext): void {
 function propertyListing(context: RouteContext): void {
   const language = requestLanguage(context);
   const today = context.runtime.now();
-  sendContent(context.res, PROPERTY_SEEDS.map((property) => toListingEntry(property, language, today)));
+  sendContent(
+    context.res,
+    PROPERTY_SEEDS.map((property) => toListingEntry(property, language, today)),
+  );
 }
 
 function propertySuggestions(context: RouteContext): void {
@@ -33,7 +36,10 @@ function propertiesByCode(context: RouteContext): void {
     const property = findPropertySeed(code);
     return property ? [property] : [];
   });
-  sendContent(context.res, properties.map((property) => toPropertyDetail(property, language, today)));
+  sendContent(
+    context.res,
+    properties.map((property) => toPropertyDetail(property, language, today)),
+  );
 }
 
 export function registerContentRoutes(router: Router): void {

@@ -13,7 +13,11 @@ function ratesKeyedByUsd(spread: number): Record<string, number> {
 }
 
 function exchangeRate(context: RouteContext): void {
-  sendContent(context.res, { base: 'USD', rates: ratesKeyedByUsd(1), currencies: CURRENCY_SEEDS.map(({ code, name, symbol, decimals }) => ({ code, name, symbol, decimals })) });
+  sendContent(context.res, {
+    base: 'USD',
+    rates: ratesKeyedByUsd(1),
+    currencies: CURRENCY_SEEDS.map(({ code, name, symbol, decimals }) => ({ code, name, symbol, decimals })),
+  });
 }
 
 /** The service hints a 6-hour cache (spec §7); clients keep it 23 h (spec §9). */

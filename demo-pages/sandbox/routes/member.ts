@@ -73,7 +73,8 @@ function signedInMember(context: RouteContext): { token: string; member: MemberR
   const token = bearerTokenOf(context.req);
   const { state, now } = context.runtime;
   const session = token === null ? undefined : state.sessions.get(token);
-  const member = session && session.expiresAt > now().getTime() ? state.members.find((candidate) => candidate.memberId === session.memberId) : undefined;
+  const member =
+    session && session.expiresAt > now().getTime() ? state.members.find((candidate) => candidate.memberId === session.memberId) : undefined;
   if (token === null || !member) {
     if (token !== null) state.sessions.delete(token);
     sendError(context.res, 401, LOGIN_ERROR_CODES.invalidToken, 'Sign in again: the login token is missing, unknown or expired.');

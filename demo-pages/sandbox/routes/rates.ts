@@ -169,7 +169,8 @@ export function readRateSearch(body: unknown): RateSearch | string {
   for (const room of list as unknown[]) {
     if (typeof room !== 'object' || room === null) return 'Each room is { numberOfAdult, numberOfChildren }.';
     const { numberOfAdult, numberOfChildren = 0 } = room as Record<string, unknown>;
-    if (!isCount(numberOfAdult, 1) || !isCount(numberOfChildren, 0)) return 'numberOfAdult is at least 1 and numberOfChildren at least 0 (whole numbers).';
+    if (!isCount(numberOfAdult, 1) || !isCount(numberOfChildren, 0))
+      return 'numberOfAdult is at least 1 and numberOfChildren at least 0 (whole numbers).';
     rooms.push({ numberOfAdult, numberOfChildren });
   }
   const currencyCode = text('currencyCode')?.toUpperCase();
@@ -325,7 +326,10 @@ function searchPropertyRate(context: RouteContext): void {
   const matching = PROPERTY_SEEDS.filter(isOpenForOnlineBooking).filter((property) =>
     hotelCode ? property.propertyCode === hotelCode : matchesDestination(property, destination ?? '', type),
   );
-  sendContent(context.res, matching.map((property) => propertyRate(property, search)));
+  sendContent(
+    context.res,
+    matching.map((property) => propertyRate(property, search)),
+  );
 }
 
 function ratePackage(code: RatePackageGroup, rates: RoomRate[], currency: string): RatePackage {
@@ -352,12 +356,33 @@ function searchPropertyRatePackages(context: RouteContext): void {
   const currency = search.currencyCode ?? property.currencyCode;
   const code = search.discountCode ? findPromotionCodeSeed(search.discountCode) : undefined;
   const codeOfType = (type: number): boolean =>
-    search.discountCodeType === type && code?.discountCodeType === type && (code.propertyCodes.length === 0 || code.propertyCodes.includes(property.propertyCode));
+    search.discountCodeType === type &&
+    code?.discountCodeType === type &&
+    (code.propertyCodes.length === 0 || code.propertyCodes.includes(property.propertyCode));
   const signedIn = bearerTokenOf(context.req) !== null;
   const plans = (predicate: (plan: RatePlanSeed) => boolean) => RATE_PLAN_SEEDS.filter(predicate);
-  const standard = roomRatesOf(property, search, currency, plans((plan) => isPublicRate(plan) || (plan.promoCodeType === 6 && codeOfType(6))));
-  const member = signedIn ? roomRatesOf(property, search, currency, plans((plan) => plan.packageGroup === 'memberExclusives')) : [];
-  const corporate = codeOfType(3) ? roomRatesOf(property, search, currency, plans((plan) => plan.packageGroup === 'corporateRates')) : [];
+  const standard = roomRatesOf(
+    property,
+    search,
+    currency,
+    plans((plan) => isPublicRate(plan) || (plan.promoCodeType === 6 && codeOfType(6))),
+  );
+  const member = signedIn
+    ? roomRatesOf(
+        property,
+        search,
+        currency,
+        plans((plan) => plan.packageGroup === 'memberExclusives'),
+      )
+    : [];
+  const corporate = codeOfType(3)
+    ? roomRatesOf(
+        property,
+        search,
+        currency,
+        plans((plan) => plan.packageGroup === 'corporateRates'),
+      )
+    : [];
   const check = checkStay(property, search);
   const available = standard.length + member.length + corporate.length > 0;
   const answer: RatePackages = {
@@ -387,7 +412,10 @@ function childAgeLimit(context: RouteContext): void {
 
 /** GET the codes of the properties bookable online (live and bookable). */
 function bookableCodes(context: RouteContext): void {
-  sendContent(context.res, PROPERTY_SEEDS.filter(isOpenForOnlineBooking).map((property) => property.propertyCode));
+  sendContent(
+    context.res,
+    PROPERTY_SEEDS.filter(isOpenForOnlineBooking).map((property) => property.propertyCode),
+  );
 }
 
 export function registerRateRoutes(router: Router): void {

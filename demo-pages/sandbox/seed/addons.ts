@@ -1,14 +1,7 @@
 import { convertAmount } from './currencies.ts';
 
 /** Booking spec §3. */
-export type AddonDisplayType =
-  | 'BREAKFAST'
-  | 'QUANTITY'
-  | 'AIRPORT_TRANSFER'
-  | 'GUEST'
-  | 'HOUSE_KEEPING'
-  | 'OTHER'
-  | 'OTHER_PACKAGES';
+export type AddonDisplayType = 'BREAKFAST' | 'QUANTITY' | 'AIRPORT_TRANSFER' | 'GUEST' | 'HOUSE_KEEPING' | 'OTHER' | 'OTHER_PACKAGES';
 
 export type ServicePricingType = 'Per person' | 'Per person per night' | 'Per stay' | 'Per night';
 

@@ -19,10 +19,16 @@ export const TIER_BENEFIT_SEEDS: readonly TierBenefitsSeed[] = [
     tierName: 'classic',
     tierBenefit: [
       { label: { en: 'Member-only rates', ar: 'أسعار للأعضاء فقط', ja: '会員限定料金', zh: '会员专享价' }, icon: icon('tag') },
-      { label: { en: 'Earn points on every stay', ar: 'اكسب النقاط مع كل إقامة', ja: 'ご滞在ごとにポイント', zh: '每次入住赚取积分' }, icon: icon('star') },
+      {
+        label: { en: 'Earn points on every stay', ar: 'اكسب النقاط مع كل إقامة', ja: 'ご滞在ごとにポイント', zh: '每次入住赚取积分' },
+        icon: icon('star'),
+      },
       { label: { en: 'Pay with points', ar: 'ادفع بالنقاط', ja: 'ポイントで支払い', zh: '积分支付' }, icon: icon('coins') },
       { label: { en: 'Free Wi-Fi', ar: 'واي فاي مجاني', ja: '無料Wi-Fi', zh: '免费无线网络' }, icon: icon('wifi') },
-      { label: { en: 'Late check-out on request', ar: 'مغادرة متأخرة عند الطلب', ja: 'レイトチェックアウト', zh: '延迟退房' }, icon: icon('clock') },
+      {
+        label: { en: 'Late check-out on request', ar: 'مغادرة متأخرة عند الطلب', ja: 'レイトチェックアウト', zh: '延迟退房' },
+        icon: icon('clock'),
+      },
     ],
   },
   {

@@ -127,12 +127,7 @@ export function nightlyRateOn(propertyCode: string, apartmentTypeCode: string, i
 }
 
 /** Price of the night of `isoDate` on a rate plan: the standard rate times the plan's factor. */
-export function ratePlanRateOn(
-  propertyCode: string,
-  apartmentTypeCode: string,
-  ratePlanCode: string,
-  isoDate: string,
-): number {
+export function ratePlanRateOn(propertyCode: string, apartmentTypeCode: string, ratePlanCode: string, isoDate: string): number {
   const ratePlan = findRatePlanSeed(ratePlanCode);
   if (!ratePlan) throw new RangeError(`Unknown rate plan code: ${ratePlanCode}`);
   const standard = nightlyRateOn(propertyCode, apartmentTypeCode, isoDate);

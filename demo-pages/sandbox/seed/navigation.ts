@@ -139,15 +139,27 @@ export const NAVIGATION_SEEDS: readonly NavigationItemSeed[] = [
         path: '/rewards/membership/',
         isDisplayMobile: true,
         links: [
-          { text: { en: 'Join for free', zh: '免费加入', ja: '無料入会', ar: 'انضم مجانًا' }, path: '/rewards/join/', isDisplayMobile: true },
-          { text: { en: 'Member tiers', zh: '会员等级', ja: '会員ランク', ar: 'مستويات العضوية' }, path: '/rewards/tiers/', isDisplayMobile: true },
+          {
+            text: { en: 'Join for free', zh: '免费加入', ja: '無料入会', ar: 'انضم مجانًا' },
+            path: '/rewards/join/',
+            isDisplayMobile: true,
+          },
+          {
+            text: { en: 'Member tiers', zh: '会员等级', ja: '会員ランク', ar: 'مستويات العضوية' },
+            path: '/rewards/tiers/',
+            isDisplayMobile: true,
+          },
         ],
       },
       {
         text: { en: 'Points', zh: '积分', ja: 'ポイント', ar: 'النقاط' },
         isDisplayMobile: true,
         links: [
-          { text: { en: 'Earn points', zh: '赚取积分', ja: 'ポイントを貯める', ar: 'اكسب النقاط' }, path: '/rewards/earn/', isDisplayMobile: true },
+          {
+            text: { en: 'Earn points', zh: '赚取积分', ja: 'ポイントを貯める', ar: 'اكسب النقاط' },
+            path: '/rewards/earn/',
+            isDisplayMobile: true,
+          },
           {
             text: { en: 'Buy points', zh: '购买积分', ja: 'ポイント購入', ar: 'شراء النقاط' },
             path: '/member/buy-points/',

@@ -224,7 +224,10 @@ export const PROPERTY_SEEDS: readonly PropertySeed[] = [
     propertyType: 'Hotel',
     status: 'live',
     isBookable: true,
-    description: { en: 'A townhouse hotel in the old streets of Gion; stays of two nights or more.', ja: '祇園の古い町並みにある町家ホテル。' },
+    description: {
+      en: 'A townhouse hotel in the old streets of Gion; stays of two nights or more.',
+      ja: '祇園の古い町並みにある町家ホテル。',
+    },
     apartments: [
       { apartmentTypeCode: 'DLXK', inventory: 16, baseRate: 32000 },
       { apartmentTypeCode: 'PRMS', inventory: 4, baseRate: 58000 },
@@ -517,7 +520,10 @@ export const PROPERTY_SEEDS: readonly PropertySeed[] = [
     propertyType: 'Hotel',
     status: 'live',
     isBookable: true,
-    description: { en: 'A small hotel in a seventeenth-century house of the Marais.', fr: "Un petit hôtel dans une maison du XVIIe siècle, au cœur du Marais." },
+    description: {
+      en: 'A small hotel in a seventeenth-century house of the Marais.',
+      fr: 'Un petit hôtel dans une maison du XVIIe siècle, au cœur du Marais.',
+    },
     apartments: [
       { apartmentTypeCode: 'DLXK', inventory: 22, baseRate: 260 },
       { apartmentTypeCode: 'PRMS', inventory: 6, baseRate: 450 },
@@ -544,7 +550,10 @@ export const PROPERTY_SEEDS: readonly PropertySeed[] = [
     propertyType: 'Serviced Residence',
     status: 'live',
     isBookable: true,
-    description: { en: 'Residences in the heart of District 1, near the Opera House.', vi: 'Căn hộ dịch vụ tại trung tâm Quận 1, gần Nhà hát Thành phố.' },
+    description: {
+      en: 'Residences in the heart of District 1, near the Opera House.',
+      vi: 'Căn hộ dịch vụ tại trung tâm Quận 1, gần Nhà hát Thành phố.',
+    },
     apartments: [
       { apartmentTypeCode: 'STUD', inventory: 28, baseRate: 2_400_000 },
       { apartmentTypeCode: 'ONEB', inventory: 20, baseRate: 3_300_000 },

@@ -46,7 +46,10 @@ export function toSuggestions(properties: readonly PropertySeed[], language: Lan
       suggested.map((property) => ({ name: pickText(property.city, language), enName: property.city.en, country: property.countryCode })),
       (city) => `${city.country}/${city.enName}`,
     ),
-    countries: uniqueBy(suggested.map((property) => property.countryCode), (code) => code).map((code) => ({
+    countries: uniqueBy(
+      suggested.map((property) => property.countryCode),
+      (code) => code,
+    ).map((code) => ({
       code,
       name: countryView(code, language).name,
     })),

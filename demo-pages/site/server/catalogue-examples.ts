@@ -86,7 +86,9 @@ ${banner('offer-members', 'Member rates', 'Members save 10% and earn points on e
   </ul>
 </stay-see-more-list>`,
   },
-  'stay-site-notices': { shownOn: { path: '/', text: 'Under the site header of every page, when the browser or its settings need a word' } },
+  'stay-site-notices': {
+    shownOn: { path: '/', text: 'Under the site header of every page, when the browser or its settings need a word' },
+  },
   'stay-social-links': {
     markup: `<stay-social-links>
   <section>

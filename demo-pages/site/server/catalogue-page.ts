@@ -57,23 +57,42 @@ ${
   table(
     `Attributes of &lt;${tag}&gt;`,
     ['attribute', 'type', 'default', 'description'],
-    declaration.attributes.map((attribute) => [`<code>${attribute.name}</code>`, `<code>${escapeHtml(attribute.type.text)}</code>`, `<code>${escapeHtml(attribute.default)}</code>`, prose(attribute.description)]),
+    declaration.attributes.map((attribute) => [
+      `<code>${attribute.name}</code>`,
+      `<code>${escapeHtml(attribute.type.text)}</code>`,
+      `<code>${escapeHtml(attribute.default)}</code>`,
+      prose(attribute.description),
+    ]),
   ) || '<p>No attributes: configured by its authored content and the page configuration.</p>'
 }
 ${table(
   `Events of &lt;${tag}&gt;`,
   ['event', 'detail', 'description'],
-  declaration.events.map((event) => [`<code>${event.name}</code>`, `<code>${escapeHtml(event.type.text.replace(/^CustomEvent<(.*)>$/, '$1'))}</code>`, prose(event.description)]),
+  declaration.events.map((event) => [
+    `<code>${event.name}</code>`,
+    `<code>${escapeHtml(event.type.text.replace(/^CustomEvent<(.*)>$/, '$1'))}</code>`,
+    prose(event.description),
+  ]),
 )}
-${table(`Authored content of &lt;${tag}&gt;`, ['slot', 'content'], declaration.slots.map((slot) => [slot.name ? `<code>${slot.name}</code>` : 'default', prose(slot.description)]))}
-${table(`CSS custom properties of &lt;${tag}&gt;`, ['property', 'description'], declaration.cssProperties.map((property) => [`<code>${property.name}</code>`, prose(property.description)]))}
+${table(
+  `Authored content of &lt;${tag}&gt;`,
+  ['slot', 'content'],
+  declaration.slots.map((slot) => [slot.name ? `<code>${slot.name}</code>` : 'default', prose(slot.description)]),
+)}
+${table(
+  `CSS custom properties of &lt;${tag}&gt;`,
+  ['property', 'description'],
+  declaration.cssProperties.map((property) => [`<code>${property.name}</code>`, prose(property.description)]),
+)}
 </section>`;
 }
 
 /** `prefix`: the page's language prefix (`/en`; empty in Chinese), for the examples' links. */
 export function catalogueBody(manifest: CustomElementsManifest, prefix: string): string {
   const declarations = manifest.modules.flatMap((module) => module.declarations);
-  const contents = declarations.map((declaration) => `<li><a href="#${declaration.tagName}"><code>&lt;${declaration.tagName}&gt;</code></a></li>`).join('\n');
+  const contents = declarations
+    .map((declaration) => `<li><a href="#${declaration.tagName}"><code>&lt;${declaration.tagName}&gt;</code></a></li>`)
+    .join('\n');
   return [
     `<nav class="site-section" aria-label="Widgets in the catalogue"><ul class="site-catalogue-contents">\n${contents}\n</ul></nav>`,
     ...declarations.map((declaration) => widgetSection(declaration, prefix)),

@@ -11,7 +11,10 @@ function serve(hook: 'configureServer' | 'configurePreviewServer', path: string)
   const server = { middlewares: { use: (middleware: Connect.NextHandleFunction) => middlewares.push(middleware) } };
   (demoSite()[hook] as Hook)(server as unknown as ViteDevServer & PreviewServer);
   const headers: Record<string, unknown> = {};
-  const res = { setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value), end: () => undefined } as unknown as ServerResponse;
+  const res = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value),
+    end: () => undefined,
+  } as unknown as ServerResponse;
   const req = { method: 'GET', url: path, headers: {} } as IncomingMessage;
   const run = (index: number): void => middlewares[index]?.(req, res, () => run(index + 1));
   run(0);

@@ -58,7 +58,10 @@ export function renderPage(pathname: string, assets: PageAssets): string | undef
   const prefix = languagePrefix(route.language);
   const siteHeader =
     page.layout === 'site'
-      ? fill(`${readPartial('navigation')}\n<stay-site-notices></stay-site-notices>`, { prefix, navigationAttributes: page.navigationAttributes })
+      ? fill(`${readPartial('navigation')}\n<stay-site-notices></stay-site-notices>`, {
+          prefix,
+          navigationAttributes: page.navigationAttributes,
+        })
       : '';
   return fill(readPartial('layout'), {
     lang: route.language,

@@ -16,7 +16,19 @@ export function writeLinkDate(date: IsoDate, order: DateOrder): string {
 }
 
 /** Parameters that make a page's query a search deep link (others, such as UTM tags, do not). */
-const DEEP_LINK_PARAMETERS = ['hotel', 'hotelCode', 'searchdest', 'arrive', 'depart', 'startDate', 'endDate', 'rooms', 'adult', 'child', 'childages'];
+const DEEP_LINK_PARAMETERS = [
+  'hotel',
+  'hotelCode',
+  'searchdest',
+  'arrive',
+  'depart',
+  'startDate',
+  'endDate',
+  'rooms',
+  'adult',
+  'child',
+  'childages',
+];
 
 export function isSearchDeepLink(params: URLSearchParams): boolean {
   return DEEP_LINK_PARAMETERS.some((name) => params.has(name));

@@ -83,9 +83,7 @@ export function readLinkDate(value: string | null, order: DateOrder): IsoDate | 
   if (first.length === 4) return isoDate(Number(first), Number(second), Number(third));
   if (third.length !== 4) return undefined;
   if (order === 3) return undefined;
-  return order === 1
-    ? isoDate(Number(third), Number(second), Number(first))
-    : isoDate(Number(third), Number(first), Number(second));
+  return order === 1 ? isoDate(Number(third), Number(second), Number(first)) : isoDate(Number(third), Number(first), Number(second));
 }
 
 interface StayDates {
@@ -118,7 +116,14 @@ function readStayDates(params: URLSearchParams, order: DateOrder, today: IsoDate
   // whose arrival moved to today must not become a search of months (the report shows the new stay).
   const endDate = departure && !departureInvalid && !arrivalInvalid ? departure : addDays(startDate, minStay);
 
-  const problem = arrivalInvalid && departureInvalid ? 'invalidDates' : arrivalInvalid ? 'invalidArrival' : departureInvalid ? 'invalidDeparture' : undefined;
+  const problem =
+    arrivalInvalid && departureInvalid
+      ? 'invalidDates'
+      : arrivalInvalid
+        ? 'invalidArrival'
+        : departureInvalid
+          ? 'invalidDeparture'
+          : undefined;
   return { startDate, endDate, problem };
 }
 

@@ -80,7 +80,12 @@ describe('previousSearchUrl (content spec §4 close action 3, booking spec §2)'
   });
 
   it.each([
-    { name: 'minimum stay and property name', minLengthOfStay: 2, propertyName: ' Aster Residences Orchard ', extra: { minlengthofstay: '2', searchdest: 'Aster Residences Orchard' } },
+    {
+      name: 'minimum stay and property name',
+      minLengthOfStay: 2,
+      propertyName: ' Aster Residences Orchard ',
+      extra: { minlengthofstay: '2', searchdest: 'Aster Residences Orchard' },
+    },
     { name: 'a blank property name is left out', minLengthOfStay: 1, propertyName: '  ', extra: { minlengthofstay: '1' } },
     { name: 'neither: the default minimum stay of 1 night', minLengthOfStay: undefined, propertyName: undefined, extra: {} },
   ])('adds $name', ({ minLengthOfStay, propertyName, extra }) => {
@@ -116,7 +121,7 @@ describe('previousSearchUrl (content spec §4 close action 3, booking spec §2)'
     expect(previousSearchUrl({ cartItems, url })).toBe(expected);
   });
 
-  it('parses back (parseDeepLink) to the cart\'s property, dates and rooms', () => {
+  it("parses back (parseDeepLink) to the cart's property, dates and rooms", () => {
     const url = previousSearchUrl({
       cartItems: [item({ adults: 2, childAges: [5, 0] }), item({ adults: 1 })],
       url: '/en/search/',

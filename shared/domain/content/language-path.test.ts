@@ -8,8 +8,16 @@ const address = (url: string) => {
 
 describe('languageSwitchUrl', () => {
   it.each([
-    { from: '/en/booking/select-apartment-and-rates?hotelCode=X#rates', to: 'ja', result: '/ja/booking/select-apartment-and-rates?hotelCode=X#rates' },
-    { from: '/en/booking/select-apartment-and-rates?hotelCode=X#rates', to: 'zh', result: '/booking/select-apartment-and-rates?hotelCode=X#rates' },
+    {
+      from: '/en/booking/select-apartment-and-rates?hotelCode=X#rates',
+      to: 'ja',
+      result: '/ja/booking/select-apartment-and-rates?hotelCode=X#rates',
+    },
+    {
+      from: '/en/booking/select-apartment-and-rates?hotelCode=X#rates',
+      to: 'zh',
+      result: '/booking/select-apartment-and-rates?hotelCode=X#rates',
+    },
     { from: '/booking/select-apartment-and-rates?hotelCode=X', to: 'ar', result: '/ar/booking/select-apartment-and-rates?hotelCode=X' },
     { from: '/', to: 'en', result: '/en/' },
     { from: '/en/', to: 'zh', result: '/' },

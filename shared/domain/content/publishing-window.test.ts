@@ -64,9 +64,12 @@ describe('isWithinPublishingWindow, read in the banner zone (content spec §2, �
     { case: 'invalid end, after the start', start, end: '2025-02-30T10:00', now: at('2030-01-01T00:00:00Z'), expected: true },
     { case: 'invalid end, before the start', start, end: 'never', now: at('2025-05-01T00:00:00Z'), expected: false },
     { case: 'both invalid', start: '31/12/2025', end: '2025-13-01', now: at('1999-01-01T00:00:00Z'), expected: true },
-  ])('an invalid bound is the current time (spec §5), so it never hides: $case → $expected', ({ start: from, end: until, now, expected }) => {
-    expect(shown(from, until, 'Asia/Singapore', now)).toBe(expected);
-  });
+  ])(
+    'an invalid bound is the current time (spec §5), so it never hides: $case → $expected',
+    ({ start: from, end: until, now, expected }) => {
+      expect(shown(from, until, 'Asia/Singapore', now)).toBe(expected);
+    },
+  );
 
   it('an explicit offset wins over the banner zone', () => {
     expect(shown('2025-06-01T09:00+02:00', '', 'Asia/Singapore', at('2025-06-01T06:59:59Z'))).toBe(false);
@@ -158,7 +161,9 @@ describe('daylight-saving changes in the banner zone (content spec §9: wall-clo
   ])('America/New_York $bound starts at $utc', ({ bound, utc }) => {
     const { start } = readPublishingWindow({ start: bound, end: '', timeZone: 'America/New_York' });
     expect(start).toEqual({ kind: 'at', time: at(utc) });
-    expect(formatWindowBound(start, 'America/New_York')).toBe(bound.includes('02:30') ? '2025-03-09 03:30' : bound.slice(0, 16).replace('T', ' '));
+    expect(formatWindowBound(start, 'America/New_York')).toBe(
+      bound.includes('02:30') ? '2025-03-09 03:30' : bound.slice(0, 16).replace('T', ' '),
+    );
   });
 
   it('a date alone as the end covers that whole day, also on the day the clocks change', () => {

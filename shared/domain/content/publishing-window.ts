@@ -26,8 +26,7 @@ export interface PublishingWindow {
  * `2025-06-01`, `2025-06-01T09:00`, `2025-06-01 09:00:30`, optionally with seconds' fraction and
  * an explicit offset (`Z`, `+08:00`), which then wins over the banner's zone.
  */
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?)?(Z|[+-]\d{2}:\d{2})?$/i;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?)?(Z|[+-]\d{2}:\d{2})?$/i;
 
 /** Zones checked so far: building a formatter costs milliseconds, and every banner of a page checks its zone. */
 const knownTimeZones = new Map<string, boolean>();
@@ -85,7 +84,9 @@ function instantInZone(parts: number[], timeZone: string): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const before = zoneOffset(asUtc - 86_400_000, timeZone);
   const after = zoneOffset(asUtc + 86_400_000, timeZone);
-  const candidates = [asUtc - before * 60_000, asUtc - after * 60_000].filter((time) => zoneOffset(time, timeZone) === Math.round((asUtc - time) / 60_000));
+  const candidates = [asUtc - before * 60_000, asUtc - after * 60_000].filter(
+    (time) => zoneOffset(time, timeZone) === Math.round((asUtc - time) / 60_000),
+  );
   return candidates.length ? Math.min(...candidates) : asUtc - before * 60_000;
 }
 
@@ -127,7 +128,8 @@ function readBound(raw: string, timeZone: string, edge: 'start' | 'end'): Window
     const time = hasTime ? Date.parse(text.replace(' ', 'T').toUpperCase()) : Number.NaN;
     return Number.isFinite(time) ? { kind: 'at', time } : { kind: 'invalid' };
   }
-  if (hasTime || edge === 'start') return { kind: 'at', time: instantInZone(parts, timeZone) + Number(/\.(\d{1,3})/.exec(text)?.[1]?.padEnd(3, '0') ?? 0) };
+  if (hasTime || edge === 'start')
+    return { kind: 'at', time: instantInZone(parts, timeZone) + Number(/\.(\d{1,3})/.exec(text)?.[1]?.padEnd(3, '0') ?? 0) };
   // The end of that day: one millisecond before the next day starts in the zone.
   const nextDay = new Date(Date.UTC(parts[0] ?? 0, (parts[1] ?? 1) - 1, (parts[2] ?? 1) + 1));
   return { kind: 'at', time: instantInZone([nextDay.getUTCFullYear(), nextDay.getUTCMonth() + 1, nextDay.getUTCDate()], timeZone) - 1 };

@@ -25,4 +25,3 @@ describe('buyPointLinks (content spec §4)', () => {
     expect(buyPointLinks(lookup)).toBe(expected);
   });
 });
-

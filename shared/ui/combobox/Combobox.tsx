@@ -41,7 +41,22 @@ export interface ComboboxProps<Option> {
  * and a status line. Behaviour in `use-combobox.ts` and `combobox-state.ts`.
  */
 export function Combobox<Option>(props: ComboboxProps<Option>) {
-  const { id, label, placeholder, listLabel, groups, status, statusText, text, onTextChange, onChoose, optionKey, renderOption, error, className } = props;
+  const {
+    id,
+    label,
+    placeholder,
+    listLabel,
+    groups,
+    status,
+    statusText,
+    text,
+    onTextChange,
+    onChoose,
+    optionKey,
+    renderOption,
+    error,
+    className,
+  } = props;
   const ordered = status === 'ready' ? groups.flatMap((group) => group.options) : [];
   const combobox = useCombobox({ id, optionCount: ordered.length, text, onTextChange, onChoose: (index) => onChoose(ordered[index]!) });
   const field = useFormField({ id, hasError: !!error });
@@ -66,7 +81,13 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
         </p>
       )}
       <div className="stay-combobox__popup" hidden={!combobox.open}>
-        <div role="listbox" id={combobox.listboxId} aria-label={listLabel} aria-busy={status === 'loading' || undefined} className="stay-combobox__listbox">
+        <div
+          role="listbox"
+          id={combobox.listboxId}
+          aria-label={listLabel}
+          aria-busy={status === 'loading' || undefined}
+          className="stay-combobox__listbox"
+        >
           {ordered.length > 0 &&
             groups.map((group) =>
               group.label === undefined ? (

@@ -41,7 +41,11 @@ export interface ComboboxKeyResult {
 /** The keys that move the caret: with an option active they return visual focus to the text. */
 const EDITING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
-export function comboboxKeyDown(state: ComboboxState, { key, altKey }: ComboboxKey, { optionCount, hasText }: ComboboxContext): ComboboxKeyResult {
+export function comboboxKeyDown(
+  state: ComboboxState,
+  { key, altKey }: ComboboxKey,
+  { optionCount, hasText }: ComboboxContext,
+): ComboboxKeyResult {
   const last = optionCount - 1;
   const { open, active } = state;
   switch (key) {

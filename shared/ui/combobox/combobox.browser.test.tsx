@@ -106,7 +106,10 @@ describe('Combobox', () => {
     await waitFor(() => options().length > 0, 'the list');
     const listbox = getByRole(host!, 'listbox');
     expect(queryAllByRole(listbox, 'group').map(accessibleName)).to.deep.equal(['Citrus', 'Berries']);
-    expect(queryAllByRole(getByRole(listbox, 'group', { name: 'Berries' }), 'option').map(accessibleName)).to.deep.equal(['Blueberry', 'Blackberry']);
+    expect(queryAllByRole(getByRole(listbox, 'group', { name: 'Berries' }), 'option').map(accessibleName)).to.deep.equal([
+      'Blueberry',
+      'Blackberry',
+    ]);
     expect(status()).to.equal('4 fruit');
   });
 

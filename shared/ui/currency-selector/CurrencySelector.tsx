@@ -31,7 +31,13 @@ export function CurrencySelector() {
         aria-busy={options.state === 'loading'}
         onChange={(event) => {
           setDisplayCurrency(event.target.value);
-          pushUserInteraction({ Category: 'header', Component: 'currency-selector', Element: 'select', Action: 'change', Parameter1: event.target.value });
+          pushUserInteraction({
+            Category: 'header',
+            Component: 'currency-selector',
+            Element: 'select',
+            Action: 'change',
+            Parameter1: event.target.value,
+          });
         }}
       >
         {list.map((option) => (

@@ -43,7 +43,10 @@ type Role = 'arrival' | 'departure';
 
 /** First day of the week of a language (Intl week info where the browser has it, else Monday). */
 function firstDayOf(language: Language): number {
-  const locale = new Intl.Locale(intlLocale(language)) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+  const locale = new Intl.Locale(intlLocale(language)) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
   const firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay ?? 1;
   return firstDay % 7;
 }
@@ -84,7 +87,17 @@ export function DateRangePicker(props: DateRangePickerProps) {
   return useTranslationsLoaded(useWidgetEnvironment().language) ? <Calendar {...props} /> : null;
 }
 
-function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, value, onChange, monthsShown, headingLevel = 3 }: DateRangePickerProps) {
+function Calendar({
+  hotelCode,
+  occupancy,
+  currencyCode,
+  minLengthOfStay,
+  today,
+  value,
+  onChange,
+  monthsShown,
+  headingLevel = 3,
+}: DateRangePickerProps) {
   const MonthTitle = `h${headingLevel}` as const;
   const { language, direction } = useWidgetEnvironment();
   const id = useId();
@@ -100,7 +113,10 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
   const visible = Array.from({ length: monthsShown }, (_, index) => addMonths(firstMonth, index));
   const lastVisible = visible[visible.length - 1] ?? firstMonth;
   const choosingDeparture = startDate !== undefined && endDate === undefined;
-  const wanted = choosingDeparture && startDate < `${firstMonth}-01` ? monthsBetween(startDate, `${lastVisible}-01`) : [...visible, addMonths(lastVisible, 1)];
+  const wanted =
+    choosingDeparture && startDate < `${firstMonth}-01`
+      ? monthsBetween(startDate, `${lastVisible}-01`)
+      : [...visible, addMonths(lastVisible, 1)];
   useAvailabilityMonths(query, wanted);
   const rules = rulesFor(query, today, minLengthOfStay);
   const firstDay = firstDayOf(language);
@@ -136,7 +152,12 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
     } else if (startDate) {
       onChange({ startDate, endDate: date });
       const nights = nightsBetween(startDate, date);
-      setMessage({ text: textWithDates(language, (dates) => translate(language, 'departureChosen', { ...dates, nights }), { start: startDate, end: date }) });
+      setMessage({
+        text: textWithDates(language, (dates) => translate(language, 'departureChosen', { ...dates, nights }), {
+          start: startDate,
+          end: date,
+        }),
+      });
     }
     return true;
   }
@@ -221,7 +242,12 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="stay-date-range-picker__next" aria-label={translate(language, 'nextMonth')} onClick={() => page(1)}>
+        <button
+          type="button"
+          className="stay-date-range-picker__next"
+          aria-label={translate(language, 'nextMonth')}
+          onClick={() => page(1)}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -236,9 +262,18 @@ function Calendar({ hotelCode, occupancy, currencyCode, minLengthOfStay, today, 
                 {formatIsoDate(language, `${month}-01`, { month: 'long', year: 'numeric' })}
               </MonthTitle>
               {loading && <p className="stay-date-range-picker__status">{translate(language, 'loading')}</p>}
-              {state?.status === 'failed' && <p className="stay-date-range-picker__status" data-failed="">{translate(language, 'monthFailed')}</p>}
+              {state?.status === 'failed' && (
+                <p className="stay-date-range-picker__status" data-failed="">
+                  {translate(language, 'monthFailed')}
+                </p>
+              )}
               {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the APG date picker's markup: a table with role grid */}
-              <table role="grid" className="stay-date-range-picker__grid" aria-labelledby={`${id}-${month}`} aria-busy={loading || undefined}>
+              <table
+                role="grid"
+                className="stay-date-range-picker__grid"
+                aria-labelledby={`${id}-${month}`}
+                aria-busy={loading || undefined}
+              >
                 <thead>
                   <tr>
                     {weekdays.map((weekday) => (

@@ -74,7 +74,7 @@ export function useAvailabilityMonths(query: AvailabilityQuery | undefined, want
   useEffect(() => {
     if (query) for (const month of wanted) void loadMonth(query, month);
     // The query and list are rebuilt on each render; their keys are what matter.
-  // oxlint-disable-next-line react/exhaustive-deps -- the query and list are rebuilt on each render; their keys are what matter
+    // oxlint-disable-next-line react/exhaustive-deps -- the query and list are rebuilt on each render; their keys are what matter
   }, [queryKey, wantedKey]);
   return current;
 }
@@ -84,7 +84,8 @@ export function loadedDays(query: AvailabilityQuery | undefined): Map<string, Av
   const days = new Map<string, AvailabilityDay>();
   if (!query) return days;
   const prefix = keyOf(query, '');
-  for (const [key, state] of months) if (key.startsWith(prefix) && state.status === 'ready') for (const day of state.days) days.set(day.date, day);
+  for (const [key, state] of months)
+    if (key.startsWith(prefix) && state.status === 'ready') for (const day of state.days) days.set(day.date, day);
   return days;
 }
 

@@ -51,7 +51,11 @@ export interface GridKey {
  * follow the reading direction, so they are mirrored in right-to-left languages.
  * Undefined for keys the grid does not handle.
  */
-export function moveFocus(date: IsoDate, { key, shiftKey = false }: GridKey, options: { rtl: boolean; firstDay: number }): IsoDate | undefined {
+export function moveFocus(
+  date: IsoDate,
+  { key, shiftKey = false }: GridKey,
+  options: { rtl: boolean; firstDay: number },
+): IsoDate | undefined {
   const forward = options.rtl ? -1 : 1;
   switch (key) {
     case 'ArrowRight':

@@ -69,7 +69,9 @@ describe('moveFocus (APG date grid keys)', () => {
     ['2026-02-10', 'ArrowLeft', false, rtl, '2026-02-11'],
     ['2026-02-11', 'Home', false, rtl, '2026-02-07'], // Wednesday → Saturday
     ['2026-02-11', 'End', false, rtl, '2026-02-13'], // → Friday
-  ])('%s %s (shift %s) → %s', (date, key, shiftKey, options, expected) => expect(moveFocus(date, { key, shiftKey }, options)).toBe(expected));
+  ])('%s %s (shift %s) → %s', (date, key, shiftKey, options, expected) =>
+    expect(moveFocus(date, { key, shiftKey }, options)).toBe(expected),
+  );
 
   it('ignores other keys', () => expect(moveFocus('2026-02-10', { key: 'a' }, ltr)).toBeUndefined());
 });
@@ -80,5 +82,7 @@ describe('firstVisibleMonth', () => {
     ['2026-02', 2, '2026-04-01', '2026-03'],
     ['2026-02', 1, '2026-04-01', '2026-04'],
     ['2026-02', 2, '2026-01-31', '2026-01'],
-  ])('view from %s (%i shown), focus %s → %s', (current, shown, focus, expected) => expect(firstVisibleMonth(current, shown, focus)).toBe(expected));
+  ])('view from %s (%i shown), focus %s → %s', (current, shown, focus, expected) =>
+    expect(firstVisibleMonth(current, shown, focus)).toBe(expected),
+  );
 });

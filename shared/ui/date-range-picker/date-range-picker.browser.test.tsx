@@ -40,7 +40,13 @@ async function sandboxDays(hotelCode: string, startDate: string, endDate: string
   const response = await originalFetch('/api/property/check-calendar-availability-hotel', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY },
-    body: JSON.stringify({ hotelCode, startDate, endDate, apartmentList: [{ numberOfAdult: 2, numberOfChildren: 0 }], currencyCode: 'SGD' }),
+    body: JSON.stringify({
+      hotelCode,
+      startDate,
+      endDate,
+      apartmentList: [{ numberOfAdult: 2, numberOfChildren: 0 }],
+      currencyCode: 'SGD',
+    }),
   });
   const parsed = parseAvailabilityCalendar(((await response.json()) as { content: unknown }).content);
   if (!parsed) throw new Error('sandbox answer did not parse');
@@ -165,7 +171,8 @@ describe('DateRangePicker', () => {
       if (day.reasons.includes('NoAvailableInventory')) expect(rendered.description(date), date).to.include('Sold out');
       if (day.reasons.includes('NoArrive')) expect(rendered.description(date), date).to.include('No arrivals');
       if (day.reasons.includes('NoDeparture')) expect(rendered.description(date), date).to.include('No departures');
-      if (day.reasons.includes('MinStayArrive')) expect(rendered.description(date), date).to.include(`Minimum stay ${day.minStayArrive} nights from this date`);
+      if (day.reasons.includes('MinStayArrive'))
+        expect(rendered.description(date), date).to.include(`Minimum stay ${day.minStayArrive} nights from this date`);
     }
     expect(closedSeen, 'the seed closes two nights a month').to.be.greaterThan(0);
   });
@@ -216,13 +223,17 @@ describe('DateRangePicker', () => {
     expect(rendered.changes.at(-1)).to.deep.equal({ startDate: arrival, endDate: undefined });
     await waitFor(() => rendered.message().includes('Now choose a departure date'), 'departure prompt');
     let refused = 0;
-    for (const date of [...datesOfMonth('2026-03'), ...datesOfMonth('2026-04')].filter((date) => date > arrival && date <= addDays(arrival, 20))) {
+    for (const date of [...datesOfMonth('2026-03'), ...datesOfMonth('2026-04')].filter(
+      (date) => date > arrival && date <= addDays(arrival, 20),
+    )) {
       const valid = isValidStay(cal, arrival, date, 1);
       expect(rendered.day(date).getAttribute('aria-disabled'), date).to.equal(valid ? null : 'true');
       if (!valid) refused += 1;
     }
     expect(refused).to.be.greaterThan(0);
-    const refusedDate = [...datesOfMonth('2026-03'), ...datesOfMonth('2026-04')].find((date) => date > arrival && !isValidStay(cal, arrival, date, 1))!;
+    const refusedDate = [...datesOfMonth('2026-03'), ...datesOfMonth('2026-04')].find(
+      (date) => date > arrival && !isValidStay(cal, arrival, date, 1),
+    )!;
     rendered.day(refusedDate).click();
     expect(rendered.changes).to.have.length(1);
     const departure = earliestDeparture(cal, arrival, 1)!;
@@ -339,7 +350,10 @@ describe('DateRangePicker', () => {
     expect(rendered.changes[0]).to.deep.equal({ startDate: good.date, endDate: undefined });
     // Content spec §9: the field shows DD-MM-YYYY; its description reads the date in words.
     expect(arrivalInput!.value).to.equal(dayMonthYear(good.date));
-    const describedBy = arrivalInput!.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const describedBy = arrivalInput!
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(describedBy).to.include(inWords(good.date));
     const status = rendered.container.querySelector('[role="status"]')!;
     expect(visibleText(status)).to.equal(`Arrival ${dayMonthYear(good.date)}. Now choose a departure date.`);
@@ -425,7 +439,10 @@ describe('DateRangePicker', () => {
     try {
       const rendered = render({ hotelCode: 'JPSHJK' });
       const grid = () => rendered.container.querySelector('.stay-date-range-picker__grid')!;
-      await waitFor(() => rendered.container.querySelector('.stay-date-range-picker__status')?.textContent === 'Loading availability…', 'loading message');
+      await waitFor(
+        () => rendered.container.querySelector('.stay-date-range-picker__status')?.textContent === 'Loading availability…',
+        'loading message',
+      );
       expect(grid().getAttribute('aria-busy')).to.equal('true');
       expect(rendered.day('2026-03-20').getAttribute('aria-disabled')).to.equal('true');
       expect(rendered.description('2026-03-20')).to.equal('Availability is loading');

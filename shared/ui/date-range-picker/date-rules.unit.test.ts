@@ -4,16 +4,33 @@ import { addDays } from '../../domain/iso-date';
 import { calendarOf } from '../../domain/booking/stay-availability';
 import { checkArrival, checkDeparture, type DateKnowledge, type PickerRules } from './date-rules';
 
-const open = (date: string): AvailabilityDay => ({ date, sellable: true, canArrive: true, canDepart: true, minStayArrive: 1, minStayThrough: 1, reasons: [] });
+const open = (date: string): AvailabilityDay => ({
+  date,
+  sellable: true,
+  canArrive: true,
+  canDepart: true,
+  minStayArrive: 1,
+  minStayThrough: 1,
+  reasons: [],
+});
 
 /** Ten days from 2026-03-01; overrides per date. */
-function rules(overrides: Record<string, Partial<AvailabilityDay> | undefined>, options: { minLengthOfStay?: number; knowledge?: DateKnowledge } = {}): PickerRules {
+function rules(
+  overrides: Record<string, Partial<AvailabilityDay> | undefined>,
+  options: { minLengthOfStay?: number; knowledge?: DateKnowledge } = {},
+): PickerRules {
   const list = Array.from({ length: 10 }, (_, index) => {
     const date = addDays('2026-03-01', index);
     return { ...open(date), ...overrides[date] };
   });
   const days = new Map(list.map((day) => [day.date, day]));
-  return { today: '2026-03-02', minLengthOfStay: options.minLengthOfStay ?? 1, days, calendar: calendarOf(list), knowledgeOf: () => options.knowledge ?? 'ready' };
+  return {
+    today: '2026-03-02',
+    minLengthOfStay: options.minLengthOfStay ?? 1,
+    days,
+    calendar: calendarOf(list),
+    knowledgeOf: () => options.knowledge ?? 'ready',
+  };
 }
 
 const closed = { sellable: false, canArrive: false, reasons: ['Closed' as const] };
@@ -35,7 +52,10 @@ describe('checkArrival', () => {
       date: '2026-03-03',
       over: { '2026-03-03': { minStayArrive: 3, reasons: ['MinStayArrive' as const] }, '2026-03-05': closed },
       allowed: false,
-      reasons: [{ id: 'MinStayArrive', nights: 3 }, { id: 'StayCannotFit', nights: 3 }],
+      reasons: [
+        { id: 'MinStayArrive', nights: 3 },
+        { id: 'StayCannotFit', nights: 3 },
+      ],
     },
     {
       name: 'min stay 3 from the date, and three open nights follow',
@@ -84,7 +104,13 @@ describe('checkDeparture', () => {
       allowed: false,
       reasons: [{ id: 'StayTooShort', nights: 3 }],
     },
-    { name: 'across a closed night', departure: '2026-03-07', over: { '2026-03-05': closed }, allowed: false, reasons: [{ id: 'NightUnavailable' }] },
+    {
+      name: 'across a closed night',
+      departure: '2026-03-07',
+      over: { '2026-03-05': closed },
+      allowed: false,
+      reasons: [{ id: 'NightUnavailable' }],
+    },
     {
       name: 'on a no-departure day',
       departure: '2026-03-05',
@@ -92,8 +118,16 @@ describe('checkDeparture', () => {
       allowed: false,
       reasons: [{ id: 'NoDeparture' }],
     },
-    { name: 'the morning after a closed night’s eve', departure: '2026-03-05', over: { '2026-03-05': closed }, allowed: true, reasons: [{ id: 'Closed' }] },
-  ])('$name', ({ departure, over, allowed, reasons }) => expect(checkDeparture('2026-03-03', departure, rules(over))).toEqual({ allowed, reasons }));
+    {
+      name: 'the morning after a closed night’s eve',
+      departure: '2026-03-05',
+      over: { '2026-03-05': closed },
+      allowed: true,
+      reasons: [{ id: 'Closed' }],
+    },
+  ])('$name', ({ departure, over, allowed, reasons }) =>
+    expect(checkDeparture('2026-03-03', departure, rules(over))).toEqual({ allowed, reasons }),
+  );
 
   it('applies only the stay length without availability for the arrival', () => {
     const unknown = { ...rules({}, { knowledge: 'open', minLengthOfStay: 2 }), days: new Map(), calendar: calendarOf([]) };
@@ -101,5 +135,6 @@ describe('checkDeparture', () => {
     expect(checkDeparture('2026-03-03', '2026-03-05', unknown).allowed).toBe(true);
   });
 
-  it('limits stays to 90 nights', () => expect(checkDeparture('2026-03-03', addDays('2026-03-03', 91), rules({})).reasons).toEqual([{ id: 'TooLong', nights: 90 }]));
+  it('limits stays to 90 nights', () =>
+    expect(checkDeparture('2026-03-03', addDays('2026-03-03', 91), rules({})).reasons).toEqual([{ id: 'TooLong', nights: 90 }]));
 });

@@ -14,7 +14,13 @@ export interface LocalDatePattern {
 const SAMPLE = new Date(Date.UTC(2001, 10, 22));
 
 function numericFormat(language: Language): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' });
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  });
 }
 
 /** The numeric short date of a language (field order, era offset), read from Intl. */
@@ -33,7 +39,9 @@ export function localDatePattern(language: Language): LocalDatePattern {
 export function eraOf(language: Language): string {
   const format = numericFormat(language);
   if (format.resolvedOptions().calendar === 'gregory') return 'none';
-  const era = new Intl.DateTimeFormat(intlLocale(language), { era: 'short', year: 'numeric', timeZone: 'UTC' }).formatToParts(SAMPLE).find((part) => part.type === 'era');
+  const era = new Intl.DateTimeFormat(intlLocale(language), { era: 'short', year: 'numeric', timeZone: 'UTC' })
+    .formatToParts(SAMPLE)
+    .find((part) => part.type === 'era');
   return era?.value ?? 'none';
 }
 

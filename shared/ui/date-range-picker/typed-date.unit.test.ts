@@ -44,10 +44,13 @@ describe('parseTypedDate', () => {
 });
 
 describe('dateSample: the hint shows a date in the page language, not the letters YYYY-MM-DD', () => {
-  it.each(LANGUAGES.map((language) => [language, language === 'th' ? '15-03-2569' : '15-03-2026'] as const))('%s: %s', (language, sample) => {
-    expect(dateSample(language, TODAY)).toBe(sample);
-    expect(parseTypedDate(sample, language, TODAY), 'the sample is a date the field accepts').toBe('2026-03-15');
-  });
+  it.each(LANGUAGES.map((language) => [language, language === 'th' ? '15-03-2569' : '15-03-2026'] as const))(
+    '%s: %s',
+    (language, sample) => {
+      expect(dateSample(language, TODAY)).toBe(sample);
+      expect(parseTypedDate(sample, language, TODAY), 'the sample is a date the field accepts').toBe('2026-03-15');
+    },
+  );
 });
 
 describe('eraOf: named in the hint and the error where the year is not the Gregorian one', () => {

@@ -31,7 +31,8 @@ function mount(element: ReactElement, dir: 'ltr' | 'rtl' = 'ltr') {
   return host;
 }
 
-const describedBy = (control: HTMLElement) => (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+const describedBy = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 
 /** A small form: an email that must hold "@", with a summary on submit. */
 function SignUp() {

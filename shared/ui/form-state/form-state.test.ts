@@ -7,8 +7,16 @@ const replay = (events: InteractionEvent<Field>[]): FormInteraction<Field> => ev
 describe('formInteraction: the interaction states of a form (DESIGN.md §8, Lion)', () => {
   it.each<{ case: string; events: InteractionEvent<Field>[]; expected: FormInteraction<Field> }>([
     { case: 'nothing happened', events: [], expected: { fields: {}, submitCount: 0 } },
-    { case: 'a prefilled field', events: [{ type: 'prefilled', field: 'email' }], expected: { fields: { email: { touched: false, dirty: false, prefilled: true } }, submitCount: 0 } },
-    { case: 'typed in, not yet left', events: [{ type: 'changed', field: 'email' }], expected: { fields: { email: { touched: false, dirty: true, prefilled: false } }, submitCount: 0 } },
+    {
+      case: 'a prefilled field',
+      events: [{ type: 'prefilled', field: 'email' }],
+      expected: { fields: { email: { touched: false, dirty: false, prefilled: true } }, submitCount: 0 },
+    },
+    {
+      case: 'typed in, not yet left',
+      events: [{ type: 'changed', field: 'email' }],
+      expected: { fields: { email: { touched: false, dirty: true, prefilled: false } }, submitCount: 0 },
+    },
     {
       case: 'typed in and left',
       events: [
@@ -24,11 +32,24 @@ describe('formInteraction: the interaction states of a form (DESIGN.md §8, Lion
 });
 
 describe('shownErrors: a message after touch or submit, gone as soon as the value is valid', () => {
-  const errors = [{ field: 'email' as const, reason: 'missing' }, { field: 'phone' as const, reason: 'format' }];
+  const errors = [
+    { field: 'email' as const, reason: 'missing' },
+    { field: 'phone' as const, reason: 'format' },
+  ];
   it.each<{ case: string; events: InteractionEvent<Field>[]; current: typeof errors; expected: Field[] }>([
     { case: 'untouched fields show nothing', events: [], current: errors, expected: [] },
-    { case: 'typing alone shows nothing (no error while the visitor is still typing)', events: [{ type: 'changed', field: 'email' }], current: errors, expected: [] },
-    { case: 'a prefilled invalid value shows nothing before a touch or submit', events: [{ type: 'prefilled', field: 'phone' }], current: errors, expected: [] },
+    {
+      case: 'typing alone shows nothing (no error while the visitor is still typing)',
+      events: [{ type: 'changed', field: 'email' }],
+      current: errors,
+      expected: [],
+    },
+    {
+      case: 'a prefilled invalid value shows nothing before a touch or submit',
+      events: [{ type: 'prefilled', field: 'phone' }],
+      current: errors,
+      expected: [],
+    },
     { case: 'a touched field shows its own error only', events: [{ type: 'left', field: 'phone' }], current: errors, expected: ['phone'] },
     { case: 'a submit shows every error, in order', events: [{ type: 'submitted' }], current: errors, expected: ['email', 'phone'] },
     { case: 'a value made valid hides its error at once', events: [{ type: 'submitted' }], current: [errors[1]!], expected: ['phone'] },

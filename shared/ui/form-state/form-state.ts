@@ -35,10 +35,14 @@ export function initialInteraction<Field extends string>(): FormInteraction<Fiel
   return { fields: {}, submitCount: 0 };
 }
 
-export function formInteraction<Field extends string>(state: FormInteraction<Field>, event: InteractionEvent<Field>): FormInteraction<Field> {
+export function formInteraction<Field extends string>(
+  state: FormInteraction<Field>,
+  event: InteractionEvent<Field>,
+): FormInteraction<Field> {
   if (event.type === 'submitted') return { ...state, submitCount: state.submitCount + 1 };
   const field = state.fields[event.field] ?? UNTOUCHED;
-  const change: Partial<FieldInteraction> = event.type === 'prefilled' ? { prefilled: true } : event.type === 'changed' ? { dirty: true } : { touched: true };
+  const change: Partial<FieldInteraction> =
+    event.type === 'prefilled' ? { prefilled: true } : event.type === 'changed' ? { dirty: true } : { touched: true };
   return { ...state, fields: { ...state.fields, [event.field]: { ...field, ...change } } };
 }
 
@@ -48,6 +52,9 @@ export function isErrorShown<Field extends string>(state: FormInteraction<Field>
 }
 
 /** The errors of the current values that may be shown now, in the form's order. */
-export function shownErrors<Field extends string, FormError extends { field: Field }>(state: FormInteraction<Field>, errors: readonly FormError[]): FormError[] {
+export function shownErrors<Field extends string, FormError extends { field: Field }>(
+  state: FormInteraction<Field>,
+  errors: readonly FormError[],
+): FormError[] {
   return errors.filter((error) => isErrorShown(state, error.field));
 }

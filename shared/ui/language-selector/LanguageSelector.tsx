@@ -65,7 +65,13 @@ export function LanguageSelector() {
               lang={target}
               aria-current={target === language ? 'true' : undefined}
               onClick={() =>
-                pushUserInteraction({ Category: 'header', Component: 'language-selector', Element: 'link', Action: 'select', Parameter1: target })
+                pushUserInteraction({
+                  Category: 'header',
+                  Component: 'language-selector',
+                  Element: 'link',
+                  Action: 'select',
+                  Parameter1: target,
+                })
               }
             >
               {LANGUAGE_NAMES[target]}

@@ -60,7 +60,11 @@ const valueOf = (spinbutton: HTMLElement) => spinbutton.getAttribute('aria-value
 describe('NumberStepper', () => {
   it('is a spin button named by its label, with its value and limits; the −/+ buttons control it', () => {
     const { spinbutton, add, remove } = render(2);
-    expect([valueOf(spinbutton), spinbutton.getAttribute('aria-valuemin'), spinbutton.getAttribute('aria-valuemax')]).to.deep.equal(['2', '1', '3']);
+    expect([valueOf(spinbutton), spinbutton.getAttribute('aria-valuemin'), spinbutton.getAttribute('aria-valuemax')]).to.deep.equal([
+      '2',
+      '1',
+      '3',
+    ]);
     expect(spinbutton.textContent).to.equal('2');
     expect(add.getAttribute('aria-controls')).to.equal(spinbutton.id);
     expect(remove.getAttribute('aria-controls')).to.equal(spinbutton.id);

@@ -29,7 +29,8 @@ export async function reportOnce(parse: DeepLinkParse, configured: Record<string
   if (reported || parse.problems.length === 0) return;
   reported = true;
   await loadTranslations(language);
-  const message = (problem: DeepLinkProblem) => configured?.[problem] ?? translate(language, problem === 'missingChildAge' ? 'missingChildAge' : 'fallback');
+  const message = (problem: DeepLinkProblem) =>
+    configured?.[problem] ?? translate(language, problem === 'missingChildAge' ? 'missingChildAge' : 'fallback');
   if (parse.redirectHome) {
     const problem = parse.problems.find((found) => found === 'missingDestination' || found === 'tooManyChildren')!;
     openDialog({ message: message(problem), yesAction: { type: 'redirect-home' } });
@@ -39,7 +40,9 @@ export async function reportOnce(parse: DeepLinkParse, configured: Record<string
   if (parse.problems.some((problem) => DATE_PROBLEMS.includes(problem))) {
     const { startDate, endDate } = parse.criteria;
     // Dates as the spec writes them, DD-MM-YYYY (booking spec §9).
-    lines.push(translate(language, 'correctedStay', { start: formatShownDate(language, startDate), end: formatShownDate(language, endDate) }));
+    lines.push(
+      translate(language, 'correctedStay', { start: formatShownDate(language, startDate), end: formatShownDate(language, endDate) }),
+    );
   }
   openDialog({ message: lines.join('\n') });
 }

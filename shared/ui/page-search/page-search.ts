@@ -46,7 +46,14 @@ export async function propertyFacts(client: ApiClient, language: Language, hotel
 
 function limitsFrom(config: BookingConfiguration | undefined): OccupancyLimits {
   return config
-    ? { ...DEFAULT_LIMITS, maxRooms: config.maxRooms, maxAdults: config.maxAdults, maxChildren: config.maxChildren, childAgeLimit: config.defaultChildAgeLimit, minLengthOfStay: config.minLengthOfStay }
+    ? {
+        ...DEFAULT_LIMITS,
+        maxRooms: config.maxRooms,
+        maxAdults: config.maxAdults,
+        maxChildren: config.maxChildren,
+        childAgeLimit: config.defaultChildAgeLimit,
+        minLengthOfStay: config.minLengthOfStay,
+      }
     : DEFAULT_LIMITS;
 }
 
@@ -65,7 +72,12 @@ export interface PageSearch {
  * children is above the configured maximum, spec §5), the property's minimum stay to its dates.
  * A failed configuration read falls back to the spec's defaults (§9) and our messages.
  */
-export async function loadPageSearch(client: ApiClient, language: Language, pageQuery: string, storedQuery: string | undefined): Promise<PageSearch> {
+export async function loadPageSearch(
+  client: ApiClient,
+  language: Language,
+  pageQuery: string,
+  storedQuery: string | undefined,
+): Promise<PageSearch> {
   const pageParams = new URLSearchParams(pageQuery);
   const isLink = isSearchDeepLink(pageParams);
   const params = isLink ? pageParams : new URLSearchParams(storedQuery);

@@ -6,7 +6,10 @@ const API_HEADERS = { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription
 const announce = () => window.dispatchEvent(new CustomEvent('stay:session-change'));
 
 export function loginToken() {
-  const value = document.cookie.split('; ').find((pair) => pair.startsWith(`${LOGIN_COOKIE}=`))?.slice(LOGIN_COOKIE.length + 1);
+  const value = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${LOGIN_COOKIE}=`))
+    ?.slice(LOGIN_COOKIE.length + 1);
   return value ? decodeURIComponent(value) : undefined;
 }
 

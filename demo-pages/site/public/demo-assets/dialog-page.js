@@ -29,7 +29,12 @@ document.getElementById('seed-session').addEventListener('click', () => {
     apartmentGuest: { numberOfAdult: adults, numberOfChildren: childAges.length, childAges },
     ssid: 'demo-ssid',
   });
-  store(sessionStorage, 'stay:booking-search-criteria', { hotelCode: 'SGORCH', startDate: '2030-05-01', endDate: '2030-05-04', minLengthOfStay: 2 });
+  store(sessionStorage, 'stay:booking-search-criteria', {
+    hotelCode: 'SGORCH',
+    startDate: '2030-05-01',
+    endDate: '2030-05-04',
+    minLengthOfStay: 2,
+  });
   store(sessionStorage, 'stay:deep-link', { hotel: 'SGORCH', arrive: '2030-05-01', depart: '2030-05-04', dateType: '3' });
   store(sessionStorage, 'stay:previous-search-url', previousSearchUrl);
   store(sessionStorage, 'stay:summary-payment-url', summaryPaymentUrl);

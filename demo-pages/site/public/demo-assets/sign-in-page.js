@@ -8,7 +8,9 @@ const status = document.getElementById('demo-sign-in-status');
 function show(profile) {
   form.hidden = Boolean(profile);
   signedIn.hidden = !profile;
-  status.textContent = profile ? `Signed in as ${profile.salutation} ${profile.firstName} ${profile.lastName} (${profile.tier}, ${profile.memberId}).` : '';
+  status.textContent = profile
+    ? `Signed in as ${profile.salutation} ${profile.firstName} ${profile.lastName} (${profile.tier}, ${profile.memberId}).`
+    : '';
 }
 
 form.addEventListener('submit', async (event) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import { collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
+import { collectConsole, delayChunks, layoutShiftOf, pageSettled, watchLayoutShift } from './helpers';
 
 const bookingQuestions = (page: Page) => page.locator('stay-accordion#booking-questions');
 const button = (accordion: Locator, name: string | RegExp) => accordion.getByRole('button', { name });
@@ -89,7 +89,7 @@ test.describe('accordion showcase in English', () => {
     await page.goto('/en/accordion/');
     await expect(page.locator('stay-accordion#long-stays summary').first()).toBeVisible();
     await expect(page.locator('stay-accordion#long-stays .stay-accordion__button').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.01);
   });

@@ -95,3 +95,13 @@ export async function delayChunks(page: Page, urlPattern: string, delayMs = 800)
     await route.continue();
   });
 }
+
+/**
+ * The page has settled, so a layout-shift total covers everything its load moves: no request for
+ * 500 ms (Playwright's `networkidle`: late chunks, fonts, images), then two frames painted, after
+ * which the browser has reported every shift of the frames before. A condition, not a fixed wait.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
+import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, pageSettled, watchLayoutShift } from './helpers';
 import { catalogueText } from './messages';
 
 /** Every chunk is held back 800 ms in the layout-shift tests: the widgets appear after several round trips (chunk, runtime, texts). */
@@ -129,7 +129,7 @@ test.describe('home page in English', () => {
     await expect(indicators(hero(page))).toHaveCount(3, { timeout: CHUNKS_DELAYED });
     await expect(indicators(offers(page))).toHaveCount(2, { timeout: CHUNKS_DELAYED });
     await expect(page.locator('#home-faq .stay-accordion__button').first()).toBeVisible();
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.01);
   });
@@ -189,7 +189,7 @@ test.describe('home page in Arabic', () => {
     await page.goto('/ar/');
     await expect(indicators(hero(page))).toHaveCount(3, { timeout: CHUNKS_DELAYED });
     await expect(indicators(offers(page))).toHaveCount(2, { timeout: CHUNKS_DELAYED });
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(await layoutShiftOf(page)).toBeLessThan(0.01);
   });
 });

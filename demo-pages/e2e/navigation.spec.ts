@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
+import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, pageSettled, watchLayoutShift } from './helpers';
 import { catalogueText } from './messages';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -116,7 +116,7 @@ test.describe('top navigation in English (desktop)', () => {
     await expect(header(page).locator(':scope > nav')).toBeVisible();
     const authoredLogo = await header(page).locator(':scope > a').boundingBox();
     await menuLoaded(page);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     const upgradedLogo = await header(page).locator('.stay-navigation__logo > a').boundingBox();
     expect(upgradedLogo).toEqual(authoredLogo);
     const shift = await layoutShiftOf(page);

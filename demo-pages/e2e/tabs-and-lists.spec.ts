@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { accessibilityViolations, collectConsole, layoutShiftOf, watchLayoutShift } from './helpers';
+import { accessibilityViolations, collectConsole, layoutShiftOf, pageSettled, watchLayoutShift } from './helpers';
 import { catalogueText } from './messages';
 
 const apartmentTabs = (page: Page) => page.locator('stay-tabs#apartment-tabs');
@@ -169,7 +169,7 @@ test.describe('tabs and lists in English', () => {
     await expect(page.locator('stay-see-more-list#check-in-steps').getByRole('button')).toBeVisible();
     await expect(tabs.getByRole('button', { name: 'See more' })).toBeVisible();
     expect(await boxes()).toEqual(before);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.01);
   });

@@ -268,8 +268,8 @@ function Calendar({
                   {translate(language, 'monthFailed')}
                 </p>
               )}
-              {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the APG date picker's markup: a table with role grid */}
               <table
+                // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the APG date picker's markup: a table with role grid
                 role="grid"
                 className="stay-date-range-picker__grid"
                 aria-labelledby={`${id}-${month}`}

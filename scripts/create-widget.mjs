@@ -149,10 +149,27 @@ export function registerWidget(root, { name, tag }) {
   const sizeText = readFileSync(size, 'utf8');
   const widgets = /const CONTENT_WIDGETS = new Set\(\[([^\]]*)\]\)/;
   if (!widgets.test(sizeText)) throw new Error(`${size}: cannot find CONTENT_WIDGETS`);
+  // One entry per name, however the list is wrapped (the formatter writes it one per line).
+  const entries = (list) =>
+    list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
   writeFileSync(
     size,
-    sizeText.replace(widgets, (_whole, list) => `const CONTENT_WIDGETS = new Set([${list}, '${name}'])`),
+    sizeText.replace(widgets, (_whole, list) => `const CONTENT_WIDGETS = new Set([${[...entries(list), `'${name}'`].join(', ')}])`),
   );
+}
+
+/** The files the scaffold wrote or edited, formatted as `npm run format` would (the format check is a test layer). */
+function formatWritten(root, name) {
+  const oxfmt = fileURLToPath(new URL('../node_modules/.bin/oxfmt', import.meta.url));
+  if (!existsSync(oxfmt)) return;
+  const config = fileURLToPath(new URL('../.oxfmtrc.json', import.meta.url));
+  execFileSync(oxfmt, [`-c=${config}`, `widgets/${name}`, 'widgets/registry.ts', 'widgets/styles.css', 'scripts/size.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
 }
 
 export function createWidget(name, { root, manifest }) {
@@ -164,6 +181,7 @@ export function createWidget(name, { root, manifest }) {
     writeFileSync(join(folder, file), text);
   }
   registerWidget(root, names);
+  formatWritten(root, name);
   if (manifest) {
     execFileSync('npx', ['vitest', 'run', 'scripts/custom-elements-manifest.test.ts'], {
       cwd: root,

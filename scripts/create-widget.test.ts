@@ -73,7 +73,15 @@ describe('npm run create-widget demo-thing', () => {
   it('adds the registry, styles and size-budget lines', () => {
     expect(read('widgets/registry.ts')).toMatch(/'stay-demo-thing': \(\) => import\('\.\/demo-thing\/element'\),\n\};\n$/);
     expect(read('widgets/styles.css').trimEnd().split('\n').at(-1)).toBe("@import './demo-thing/demo-thing.css';");
-    expect(read('scripts/size.mjs')).toMatch(/const CONTENT_WIDGETS = new Set\(\[[^\]]*, 'demo-thing'\]\)/);
+    const contentWidgets = /const CONTENT_WIDGETS = new Set\(\[([^\]]*)\]\)/.exec(read('scripts/size.mjs'))?.[1] ?? '';
+    expect(
+      contentWidgets
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ).toContain("'demo-thing'");
+    // No hole: a name added after a trailing comma would make `, ,` (an undefined entry).
+    expect(contentWidgets).not.toMatch(/,\s*,/);
   });
 
   it('refuses a name that is not a tag name, and a widget that exists', () => {

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { waitFor } from '../../testing/fixtures';
+import { renderComponent, type ComponentHost } from '../../testing/component-host';
+import { addWidgetStyles, waitFor } from '../../testing/fixtures';
 import { accessibleName, getByRole, queryAllByRole } from '../../testing/role-queries';
 import formFieldCss from '../form-field/form-field.css?inline';
 import { Combobox, type ComboboxGroup, type ComboboxStatus } from './Combobox';
@@ -11,9 +10,7 @@ import css from './combobox.css?inline';
 
 /* The styled Combobox (WAI-ARIA APG combobox with a listbox popup): ARIA, keyboard, groups, async options, errors, RTL. */
 
-const style = document.createElement('style');
-style.textContent = `${formFieldCss}\n${css}`;
-document.head.append(style);
+addWidgetStyles(`${formFieldCss}\n${css}`);
 
 interface Fruit {
   name: string;
@@ -26,12 +23,9 @@ const FRUITS: Fruit[] = [
   { name: 'Blackberry', kind: 'berry' },
 ];
 
-let root: Root | undefined;
 let host: HTMLElement | undefined;
 let chosen: Fruit[] = [];
 afterEach(() => {
-  root?.unmount();
-  host?.remove();
   chosen = [];
 });
 
@@ -72,18 +66,15 @@ function Harness({ grouped, status, error }: HarnessProps) {
   );
 }
 
+let rerenderHost: ComponentHost['rerender'] | undefined;
 function render(props: HarnessProps, dir: 'ltr' | 'rtl' = 'ltr') {
-  host = document.createElement('div');
-  host.dir = dir;
-  host.style.position = 'relative';
-  host.style.inlineSize = '20rem';
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(<Harness {...props} />));
+  const mounted = renderComponent(<Harness {...props} />, { dir, style: { position: 'relative', inlineSize: '20rem' } });
+  host = mounted.host;
+  rerenderHost = mounted.rerender;
   return getByRole<HTMLInputElement>(host, 'combobox', { name: 'Fruit' });
 }
 
-const rerender = (props: HarnessProps) => flushSync(() => root!.render(<Harness {...props} />));
+const rerender = (props: HarnessProps) => rerenderHost!(<Harness {...props} />);
 const options = () => queryAllByRole(host!, 'option');
 const status = () => getByRole(host!, 'status').textContent;
 

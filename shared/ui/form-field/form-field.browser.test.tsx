@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState, type ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { waitFor } from '../../testing/fixtures';
+import { renderComponent } from '../../testing/component-host';
+import { addWidgetStyles, waitFor } from '../../testing/fixtures';
 import { getByRole, queryByRole } from '../../testing/role-queries';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
@@ -11,23 +10,12 @@ import css from './form-field.css?inline';
 
 /* FormField (label, hint, error tied to the control) and ErrorSummary (focus on submit): ARIA, keyboard, RTL. */
 
-const style = document.createElement('style');
-style.textContent = css;
-document.head.append(style);
+addWidgetStyles(css);
 
-let root: Root | undefined;
 let host: HTMLElement | undefined;
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-});
 
 function mount(element: ReactElement, dir: 'ltr' | 'rtl' = 'ltr') {
-  host = document.createElement('div');
-  host.dir = dir;
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(element));
+  host = renderComponent(element, { dir }).host;
   return host;
 }
 

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { waitFor } from '../../testing/fixtures';
+import { renderComponent } from '../../testing/component-host';
+import { addWidgetStyles, waitFor } from '../../testing/fixtures';
 import { getByRole } from '../../testing/role-queries';
 import { applyStep } from './number-stepper-state';
 import { NumberStepper } from './NumberStepper';
@@ -11,16 +10,9 @@ import css from './number-stepper.css?inline';
 
 /* The NumberStepper (WAI-ARIA APG spin button, quantity example): roles, keyboard, RTL. */
 
-const style = document.createElement('style');
-style.textContent = css;
-document.head.append(style);
+addWidgetStyles(css);
 
-let root: Root | undefined;
 let host: HTMLElement | undefined;
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-});
 
 function Harness({ start }: { start: number }) {
   const [value, setValue] = useState(start);
@@ -43,11 +35,7 @@ function Harness({ start }: { start: number }) {
 }
 
 function render(start: number, dir: 'ltr' | 'rtl' = 'ltr') {
-  host = document.createElement('div');
-  host.dir = dir;
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(<Harness start={start} />));
+  host = renderComponent(<Harness start={start} />, { dir }).host;
   return {
     spinbutton: getByRole(host, 'spinbutton', { name: 'Adults' }),
     add: getByRole<HTMLButtonElement>(host, 'button', { name: 'Add an adult' }),

@@ -602,3 +602,20 @@ describe('fresh reads (the data idiom reads again after a reload or a write)', (
     expect(await api.get('/api/config', { parse: parseValue, cacheFor: 60_000 })).toEqual({ ok: true, data: 'answer 1' });
   });
 });
+
+describe('a refused token (loyalty spec §8, 401 555)', () => {
+  const refused: Responder = () => json({ status: 401, errorCode: '555', message: 'Sign in again' }, 401);
+
+  it.each<[string, Responder, string | undefined, number]>([
+    ['a member call refused with 555 reports it', refused, 'member-token', 1],
+    ['a guest call refused with 555 does not (no token was sent)', refused, undefined, 0],
+    ['another 401 code does not', () => json({ status: 401, errorCode: '553' }, 401), 'member-token', 0],
+    ['a 555 with another status does not', () => json({ status: 400, errorCode: '555' }, 400), 'member-token', 0],
+    ['a success does not', ok, 'member-token', 0],
+  ])('%s', async (_name, respond, token, reports) => {
+    const onTokenRejected = vi.fn();
+    const { api } = setup(respond, { getAuthToken: () => token, onTokenRejected });
+    await api.get('/api/loyalty/available-point', { parse: parseAnything });
+    expect(onTokenRejected).toHaveBeenCalledTimes(reports);
+  });
+});

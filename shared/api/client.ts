@@ -37,6 +37,9 @@ function parseSafely<T>(parse: (raw: unknown) => T | undefined, raw: unknown): T
  * The HTTP client of the widgets (DESIGN.md §1): headers, retries, de-duplication and caches.
  * It never throws: every outcome is an `ApiResult`.
  */
+/** Loyalty spec §8: the backend's code for a token that is unknown, expired or signed out. */
+const TOKEN_REJECTED = '555';
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const now = config.now ?? Date.now;
   const send = createRequestSender(config.fetchImpl, config.sleep ?? wait);
@@ -118,7 +121,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const raw = prepared.idempotent
       ? await runShared(sharingKey, options, (signal) => send(prepared, signal))
       : await send(prepared, options.signal ?? new AbortController().signal);
-    if (!raw.ok) return failure(prepared, raw.error);
+    if (!raw.ok) {
+      if (prepared.headers.Authorization && raw.error.status === 401 && raw.error.code === TOKEN_REJECTED) config.onTokenRejected?.();
+      return failure(prepared, raw.error);
+    }
 
     const data = parseSafely(options.parse, raw.data);
     if (data === undefined) return failure(prepared, { kind: 'invalid-response', message: 'The answer failed validation' });

@@ -1,5 +1,5 @@
 import { getPageConfig } from '../element/page-config';
-import { readLoginToken } from '../session/login-session';
+import { readLoginToken, reportTokenRejected } from '../session/login-session';
 import { createApiClient } from './client';
 import type { ApiClient } from './types';
 
@@ -18,6 +18,7 @@ export function getApiClient(): ApiClient {
     subscriptionKey: config.subscriptionKey,
     language: config.language,
     getAuthToken: () => readLoginToken(config.loginCookie),
+    onTokenRejected: reportTokenRejected,
   });
   return pageClient;
 }

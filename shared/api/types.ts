@@ -8,6 +8,12 @@ export interface ApiClientConfig {
   language: string;
   /** The member's token, or undefined for guests; read on every request. */
   getAuthToken: () => string | undefined;
+  /**
+   * Called when a call that carried the token is refused with 401 and code 555 (loyalty spec §8:
+   * the token is unknown or expired): the page then signs the visitor out locally and asks them to
+   * log in again (issue 14 "token life").
+   */
+  onTokenRejected?: () => void;
   fetchImpl?: typeof fetch;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;

@@ -38,10 +38,26 @@ export interface StayEventMap {
   }>;
   /** Dispatched on `window` by whatever signs the visitor in or out (the login cookie changed). */
   'stay:session-change': CustomEvent<null>;
+  /** Dispatched on `window` when a member call was refused with 401 `555` (loyalty spec §8): the login must be renewed. */
+  'stay:session-expired': CustomEvent<null>;
+  /**
+   * Sent by any widget or page script (on `window` or any element) to open the login modal:
+   * `reason` is shown to the visitor, `returnTo` (a same-origin path) is opened after the login.
+   */
+  'stay:login-request': CustomEvent<LoginRequestDetail>;
   /** Dispatched on `window` after a server write changed the cart (`defineServerWrite`); the booking issues add the cart's figures. */
   'stay:cart-change': CustomEvent<{ hotelCode: string }>;
   /** Dispatched on `window` after every write or removal of a `stay:` storage entry in this tab. */
   'stay:storage-change': CustomEvent<{ key: string; area: 'local' | 'session' }>;
+}
+
+/** Why the login modal opens (issue 14): the header, a `#login` link, an expired session, a member-only rate or feature. */
+export type LoginReason = 'header' | 'link' | 'expired' | 'member-rate' | 'member-feature';
+
+/** The detail of `stay:login-request`. */
+export interface LoginRequestDetail {
+  reason?: LoginReason;
+  returnTo?: string;
 }
 
 /** What a dialog choice does (content spec §4; shared/store/dialog.ts). */

@@ -32,6 +32,14 @@ export function announceSessionChange(): void {
   emitStayEvent(window, SESSION_CHANGE_EVENT, null);
 }
 
+/**
+ * A member call was refused with 401 `555` (loyalty spec §8): the API client calls this, and the
+ * login widget signs the visitor out locally and asks them to log in again (shared/store/member-session.ts).
+ */
+export function reportTokenRejected(): void {
+  emitStayEvent(window, 'stay:session-expired', null);
+}
+
 interface CookieStoreLike extends EventTarget {}
 
 /**

@@ -20,13 +20,20 @@ const STORAGE_KEYS = {
   'local:stay:guest-cart': 'apartments, dates and guests of a guest cart',
   'local:stay:display-currency': 'the chosen display currency code',
   'local:stay:member-currency-login': 'a fingerprint (not the token) of the login whose preference was applied',
+  'session:stay:member-profile': 'the signed-in member profile without e-mail: id, names, tier, points, country (loyalty spec §4)',
+  'local:stay:member-profile': 'the same profile, so other tabs and later visits have it (loyalty spec §4)',
+  'local:stay:token-expiry': 'when the login token expires, epoch ms (loyalty spec §4); never the token',
   'local:stay:api:…': 'cached answers of content and configuration reads, without forbidden fields',
 };
 
-/** Cookies: the kit writes only the staff code list; the login cookie is written by the login widget or the site. */
+/**
+ * Cookies: the kit writes the staff code list, and the login cookie (its name from the page
+ * configuration) only in shared/store/member-session.ts, the one place that signs in and out.
+ */
 const KIT_COOKIES = {
   'stay-staff-codes': 'base64 of the staff code list (booking spec §6)',
 };
+const LOGIN_COOKIE_WRITER = 'shared/store/member-session.ts';
 
 /** Fields no storage key may hold, one example name of each kind (forbidden-fields.ts has them all). */
 const NEVER_STORED = { 'staff codes': 'ListStaffCode', token: 'token', 'e-mail': 'email', 'card data': 'cardNumber' };
@@ -80,7 +87,10 @@ describe('what the widgets keep in the browser (issue 12 §7)', () => {
     const writers = sources.filter(
       ({ file, text }) => file !== 'shared/storage/cookie-writer.ts' && /\bwriteCookie\(|document\.cookie\s*=/.test(text),
     );
-    expect(writers.map(({ file }) => file)).toEqual(['shared/storage/staff-codes.ts']);
+    expect(writers.map(({ file }) => file).sort()).toEqual(['shared/storage/staff-codes.ts', LOGIN_COOKIE_WRITER]);
+    const loginWrites = sources.find(({ file }) => file === LOGIN_COOKIE_WRITER)?.text.match(/writeCookie\(([^,]+),/g) ?? [];
+    expect(loginWrites.length).toBeGreaterThan(0);
+    expect(loginWrites.every((call) => call.includes('getPageConfig().loginCookie'))).toBe(true);
     const { STAFF_CODES_COOKIE } = await import('./staff-codes');
     expect(Object.keys(KIT_COOKIES)).toEqual([STAFF_CODES_COOKIE]);
   });

@@ -1,0 +1,75 @@
+import { count, isRecord, text } from '../json-guards';
+
+/** Loyalty spec §3: tiers classic to diamond (codes 1 to 5) and representative (6). */
+export const TIER_NAMES = ['classic', 'silver', 'gold', 'platinum', 'diamond', 'representative'] as const;
+export type TierName = (typeof TIER_NAMES)[number];
+
+const isTierName = (value: unknown): value is TierName => typeof value === 'string' && (TIER_NAMES as readonly string[]).includes(value);
+
+/** The tier of a code 1 to 6 (spec §3), or undefined for any other value. */
+export function tierOfCode(code: unknown): TierName | undefined {
+  return typeof code === 'number' && Number.isInteger(code) ? TIER_NAMES[code - 1] : undefined;
+}
+
+/**
+ * What the widgets know of the signed-in member (spec §3 "User profile"): the `profileDto` of the
+ * login and get-profile answers without the e-mail address, which storage never holds
+ * (shared/storage/forbidden-fields.ts) and no widget shows outside the account forms.
+ */
+export interface MemberProfile {
+  memberId: string;
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  tier: TierName;
+  accountType: 'member' | 'representative';
+  points: number;
+  countryOfResidence: string;
+}
+
+/** Validates a `profileDto` (or a stored profile); the tier may come as a name or a code. */
+export function parseMemberProfile(raw: unknown): MemberProfile | undefined {
+  if (!isRecord(raw)) return undefined;
+  const memberId = text(raw, 'memberId')?.trim();
+  const tier = isTierName(raw.tier) ? raw.tier : tierOfCode(raw.tierCode);
+  if (!memberId || !tier) return undefined;
+  const accountType = raw.accountType === 'representative' || tier === 'representative' ? 'representative' : 'member';
+  return {
+    memberId,
+    salutation: text(raw, 'salutation') ?? '',
+    firstName: text(raw, 'firstName') ?? '',
+    lastName: text(raw, 'lastName') ?? '',
+    tier,
+    accountType,
+    points: Math.max(0, count(raw, 'points') ?? 0),
+    countryOfResidence: text(raw, 'countryOfResidence') ?? '',
+  };
+}
+
+/** Spec §3: the login and profile answers carry `{ token, tokenExpiry, profileDto }`. */
+export interface LoginAnswer {
+  token: string;
+  /** Epoch ms. */
+  tokenExpiry: number;
+  profile: MemberProfile;
+}
+
+/** Validates a login or get-profile answer; a token that cannot be a header value, an unreadable expiry or profile fail it. */
+export function parseLoginAnswer(raw: unknown): LoginAnswer | undefined {
+  if (!isRecord(raw)) return undefined;
+  const token = text(raw, 'token');
+  const expiry = Date.parse(text(raw, 'tokenExpiry') ?? '');
+  const profile = parseMemberProfile(raw.profileDto);
+  if (!token || !/^[\x21-\x7e]+$/.test(token) || !Number.isFinite(expiry) || !profile) return undefined;
+  return { token, tokenExpiry: expiry, profile };
+}
+
+/** The name the header shows: first name, else salutation and last name, else the member id. */
+export function memberDisplayName(profile: MemberProfile): string {
+  if (profile.firstName.trim()) return profile.firstName.trim();
+  const formal = [profile.salutation, profile.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return formal || profile.memberId;
+}

@@ -1,0 +1,89 @@
+import { pushDataLayer } from '../analytics/data-layer';
+import { fetchProfile, login, logout, type Credentials } from '../api/auth-service';
+import { getApiClient } from '../api/page-client';
+import type { ApiResult } from '../api/types';
+import type { LoginAnswer, MemberProfile } from '../domain/loyalty/member-profile';
+import { cookieMaxAgeSeconds } from '../domain/loyalty/token-life';
+import { getPageConfig } from '../element/page-config';
+import { announceSessionChange } from '../session/login-session';
+import { removeEntry, writeEntry } from '../storage';
+import { writeCookie } from '../storage/cookie-writer';
+import { memberProfileLocalEntry, memberProfileSessionEntry, tokenExpiryEntry } from './member-entries';
+import { loginRequestAtom } from './member-atoms';
+import { pageStore } from './page-store';
+
+/**
+ * Signing in and out (loyalty spec §4 "Login state"; issue 14 items 1 and 2). The token goes into
+ * the login cookie only (name from the page configuration; `SameSite=Lax`, `Secure` on https,
+ * lifetime from `tokenExpiry`); the profile and the expiry into storage; then every widget hears
+ * `stay:session-change` and follows without a reload.
+ */
+function keepLogin(answer: LoginAnswer): void {
+  writeCookie(getPageConfig().loginCookie, answer.token, cookieMaxAgeSeconds(Date.now(), answer.tokenExpiry));
+  writeEntry(tokenExpiryEntry, answer.tokenExpiry);
+  writeEntry(memberProfileSessionEntry, answer.profile);
+  writeEntry(memberProfileLocalEntry, answer.profile);
+}
+
+/**
+ * Loyalty spec §6: loyalty tier and member id go to analytics for members. Never the token, the
+ * e-mail address or a name.
+ */
+export function pushMemberAnalytics(profile: MemberProfile): void {
+  pushDataLayer({ event: 'memberInfo', user: { loyaltyTier: profile.tier, loyaltyId: profile.memberId } });
+}
+
+/** After a successful login answer (e-mail or social): keep it, announce it. */
+export function completeLogin(answer: LoginAnswer, method: 'email' | 'wechat' | 'alipay' = 'email'): void {
+  keepLogin(answer);
+  pushDataLayer({ event: 'login', method, user: { loyaltyTier: answer.profile.tier, loyaltyId: answer.profile.memberId } });
+  announceSessionChange();
+}
+
+export async function signIn(credentials: Credentials): Promise<ApiResult<LoginAnswer>> {
+  const result = await login(getApiClient(), credentials);
+  if (result.ok) completeLogin(result.data);
+  return result;
+}
+
+/**
+ * Fetches the profile, which refreshes the token (spec §4), and keeps it. A failed fetch removes
+ * the stored expiry (spec §4); a refused token (401 `555`) has already signed the visitor out
+ * through the API client's report.
+ */
+export async function refreshMemberProfile(): Promise<ApiResult<LoginAnswer>> {
+  const result = await fetchProfile(getApiClient());
+  if (result.ok) keepLogin(result.data);
+  else removeEntry(tokenExpiryEntry);
+  return result;
+}
+
+/**
+ * Forgets the login in this browser: cookie, profile and expiry. The guest's search, cart and
+ * form values stay (issue 14 item 2): only member state goes. Other tabs hear the local-storage
+ * removal and follow.
+ */
+export function signOutLocally(): void {
+  writeCookie(getPageConfig().loginCookie, '', 0);
+  removeEntry(tokenExpiryEntry);
+  removeEntry(memberProfileSessionEntry);
+  removeEntry(memberProfileLocalEntry);
+  announceSessionChange();
+}
+
+/** Logout from the header: tells the service (a failure is logged, the local logout happens anyway). */
+export async function logoutMember(): Promise<void> {
+  const result = await logout(getApiClient());
+  if (!result.ok && result.error.status !== 401) console.warn(`[stay-widgets] logout: ${result.error.message}`);
+  signOutLocally();
+}
+
+/**
+ * The token was refused or its stored expiry passed: sign out here, keep everything else, and
+ * ask for a new login; the open request (an action that was interrupted) is kept.
+ */
+export function endExpiredSession(): void {
+  signOutLocally();
+  const open = pageStore.get(loginRequestAtom);
+  pageStore.set(loginRequestAtom, { ...open, reason: 'expired' });
+}

@@ -26,6 +26,7 @@ const CONTENT_WIDGETS = new Set([
   'footer-links',
   'social-links',
   'footer',
+  'login',
 ]);
 /**
  * Issue 6: "the booking-search chunk (with its calendar) stays within 30 KB". Measured as the
@@ -52,7 +53,15 @@ const PAGES = [
   // What the home page loads before the visitor does anything: the parts loaded when opened (the
   // search's calendar and guests panel, its discount code check, the menu's sidebar) are not counted
   // here; "booking-search with everything it loads beyond the runtime" above counts them.
-  { name: 'home page', widgets: ['navigation', 'carousel', 'banner', 'tile', 'booking-search'], budget: 125 * KB },
+  /*
+   * Issue 14 put the account on every page: the header's "Log in" / member control and the
+   * <stay-login> watcher (requests, #login, token life; the modal itself loads when opened). The
+   * home page target of issue 12 (125 KB) then moved to 128 KB, within DESIGN.md §7's 130 KB budget:
+   * login 2 KB, header 1.3 KB (below).
+   */
+  { name: 'home page', widgets: ['navigation', 'login', 'carousel', 'banner', 'tile', 'booking-search'], budget: 128 * KB },
+  // Issue 14: "the header must not grow by more than 1.5 KB": 94.53 KB after issue 13, loader and runtime included.
+  { name: 'site header (navigation)', widgets: ['navigation'], budget: 94.53 * KB + 1.5 * KB },
   // The heaviest booking page so far: the listing, with the search and its calendar opened.
   {
     name: 'heaviest booking page (listing with search and calendar)',

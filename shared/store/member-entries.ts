@@ -10,9 +10,4 @@ import { defineEntry } from '../storage';
 export const memberProfileSessionEntry = defineEntry({ key: 'member-profile', area: 'session', parse: parseMemberProfile });
 export const memberProfileLocalEntry = defineEntry({ key: 'member-profile', area: 'local', parse: parseMemberProfile });
 
-/** Epoch ms after which the token is refused (spec §4); removed when a profile fetch fails. */
-export const tokenExpiryEntry = defineEntry<number>({
-  key: 'token-expiry',
-  area: 'local',
-  parse: (raw) => (typeof raw === 'number' && Number.isFinite(raw) && raw > 0 ? raw : undefined),
-});
+export { tokenExpiryEntry } from './token-expiry-entry';

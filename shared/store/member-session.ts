@@ -2,7 +2,7 @@ import { pushDataLayer } from '../analytics/data-layer';
 import { fetchProfile, login, logout, type Credentials } from '../api/auth-service';
 import { getApiClient } from '../api/page-client';
 import type { ApiResult } from '../api/types';
-import type { LoginAnswer, MemberProfile } from '../domain/loyalty/member-profile';
+import type { LoginAnswer } from '../domain/loyalty/member-profile';
 import { cookieMaxAgeSeconds } from '../domain/loyalty/token-life';
 import { getPageConfig } from '../element/page-config';
 import { announceSessionChange } from '../session/login-session';
@@ -23,14 +23,6 @@ function keepLogin(answer: LoginAnswer): void {
   writeEntry(tokenExpiryEntry, answer.tokenExpiry);
   writeEntry(memberProfileSessionEntry, answer.profile);
   writeEntry(memberProfileLocalEntry, answer.profile);
-}
-
-/**
- * Loyalty spec §6: loyalty tier and member id go to analytics for members. Never the token, the
- * e-mail address or a name.
- */
-export function pushMemberAnalytics(profile: MemberProfile): void {
-  pushDataLayer({ event: 'memberInfo', user: { loyaltyTier: profile.tier, loyaltyId: profile.memberId } });
 }
 
 /** After a successful login answer (e-mail or social): keep it, announce it. */

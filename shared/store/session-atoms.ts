@@ -2,7 +2,7 @@ import { atom } from 'jotai/vanilla';
 import { getPageConfig } from '../element/page-config';
 import { readLoginToken, watchSession } from '../session/login-session';
 import { subscribeEntry } from '../storage';
-import { tokenExpiryEntry } from './member-entries';
+import { tokenExpiryEntry } from './token-expiry-entry';
 
 /** Bumped whenever the login state may have changed; watched only while some widget uses the session. */
 const sessionRevisionAtom = atom(0);

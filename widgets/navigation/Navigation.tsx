@@ -21,6 +21,7 @@ import { CurrencySelector } from '../../shared/ui/currency-selector/CurrencySele
 import { LanguageSelector } from '../../shared/ui/language-selector/LanguageSelector';
 import { hasSubMenu, type NavigationItem } from './navigation-items';
 import { MenuLink } from './MenuLink';
+import { MemberMenu } from './MemberMenu';
 import { NewLabel, SubMenuContent } from './SubMenuContent';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { useNavigationItems } from './use-navigation-items';
@@ -39,6 +40,8 @@ export interface NavigationProps {
   searchUrl: string;
   /** Accessible name of the menu's navigation landmark; '' for the authored one or "Main". */
   label: string;
+  /** The member dashboard the account menu links to; '' for /{lang}/member/user-profile/. */
+  accountPath: string;
   logo: readonly Node[];
   authoredItems: readonly NavigationItem[];
   authoredLabel: string;
@@ -81,7 +84,16 @@ function trackNavigationLink(event: MouseEvent<HTMLElement>): HTMLAnchorElement 
  * focus leaving the menu closes it), a mobile sidebar up to 1023 px, the search modal, the
  * language and currency selectors, and the sticky and transparent modes.
  */
-export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, label, logo, authoredItems, authoredLabel }: NavigationProps) {
+export function Navigation({
+  sticky: stickyEnabled,
+  transparent,
+  searchUrl,
+  label,
+  accountPath,
+  logo,
+  authoredItems,
+  authoredLabel,
+}: NavigationProps) {
   const { language, contentRoot } = useWidgetEnvironment();
   const baseId = useId();
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -237,6 +249,10 @@ export function Navigation({ sticky: stickyEnabled, transparent, searchUrl, labe
             </ul>
           </nav>
           <div className="stay-navigation__tools">
+            <MemberMenu
+              language={language}
+              accountUrl={accountPath || languageSwitchUrl({ pathname: '/member/user-profile/', search: '', hash: '' }, language)}
+            />
             <button
               type="button"
               ref={searchButtonRef}

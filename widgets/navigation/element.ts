@@ -12,10 +12,12 @@ export const navigationSchema = {
   searchUrl: attr.url(''),
   /** Accessible name of the menu's navigation landmark (empty: the authored `<nav aria-label>`, else "Main"). */
   label: attr.string(''),
+  /** The member dashboard the account menu links to (empty: /{lang}/member/user-profile/). */
+  accountPath: attr.url(''),
 };
 
 /**
- * The site's top navigation (content spec §2 "Top navigation", §4): main menu with sub-menus, mobile sidebar, sticky or transparent header, search modal, language and currency.
+ * The site's top navigation (content spec §2 "Top navigation", §4): main menu with sub-menus, mobile sidebar, sticky or transparent header, search modal, language and currency, and the account control: "Log in" for guests, the member's name and tier with a menu (account, log out) for members (issue 14 item 5).
  *
  * @slot - The server-rendered fallback header: the logo link first, then a `<nav>` with a `<ul>` of the top-level links and optional nested `<ul>` sub-menus; shown until the menu loads and if it cannot.
  * @fires stay:navigation-sticky

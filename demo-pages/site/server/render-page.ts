@@ -58,7 +58,7 @@ export function renderPage(pathname: string, assets: PageAssets): string | undef
   const prefix = languagePrefix(route.language);
   const siteHeader =
     page.layout === 'site'
-      ? fill(`${readPartial('navigation')}\n<stay-site-notices></stay-site-notices>`, {
+      ? fill(`${readPartial('navigation')}\n<stay-site-notices></stay-site-notices>\n<stay-login></stay-login>`, {
           prefix,
           navigationAttributes: page.navigationAttributes,
         })

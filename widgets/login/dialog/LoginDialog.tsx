@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { authErrorNeedsNextStep, authErrorOf } from '../../../shared/domain/loyalty/auth-errors';
+import type { LoginAnswer } from '../../../shared/domain/loyalty/member-profile';
+import type { LoginField } from '../../../shared/domain/loyalty/login-validation';
+import { useWidgetEnvironment } from '../../../shared/element/widget-environment';
+import type { LoginRequest } from '../../../shared/store/member-atoms';
+import { signIn } from '../../../shared/store/member-session';
+import { translateAuthError } from '../../../shared/ui/auth-errors/auth-error-text';
+import { Button } from '../../../shared/ui/Button';
+import { ErrorSummary } from '../../../shared/ui/form-field/ErrorSummary';
+import { FormField } from '../../../shared/ui/form-field/FormField';
+import { useFormReducer } from '../../../shared/ui/form-state/use-form-reducer';
+import { Modal } from '../../../shared/ui/Modal';
+import { initialLoginForm, loginForm, shownLoginErrors } from './login-form';
+import { translateLogin, type LoginText } from './messages';
+
+export interface LoginDialogProps {
+  request: LoginRequest;
+  signUpUrl: string;
+  forgotPasswordUrl: string;
+  /** The region's social login (WeChat, Alipay), or nothing outside China (loyalty spec §1). */
+  social?: ReactNode;
+  onSignedIn: (answer: LoginAnswer) => void;
+  onClose: () => void;
+}
+
+const REASON_TEXT: Partial<Record<NonNullable<LoginRequest['reason']>, LoginText>> = {
+  expired: 'reasonExpired',
+  'member-rate': 'reasonMemberRate',
+  'member-feature': 'reasonMemberFeature',
+};
+
+/**
+ * The login modal (loyalty spec §2 "login modal"; issue 14 item 1): WAI-ARIA APG modal dialog,
+ * focus trapped and returned to the opener (shared/ui/Modal), Escape and the close button close
+ * it. E-mail and password are checked before sending (messages tied to their fields, a summary
+ * that takes the focus on submit); each server code reads as its own message (auth-errors), with
+ * the next step for a locked or not-activated account.
+ */
+export function LoginDialog({ request, signUpUrl, forgotPasswordUrl, social, onSignedIn, onClose }: LoginDialogProps) {
+  const { language, direction } = useWidgetEnvironment();
+  const t = (id: LoginText, values?: Record<string, string>) => translateLogin(language, id, values);
+  const id = useId();
+  const [state, dispatch] = useFormReducer(loginForm, initialLoginForm);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const serverErrorRef = useRef<HTMLDivElement>(null);
+  const errors = shownLoginErrors(state);
+  const errorOf = (field: LoginField) => {
+    const error = errors.find((candidate) => candidate.field === field)?.error;
+    return error && t(error);
+  };
+  const fieldId = (field: LoginField) => `${id}-${field}`;
+  const reason = request.reason && REASON_TEXT[request.reason];
+
+  // A server error takes the focus so it is heard at once; the fields stay one Tab away.
+  useEffect(() => {
+    if (state.serverError) serverErrorRef.current?.focus();
+  }, [state.serverError]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.sending) return;
+    const next = loginForm(state, { type: 'submit' });
+    dispatch({ type: 'submit' });
+    if (!next.sending) return;
+    const result = await signIn(state.values);
+    if (!result.ok) {
+      dispatch({ type: 'failed', error: authErrorOf(result.error) });
+      return;
+    }
+    dispatch({ type: 'succeeded' });
+    onSignedIn(result.data);
+  };
+
+  const serverError = state.serverError;
+  return (
+    <Modal
+      role="dialog"
+      labelledBy={`${id}-title`}
+      describedBy={reason ? `${id}-reason` : undefined}
+      direction={direction}
+      onEscape={onClose}
+      initialFocus={emailRef}
+      returnFocusTo={request.returnFocusTo}
+      className="stay-login__panel"
+    >
+      <div className="stay-login__header">
+        <h2 id={`${id}-title`} className="stay-login__title">
+          {t('title')}
+        </h2>
+        <Button className="stay-login__close" aria-label={t('close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </Button>
+      </div>
+      {reason && (
+        <p id={`${id}-reason`} className="stay-login__reason">
+          {t(reason)}
+        </p>
+      )}
+      <ErrorSummary
+        id={`${id}-summary`}
+        title={t('errorSummaryTitle')}
+        submitCount={state.interaction.submitCount}
+        errors={errors.map((error) => ({ fieldId: fieldId(error.field), message: t(error.error) }))}
+        headingLevel={3}
+      />
+      {serverError && (
+        <div ref={serverErrorRef} className="stay-login__server-error" role="alert" tabIndex={-1}>
+          <p>{translateAuthError(language, serverError)}</p>
+          {authErrorNeedsNextStep(serverError) && serverError !== 'notActivated' && (
+            <a href={serverError === 'locked' ? forgotPasswordUrl : signUpUrl}>
+              {t(serverError === 'locked' ? 'resetPassword' : 'signUp')}
+            </a>
+          )}
+        </div>
+      )}
+      <form className="stay-login__form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormField id={fieldId('email')} label={t('email')} error={errorOf('email')}>
+          {(control) => (
+            <input
+              {...control}
+              ref={emailRef}
+              className="stay-login__input"
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+              required
+              value={state.values.email}
+              onChange={(event) => dispatch({ type: 'edit', field: 'email', value: event.target.value })}
+              onBlur={() => dispatch({ type: 'leave', field: 'email' })}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('password')} label={t('password')} error={errorOf('password')}>
+          {(control) => (
+            <span className="stay-login__password">
+              <input
+                {...control}
+                className="stay-login__input"
+                type={passwordShown ? 'text' : 'password'}
+                name="password"
+                autoComplete="current-password"
+                required
+                value={state.values.password}
+                onChange={(event) => dispatch({ type: 'edit', field: 'password', value: event.target.value })}
+                onBlur={() => dispatch({ type: 'leave', field: 'password' })}
+              />
+              <Button className="stay-login__reveal" aria-pressed={passwordShown} onClick={() => setPasswordShown((shown) => !shown)}>
+                {t('showPassword')}
+              </Button>
+            </span>
+          )}
+        </FormField>
+        <p className="stay-login__forgot">
+          <a href={forgotPasswordUrl}>{t('forgotPassword')}</a>
+        </p>
+        <Button type="submit" className="stay-login__submit" aria-disabled={state.sending || undefined}>
+          {state.sending ? t('submitting') : t('submit')}
+        </Button>
+      </form>
+      {social}
+      <p className="stay-login__sign-up">
+        {t('noAccount')} <a href={signUpUrl}>{t('signUp')}</a>
+      </p>
+    </Modal>
+  );
+}

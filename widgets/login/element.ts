@@ -1,0 +1,19 @@
+import { defineWidget } from '../../shared/element/define-widget';
+import { sitePathAttribute } from '../../shared/element/site-path-attribute';
+import { Login } from './Login';
+
+export const loginSchema = {
+  /** The sign-up page; empty: /{lang}/sign-up/ in the page language. */
+  signUpPath: sitePathAttribute(''),
+  /** The forgot-password page, also offered to a locked account; empty: /{lang}/forgot-password/. */
+  forgotPasswordPath: sitePathAttribute(''),
+  /** Where a login page without a `p` page key goes after the login; empty: the home page /{lang}/. */
+  homePath: sitePathAttribute(''),
+};
+
+/**
+ * The login modal and the login's life on the page (loyalty spec §2 "login modal", §4 "Login state", §8 errors 551-565): opened from the header, by any widget through the store, by `stay:login-request` and by links to `#login`; warns before the login ends and lets the visitor stay logged in; signs out and asks again when the token is refused. One per page; it shows nothing in place.
+ *
+ * @fires stay:session-change
+ */
+defineWidget('stay-login', Login, loginSchema);

@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { pushUserInteraction } from '../../shared/analytics/data-layer';
+import { memberDisplayName } from '../../shared/domain/loyalty/member-profile';
+import { memberProfileAtom, requestLogin } from '../../shared/store/member-atoms';
+import { signedInAtom } from '../../shared/store/session-atoms';
+import { usePageValue } from '../../shared/store/use-page-value';
+import type { Language } from '../../shared/domain/languages';
+import { translateNavigation } from './messages';
+
+export interface MemberMenuProps {
+  language: Language;
+  /** The member dashboard (loyalty spec §2 /member/user-profile). */
+  accountUrl: string;
+}
+
+const INTERACTION = { Category: 'header', Component: 'navigation' } as const;
+
+/** Logout loads with its first use: the header of a guest never needs the service call. */
+const logOut = () => import('../../shared/store/member-session').then((session) => session.logoutMember());
+
+/**
+ * The header's account control (issue 14 item 5): "Log in" for guests (opens `<stay-login>`
+ * through the store), the member's name and tier for members, with a menu (account, log out) as
+ * a WAI-ARIA APG disclosure. One button element in both states, so the focus a login returns to
+ * is still there when the header turns to the member's name.
+ */
+export function MemberMenu({ language, accountUrl }: MemberMenuProps) {
+  const signedIn = usePageValue(signedInAtom);
+  const profile = usePageValue(memberProfileAtom);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const t = (id: Parameters<typeof translateNavigation>[1], values?: Record<string, string>) => translateNavigation(language, id, values);
+
+  useEffect(() => {
+    if (!signedIn) setOpen(false);
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOutside = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', closeOutside);
+    return () => document.removeEventListener('click', closeOutside);
+  }, [open]);
+
+  const onClick = () => {
+    if (!signedIn) {
+      pushUserInteraction({ ...INTERACTION, Element: 'login', Action: 'open' });
+      requestLogin({ reason: 'header', returnFocusTo: buttonRef.current });
+      return;
+    }
+    setOpen((wasOpen) => !wasOpen);
+  };
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  // Signed in with the profile still on its way: the button waits in its member form, unnamed by tier.
+  const name = profile ? memberDisplayName(profile) : '';
+  const tier = profile ? t(`tier_${profile.tier}`) : '';
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: Escape closes the open menu (APG disclosure)
+    <div className="stay-navigation__member" ref={rootRef} onKeyDown={closeOnEscape}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="stay-navigation__tool stay-navigation__member-button"
+        aria-haspopup={signedIn ? undefined : 'dialog'}
+        aria-expanded={signedIn ? open : undefined}
+        aria-controls={signedIn && open ? menuId : undefined}
+        onClick={onClick}
+      >
+        <span className="stay-navigation__icon stay-navigation__icon--member" aria-hidden="true" />
+        {signedIn ? (
+          <span className="stay-navigation__member-name">
+            {name}
+            {tier && <span className="stay-navigation__member-tier"> · {tier}</span>}
+          </span>
+        ) : (
+          <span className="stay-navigation__tool-label">{t('logIn')}</span>
+        )}
+      </button>
+      {signedIn && open && (
+        <ul id={menuId} className="stay-navigation__member-menu">
+          <li>
+            <a className="stay-navigation__member-link" href={accountUrl}>
+              {t('account')}
+            </a>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="stay-navigation__member-link"
+              onClick={() => {
+                pushUserInteraction({ ...INTERACTION, Element: 'logout', Action: 'click' });
+                void logOut();
+              }}
+            >
+              {t('logOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

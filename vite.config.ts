@@ -122,6 +122,14 @@ const CONTENT_READS = /\/shared\/api\/(content-service|url-field)\.ts$|\/shared\
 const SEARCH_ATOMS =
   /\/shared\/(domain\/(?:[a-z-]+\/)*(iso-date|search-criteria|deep-link-query)|store\/(search-entries|search-atoms))\.ts$/;
 
+/**
+ * Who is signed in and as whom (issue 14): the login cookie's atoms, the stored profile and
+ * expiry, the login request. The header and <stay-login> on every page load them together; one
+ * chunk instead of three small ones (each cost the home page its overhead).
+ */
+const SESSION =
+  /\/shared\/store\/(session-atoms|member-atoms|member-entries|token-expiry-entry)\.ts$|\/shared\/domain\/loyalty\/member-profile\.ts$/;
+
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
@@ -178,6 +186,10 @@ export default defineConfig({
             {
               name: 'store',
               test: (id: string) => STORE.test(id),
+            },
+            {
+              name: 'session',
+              test: (id: string) => SESSION.test(id),
             },
             {
               name: 'api-client',

@@ -45,7 +45,8 @@ const CONTENT_WIDGETS = new Set([
  * booking search's whole download 0.2 KB of chunk overhead. The home page (what most visitors
  * load) is the budget that matters; this one shows growth.
  */
-const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 42.5 * KB }];
+// 43 KB since issue 14: the form-state rules (interaction states) are shared with the login modal, a chunk of their own.
+const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 43 * KB }];
 const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing']);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [
@@ -56,10 +57,17 @@ const PAGES = [
   /*
    * Issue 14 put the account on every page: the header's "Log in" / member control and the
    * <stay-login> watcher (requests, #login, token life; the modal itself loads when opened). The
-   * home page target of issue 12 (125 KB) then moved to 128 KB, within DESIGN.md §7's 130 KB budget:
-   * login 2 KB, header 1.3 KB (below).
+   * home page target of issue 12 (125 KB) then moved to DESIGN.md §7's budget, 130 KB: the login
+   * element 1.7 KB, the header 1.5 KB (below), the form-state rules now shared with the login modal
+   * 0.3 KB (a chunk of their own), and the membership banner (content spec §2), which the home page
+   * now carries because its login hides it (issue 14's end-to-end test), 1.6 KB. No room is left:
+   * the next home-page feature pays for itself (issue 12's Lighthouse work: lazy selectors).
    */
-  { name: 'home page', widgets: ['navigation', 'login', 'carousel', 'banner', 'tile', 'booking-search'], budget: 128 * KB },
+  {
+    name: 'home page',
+    widgets: ['navigation', 'login', 'carousel', 'banner', 'tile', 'booking-search', 'membership-banner'],
+    budget: 130 * KB,
+  },
   // Issue 14: "the header must not grow by more than 1.5 KB": 94.53 KB after issue 13, loader and runtime included.
   { name: 'site header (navigation)', widgets: ['navigation'], budget: 94.53 * KB + 1.5 * KB },
   // The heaviest booking page so far: the listing, with the search and its calendar opened.

@@ -36,14 +36,8 @@ export const loginRequestAtom = atom<LoginRequest | undefined>(undefined);
  */
 export function requestLogin(request: LoginRequest = {}): void {
   const open = pageStore.get(loginRequestAtom);
-  if (!open) {
-    pageStore.set(loginRequestAtom, request);
-    return;
-  }
-  const resumes = [open.resume, request.resume].filter((resume): resume is () => void => resume !== undefined);
-  pageStore.set(loginRequestAtom, {
-    ...open,
-    reason: open.reason ?? request.reason,
-    resume: resumes.length ? () => resumes.forEach((resume) => resume()) : undefined,
-  });
+  const first = open?.resume;
+  const next = request.resume;
+  const resume = first && next ? () => (first(), next()) : (first ?? next);
+  pageStore.set(loginRequestAtom, { ...request, ...open, resume });
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { loginRedirectTarget } from '../../shared/domain/loyalty/login-redirect';
-import { memberDisplayName, type LoginAnswer } from '../../shared/domain/loyalty/member-profile';
+import { memberDisplayName } from '../../shared/domain/loyalty/member-profile';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { languageSwitchUrl } from '../../shared/domain/content/language-path';
 import type { Language } from '../../shared/domain/languages';
@@ -12,11 +11,11 @@ import { useTokenLife } from './use-token-life';
 
 export interface LoginProps {
   /** The sign-up page; '' for /{lang}/sign-up/. */
-  signUpPath: string;
+  signUpUrl: string;
   /** The forgot-password page (also the next step of a locked account); '' for /{lang}/forgot-password/. */
-  forgotPasswordPath: string;
+  forgotPasswordUrl: string;
   /** Where a login page (`?p=` page key, loyalty spec §2) goes when no page is named; '' for the home page /{lang}/. */
-  homePath: string;
+  homeUrl: string;
 }
 
 /**
@@ -27,9 +26,6 @@ const loadDialog = () => import('./dialog/LoginDialog');
 const LoginDialog = lazy(() => loadDialog().then((module) => ({ default: module.LoginDialog })));
 const SessionWarning = lazy(() => import('./dialog/SessionWarning').then((module) => ({ default: module.SessionWarning })));
 
-/** Whether the address asks to go elsewhere after a login (`?p=`, loyalty spec §2). */
-const asksToReturn = () => new URLSearchParams(window.location.search).has('p');
-
 /**
  * `<stay-login>` (loyalty spec §2 "login modal", §4 "Login state"; issue 14 items 1 and 2): one per
  * page. Opens the login modal on request, signs in, then closes and either stays (every widget
@@ -39,11 +35,11 @@ const asksToReturn = () => new URLSearchParams(window.location.search).has('p');
 /** A page of the site in the page language, for attributes left empty. */
 const inLanguage = (path: string, language: Language) => languageSwitchUrl({ pathname: path, search: '', hash: '' }, language);
 
-export function Login({ signUpPath, forgotPasswordPath, homePath }: LoginProps) {
+export function Login({ signUpUrl, forgotPasswordUrl, homeUrl }: LoginProps) {
   const { language, authorMode } = useWidgetEnvironment();
-  const signUpUrl = signUpPath || inLanguage('/sign-up/', language);
-  const forgotPasswordUrl = forgotPasswordPath || inLanguage('/forgot-password/', language);
-  const homeUrl = homePath || inLanguage('/', language);
+  const signUp = signUpUrl || inLanguage('/sign-up/', language);
+  const forgotPassword = forgotPasswordUrl || inLanguage('/forgot-password/', language);
+  const home = homeUrl || inLanguage('/', language);
   const { request, close } = useLoginRequests();
   const { life, expiry } = useTokenLife();
   const profile = usePageValue(memberProfileAtom);
@@ -58,13 +54,10 @@ export function Login({ signUpPath, forgotPasswordPath, homePath }: LoginProps) 
     setStatus(profile ? translateLogin(language, 'signedIn', { name: memberDisplayName(profile) }) : translateLogin(language, 'signedOut'));
   }, [profile, language]);
 
-  const signedIn = (_answer: LoginAnswer) => {
+  // After a login the modal has closed, or sent the visitor where the request asked (LoginDialog).
+  const signedIn = () => {
     const open = request;
     close();
-    if (open?.returnTo || asksToReturn()) {
-      window.location.assign(loginRedirectTarget(new URL(window.location.href), homeUrl, open?.returnTo));
-      return;
-    }
     open?.resume?.();
   };
 
@@ -81,8 +74,9 @@ export function Login({ signUpPath, forgotPasswordPath, homePath }: LoginProps) 
         {request ? (
           <LoginDialog
             request={request}
-            signUpUrl={signUpUrl}
-            forgotPasswordUrl={forgotPasswordUrl}
+            homeUrl={home}
+            signUpUrl={signUp}
+            forgotPasswordUrl={forgotPassword}
             onSignedIn={signedIn}
             onClose={close}
           />

@@ -1,14 +1,14 @@
 import { defineWidget } from '../../shared/element/define-widget';
-import { sitePathAttribute } from '../../shared/element/site-path-attribute';
+import { attr } from '../../shared/element/attribute-schema';
 import { Login } from './Login';
 
 export const loginSchema = {
   /** The sign-up page; empty: /{lang}/sign-up/ in the page language. */
-  signUpPath: sitePathAttribute(''),
+  signUpUrl: attr.url(''),
   /** The forgot-password page, also offered to a locked account; empty: /{lang}/forgot-password/. */
-  forgotPasswordPath: sitePathAttribute(''),
+  forgotPasswordUrl: attr.url(''),
   /** Where a login page without a `p` page key goes after the login; empty: the home page /{lang}/. */
-  homePath: sitePathAttribute(''),
+  homeUrl: attr.url(''),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { memberDisplayName } from '../../shared/domain/loyalty/member-profile';
 import { memberProfileAtom, requestLogin } from '../../shared/store/member-atoms';
@@ -31,24 +31,9 @@ export function MemberMenu({ language, accountUrl }: MemberMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const t = (id: Parameters<typeof translateNavigation>[1], values?: Record<string, string>) => translateNavigation(language, id, values);
-
-  useEffect(() => {
-    if (!signedIn) setOpen(false);
-  }, [signedIn]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOutside = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('click', closeOutside);
-    return () => document.removeEventListener('click', closeOutside);
-  }, [open]);
 
   const onClick = () => {
     if (!signedIn) {
-      pushUserInteraction({ ...INTERACTION, Element: 'login', Action: 'open' });
       requestLogin({ reason: 'header', returnFocusTo: buttonRef.current });
       return;
     }
@@ -64,10 +49,18 @@ export function MemberMenu({ language, accountUrl }: MemberMenuProps) {
 
   // Signed in with the profile still on its way: the button waits in its member form, unnamed by tier.
   const name = profile ? memberDisplayName(profile) : '';
-  const tier = profile ? t(`tier_${profile.tier}`) : '';
+  const tier = profile ? translateNavigation(language, `tier_${profile.tier}`) : '';
   return (
-    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: Escape closes the open menu (APG disclosure)
-    <div className="stay-navigation__member" ref={rootRef} onKeyDown={closeOnEscape}>
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: Escape and focus leaving close the open menu (APG disclosure)
+    <div
+      className="stay-navigation__member"
+      ref={rootRef}
+      onKeyDown={closeOnEscape}
+      onBlur={(event) => {
+        // A click elsewhere or Tab past the menu moves the focus out: the menu closes.
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -79,19 +72,16 @@ export function MemberMenu({ language, accountUrl }: MemberMenuProps) {
       >
         <span className="stay-navigation__icon stay-navigation__icon--member" aria-hidden="true" />
         {signedIn ? (
-          <span className="stay-navigation__member-name">
-            {name}
-            {tier && <span className="stay-navigation__member-tier"> · {tier}</span>}
-          </span>
+          <span className="stay-navigation__member-name">{tier ? `${name} · ${tier}` : name}</span>
         ) : (
-          <span className="stay-navigation__tool-label">{t('logIn')}</span>
+          <span className="stay-navigation__tool-label">{translateNavigation(language, 'logIn')}</span>
         )}
       </button>
       {signedIn && open && (
         <ul id={menuId} className="stay-navigation__member-menu">
           <li>
             <a className="stay-navigation__member-link" href={accountUrl}>
-              {t('account')}
+              {translateNavigation(language, 'account')}
             </a>
           </li>
           <li>
@@ -100,10 +90,11 @@ export function MemberMenu({ language, accountUrl }: MemberMenuProps) {
               className="stay-navigation__member-link"
               onClick={() => {
                 pushUserInteraction({ ...INTERACTION, Element: 'logout', Action: 'click' });
+                setOpen(false);
                 void logOut();
               }}
             >
-              {t('logOut')}
+              {translateNavigation(language, 'logOut')}
             </button>
           </li>
         </ul>

@@ -65,11 +65,6 @@ export function parseLoginAnswer(raw: unknown): LoginAnswer | undefined {
 }
 
 /** The name the header shows: first name, else salutation and last name, else the member id. */
-export function memberDisplayName(profile: MemberProfile): string {
-  if (profile.firstName.trim()) return profile.firstName.trim();
-  const formal = [profile.salutation, profile.lastName]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return formal || profile.memberId;
+export function memberDisplayName({ firstName, salutation, lastName, memberId }: MemberProfile): string {
+  return firstName.trim() || `${salutation.trim()} ${lastName.trim()}`.trim() || memberId;
 }

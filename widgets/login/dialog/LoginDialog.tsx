@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { pushUserInteraction } from '../../../shared/analytics/data-layer';
 import { authErrorNeedsNextStep, authErrorOf } from '../../../shared/domain/loyalty/auth-errors';
 import type { LoginAnswer } from '../../../shared/domain/loyalty/member-profile';
+import { loginRedirectTarget } from '../../../shared/domain/loyalty/login-redirect';
 import type { LoginField } from '../../../shared/domain/loyalty/login-validation';
 import { useWidgetEnvironment } from '../../../shared/element/widget-environment';
 import type { LoginRequest } from '../../../shared/store/member-atoms';
@@ -16,10 +18,13 @@ import { translateLogin, type LoginText } from './messages';
 
 export interface LoginDialogProps {
   request: LoginRequest;
+  /** Where a login page (`?p=`) goes when no page is named. */
+  homeUrl: string;
   signUpUrl: string;
   forgotPasswordUrl: string;
   /** The region's social login (WeChat, Alipay), or nothing outside China (loyalty spec §1). */
   social?: ReactNode;
+  /** The login succeeded and the visitor stays on the page (no `returnTo`, no `?p=`). */
   onSignedIn: (answer: LoginAnswer) => void;
   onClose: () => void;
 }
@@ -37,7 +42,7 @@ const REASON_TEXT: Partial<Record<NonNullable<LoginRequest['reason']>, LoginText
  * that takes the focus on submit); each server code reads as its own message (auth-errors), with
  * the next step for a locked or not-activated account.
  */
-export function LoginDialog({ request, signUpUrl, forgotPasswordUrl, social, onSignedIn, onClose }: LoginDialogProps) {
+export function LoginDialog({ request, homeUrl, signUpUrl, forgotPasswordUrl, social, onSignedIn, onClose }: LoginDialogProps) {
   const { language, direction } = useWidgetEnvironment();
   const t = (id: LoginText, values?: Record<string, string>) => translateLogin(language, id, values);
   const id = useId();
@@ -52,6 +57,12 @@ export function LoginDialog({ request, signUpUrl, forgotPasswordUrl, social, onS
   };
   const fieldId = (field: LoginField) => `${id}-${field}`;
   const reason = request.reason && REASON_TEXT[request.reason];
+
+  // Every opening is counted, whatever opened it (content spec §7 user interaction).
+  useEffect(() => {
+    pushUserInteraction({ Category: 'account', Component: 'login', Element: 'modal', Action: 'open', Parameter1: request.reason ?? '' });
+    // oxlint-disable-next-line react/exhaustive-deps -- once per opening
+  }, []);
 
   // A server error takes the focus so it is heard at once; the fields stay one Tab away.
   useEffect(() => {
@@ -70,6 +81,11 @@ export function LoginDialog({ request, signUpUrl, forgotPasswordUrl, social, onS
       return;
     }
     dispatch({ type: 'succeeded' });
+    // Loyalty spec §2: a login that asked to return goes there (booking `step` raised by one, capped at 2), else stays.
+    if (request.returnTo || new URLSearchParams(window.location.search).has('p')) {
+      window.location.assign(loginRedirectTarget(new URL(window.location.href), homeUrl, request.returnTo));
+      return;
+    }
     onSignedIn(result.data);
   };
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { accessibilityViolations, collectConsole } from './helpers';
+import { DEMO_PASSWORD, loginDialog, submitLogin } from './account';
 
 const RATES = '/en/booking/select-apartment-and-rates?hotelCode=SGORCH';
 
@@ -12,10 +13,9 @@ function watchPreferenceCalls(page: Page): (string | undefined)[] {
   return calls;
 }
 
-async function signIn(page: Page, email: string, password = 'StayDemo!1'): Promise<void> {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.locator('stay-navigation').getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, email, password);
 }
 
 test.describe("a member's preferred currency", () => {
@@ -33,14 +33,14 @@ test.describe("a member's preferred currency", () => {
     await expect(prices.first()).toHaveText(/^SGD\s245\.00$/);
 
     await signIn(page, 'silver@demo.stay.example');
-    await expect(page.getByRole('status')).toHaveText('Signed in as Mr Kenji Sato (silver, SM1000002).');
+    await expect(page.locator('stay-navigation').getByRole('button', { name: 'Kenji · Silver' })).toBeVisible();
     await expect(prices.first()).toHaveText('JP¥27,222');
     await expect(prices.nth(1)).toHaveText('JP¥7,200');
     await expect(selector).toHaveValue('JPY');
     expect(preferenceCalls).toEqual([expect.stringMatching(/^Bearer \S+$/)]);
 
     await page.reload();
-    await expect(page.getByRole('status')).toHaveText(/Kenji Sato/);
+    await expect(page.locator('stay-navigation').getByRole('button', { name: 'Kenji · Silver' })).toBeVisible();
     await expect(prices.first()).toHaveText('JP¥27,222');
 
     await selector.selectOption('USD');
@@ -58,8 +58,9 @@ test.describe("a member's preferred currency", () => {
 
     // Signing out leaves the shown currency as it is.
     await page.goto('/en/sign-in/');
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByLabel('E-mail address')).toBeVisible();
+    await page.locator('stay-navigation').getByRole('button', { name: 'Kenji · Silver' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.locator('stay-navigation').getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(prices.first()).toHaveText('US$181.48');
 
     // One call for the one login: not on the reload, nor on the later pages.
@@ -79,11 +80,11 @@ test.describe("a member's preferred currency", () => {
     expect(preferenceCalls).toEqual([]);
   });
 
-  test('the demo sign-in page refuses a wrong password with the login error and has no axe-core violations', async ({ page }) => {
+  test('a refused login applies nothing, and the modal with its error has no axe-core violations', async ({ page }) => {
     const preferenceCalls = watchPreferenceCalls(page);
     await page.goto('/en/sign-in/');
     await signIn(page, 'silver@demo.stay.example', 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect. (553)');
+    await expect(loginDialog(page).getByRole('alert')).toHaveText('The e-mail address or password is incorrect. Check them and try again.');
     await expect(page.locator('main .stay-price').first()).toHaveText(/^SGD\s245\.00$/);
     await page.waitForLoadState('networkidle');
     expect(preferenceCalls).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
 import { catalogueText } from './messages';
+import { submitLogin } from './account';
 
 const banner = (page: Page) => page.locator('stay-membership-banner#membership-promo');
 const cards = (page: Page) => banner(page).locator('li.stay-membership-banner__benefit');
@@ -28,7 +29,7 @@ test.describe('membership banner in English', () => {
     await page.goto('/en/membership/');
     await expect(cards(page)).toHaveText(['Member-only rates', 'Earn points on every stay', 'Pay with points', 'Free Wi-Fi']);
     await expect(banner(page).getByRole('heading', { name: 'Become a Stay member' })).toBeVisible();
-    await expect(banner(page).getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/en/member/sign-up/');
+    await expect(banner(page).getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/en/sign-up/');
     await expect(banner(page).getByRole('link', { name: 'Buy points' })).toHaveAttribute('href', '/en/member/buy-points/');
     await expect(banner(page).getByText('Membership is free. Benefits vary by property')).toBeVisible();
     await expect(banner(page).getByRole('list', { name: 'Member benefits' })).toBeVisible();
@@ -45,8 +46,9 @@ test.describe('membership banner in English', () => {
     await setSession(page, false);
     await expect(cards(page)).toHaveCount(4);
     await expect(banner(page).getByRole('heading', { name: 'Become a Stay member' })).toBeVisible();
-    // The demo buttons do what the login widget will do.
-    await page.getByRole('button', { name: 'Sign in (demo)' }).click();
+    // The login widget does the same.
+    await page.locator('stay-navigation').getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, 'classic@demo.stay.example');
     await expect(banner(page)).toBeHidden();
     expect(navigations).toEqual([]);
   });
@@ -112,7 +114,7 @@ test.describe('membership banner in English', () => {
       (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === 'linkClick'),
     );
     expect(clicks).toEqual([
-      { event: 'linkClick', component: 'membership-banner', linkText: 'Join now', linkUrl: '/en/member/sign-up/', linkType: 'internal' },
+      { event: 'linkClick', component: 'membership-banner', linkText: 'Join now', linkUrl: '/en/sign-up/', linkType: 'internal' },
       {
         event: 'linkClick',
         component: 'membership-banner',

@@ -1,3 +1,4 @@
+import { loginDialog, submitLogin } from './account';
 import { expect, test, type Page } from './test';
 import { bookingConfiguration } from '../sandbox/seed/booking-config.ts';
 import { isForbiddenField } from '../../shared/storage/forbidden-fields.ts';
@@ -76,11 +77,9 @@ test('after search, listing and sign-in, storage and cookies hold no staff codes
   await expect(page.locator('stay-property-listing').getByRole('heading', { level: 2, name: /properties in Tokyo/ })).toBeVisible();
 
   // Sign-in: the member's currency preference is fetched and applied.
-  await page.goto('/en/sign-in/');
-  await page.getByLabel('E-mail address').fill(MEMBER);
-  await page.getByLabel('Password').fill('StayDemo!1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Signed in as/);
+  await page.goto('/en/sign-in/#login');
+  await submitLogin(page, MEMBER);
+  await expect(loginDialog(page)).toBeHidden();
   await expect(page.locator('stay-navigation').getByLabel('Currency')).toHaveValue('JPY');
 
   const kept = await everythingKept(page);

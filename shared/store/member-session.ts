@@ -3,7 +3,7 @@ import { fetchProfile, login, logout, type Credentials } from '../api/auth-servi
 import { getApiClient } from '../api/page-client';
 import type { ApiResult } from '../api/types';
 import type { LoginAnswer } from '../domain/loyalty/member-profile';
-import { cookieMaxAgeSeconds } from '../domain/loyalty/token-life';
+import { cookieMaxAgeSeconds, tokenLifeAt } from '../domain/loyalty/token-life';
 import { getPageConfig } from '../element/page-config';
 import { announceSessionChange } from '../session/login-session';
 import { removeEntry, writeEntry } from '../storage';
@@ -19,8 +19,19 @@ import { pageStore } from './page-store';
  * `stay:session-change` and follows without a reload.
  */
 function keepLogin(answer: LoginAnswer): void {
-  writeCookie(getPageConfig().loginCookie, answer.token, cookieMaxAgeSeconds(Date.now(), answer.tokenExpiry));
-  writeEntry(tokenExpiryEntry, answer.tokenExpiry);
+  const now = Date.now();
+  // A fresh token that this device's clock already sees as ending means the clock is off (the expiry
+  // is the server's time): the cookie then lasts the browser session and no expiry is stored, so the
+  // page never signs the visitor out in a loop; a refused token (401 555) still ends the login.
+  const trusted = tokenLifeAt(now, answer.tokenExpiry) === 'valid';
+  writeCookie(getPageConfig().loginCookie, answer.token, trusted ? cookieMaxAgeSeconds(now, answer.tokenExpiry) : undefined);
+  if (trusted) writeEntry(tokenExpiryEntry, answer.tokenExpiry);
+  else {
+    removeEntry(tokenExpiryEntry);
+    console.warn(
+      `[stay-widgets] the login token's expiry (${new Date(answer.tokenExpiry).toISOString()}) is not ahead of this device's clock; the clock is probably wrong.`,
+    );
+  }
   writeEntry(memberProfileSessionEntry, answer.profile);
   writeEntry(memberProfileLocalEntry, answer.profile);
 }

@@ -23,7 +23,9 @@ export interface ErrorSummaryProps {
 export function ErrorSummary({ id, title, errors, submitCount, headingLevel = 2 }: ErrorSummaryProps) {
   const Title = `h${headingLevel}` as const;
   const summary = useRef<HTMLDivElement>(null);
-  const shown = errors.length > 0;
+  // After a submit only (GOV.UK error summary): a summary that appeared when a field was left would
+  // push the submit button down between the press and the release of a click, and the click missed it.
+  const shown = submitCount > 0 && errors.length > 0;
   // Only a submit moves the focus: fixing one error while others remain, or making a new one, must not steal it.
   const handledSubmit = useRef(0);
   useEffect(() => {

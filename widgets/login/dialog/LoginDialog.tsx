@@ -5,6 +5,7 @@ import type { LoginAnswer } from '../../../shared/domain/loyalty/member-profile'
 import { loginRedirectTarget } from '../../../shared/domain/loyalty/login-redirect';
 import type { LoginField } from '../../../shared/domain/loyalty/login-validation';
 import { useWidgetEnvironment } from '../../../shared/element/widget-environment';
+import { useTranslationsLoaded } from '../../../shared/ui/use-translations-loaded';
 import type { LoginRequest } from '../../../shared/store/member-atoms';
 import { signIn } from '../../../shared/store/member-session';
 import { translateAuthError } from '../../../shared/ui/auth-errors/auth-error-text';
@@ -42,7 +43,7 @@ const REASON_TEXT: Partial<Record<NonNullable<LoginRequest['reason']>, LoginText
  * that takes the focus on submit); each server code reads as its own message (auth-errors), with
  * the next step for a locked or not-activated account.
  */
-export function LoginDialog({ request, homeUrl, signUpUrl, forgotPasswordUrl, social, onSignedIn, onClose }: LoginDialogProps) {
+function LoginDialogContent({ request, homeUrl, signUpUrl, forgotPasswordUrl, social, onSignedIn, onClose }: LoginDialogProps) {
   const { language, direction } = useWidgetEnvironment();
   const t = (id: LoginText, values?: Record<string, string>) => translateLogin(language, id, values);
   const id = useId();
@@ -57,6 +58,11 @@ export function LoginDialog({ request, homeUrl, signUpUrl, forgotPasswordUrl, so
   };
   const fieldId = (field: LoginField) => `${id}-${field}`;
   const reason = request.reason && REASON_TEXT[request.reason];
+  // Leaving a field for the submit button shows nothing yet: the submit shows every error at once,
+  // and a message appearing on the way would move the button away from the click under way.
+  const leave = (field: LoginField, next: EventTarget | null) => {
+    if (!(next instanceof HTMLButtonElement && next.type === 'submit')) dispatch({ type: 'leave', field });
+  };
 
   // Every opening is counted, whatever opened it (content spec §7 user interaction).
   useEffect(() => {
@@ -146,7 +152,7 @@ export function LoginDialog({ request, homeUrl, signUpUrl, forgotPasswordUrl, so
               required
               value={state.values.email}
               onChange={(event) => dispatch({ type: 'edit', field: 'email', value: event.target.value })}
-              onBlur={() => dispatch({ type: 'leave', field: 'email' })}
+              onBlur={(event) => leave('email', event.relatedTarget)}
             />
           )}
         </FormField>
@@ -162,7 +168,7 @@ export function LoginDialog({ request, homeUrl, signUpUrl, forgotPasswordUrl, so
                 required
                 value={state.values.password}
                 onChange={(event) => dispatch({ type: 'edit', field: 'password', value: event.target.value })}
-                onBlur={() => dispatch({ type: 'leave', field: 'password' })}
+                onBlur={(event) => leave('password', event.relatedTarget)}
               />
               <Button className="stay-login__reveal" aria-pressed={passwordShown} onClick={() => setPasswordShown((shown) => !shown)}>
                 {t('showPassword')}
@@ -183,4 +189,9 @@ export function LoginDialog({ request, homeUrl, signUpUrl, forgotPasswordUrl, so
       </p>
     </Modal>
   );
+}
+
+/** Shown once its texts have loaded in the page language (never English for a moment on other pages). */
+export function LoginDialog(props: LoginDialogProps) {
+  return useTranslationsLoaded(useWidgetEnvironment().language) ? <LoginDialogContent {...props} /> : null;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { minutesLeft } from '../../../shared/domain/loyalty/token-life';
 import { useWidgetEnvironment } from '../../../shared/element/widget-environment';
+import { useTranslationsLoaded } from '../../../shared/ui/use-translations-loaded';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { translateLogin } from './messages';
@@ -17,7 +18,7 @@ export interface SessionWarningProps {
  * with one action. An APG alert dialog: focus on "stay logged in", the least destructive choice;
  * Escape also stays (dismissing a warning must not sign anybody out).
  */
-export function SessionWarning({ expiry, onStay, onLogOut }: SessionWarningProps) {
+function SessionWarningContent({ expiry, onStay, onLogOut }: SessionWarningProps) {
   const { language, direction } = useWidgetEnvironment();
   const id = useId();
   const stayRef = useRef<HTMLButtonElement>(null);
@@ -61,4 +62,9 @@ export function SessionWarning({ expiry, onStay, onLogOut }: SessionWarningProps
       </div>
     </Modal>
   );
+}
+
+/** Shown once its texts have loaded in the page language (never English for a moment on other pages). */
+export function SessionWarning(props: SessionWarningProps) {
+  return useTranslationsLoaded(useWidgetEnvironment().language) ? <SessionWarningContent {...props} /> : null;
 }

@@ -55,10 +55,10 @@ export interface StayEventMap {
 export type LoginReason = 'header' | 'link' | 'expired' | 'member-rate' | 'member-feature';
 
 /** The detail of `stay:login-request`. */
-export interface LoginRequestDetail {
+export type LoginRequestDetail = {
   reason?: LoginReason;
   returnTo?: string;
-}
+};
 
 /** What a dialog choice does (content spec §4; shared/store/dialog.ts). */
 export type DialogCloseAction =

@@ -35,7 +35,8 @@ export type Role =
   | 'group'
   | 'menu'
   | 'menuitem'
-  | 'switch';
+  | 'switch'
+  | 'alertdialog';
 
 export interface RoleQuery {
   /** The accessible name, whole (a string, whitespace collapsed) or matched (a RegExp). */

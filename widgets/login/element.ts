@@ -12,8 +12,6 @@ export const loginSchema = {
 };
 
 /**
- * The login modal and the login's life on the page (loyalty spec §2 "login modal", §4 "Login state", §8 errors 551-565): opened from the header, by any widget through the store, by `stay:login-request` and by links to `#login`; warns before the login ends and lets the visitor stay logged in; signs out and asks again when the token is refused. One per page; it shows nothing in place.
- *
- * @fires stay:session-change
+ * The login modal and the login's life on the page (loyalty spec §2 "login modal", §4 "Login state", §8 errors 551-565): opened from the header, by any widget through the store, by `stay:login-request` and by links to `#login`; warns before the login ends and lets the visitor stay logged in; signs out and asks again when the token is refused. One per page; it shows nothing in place. A login or logout is announced on `window` as `stay:session-change` (shared/store/member-session.ts).
  */
 defineWidget('stay-login', Login, loginSchema);

@@ -1,11 +1,11 @@
 import widgetStyles from '../styles.css?inline';
 import { runWidgetContractTests } from '../../shared/testing/widget-contract';
 
+// Shows nothing in place until something opens the modal (README): the contract covers the element; login.test.tsx the modal.
 runWidgetContractTests({
   tag: 'stay-login',
   load: () => import('./element'),
   styles: widgetStyles,
-  markup: `<stay-login data-label="Offers"><p>Authored content, readable before the upgrade.</p></stay-login>`,
-  rendered: (element) => element.querySelector('section[aria-label="Offers"]'),
-  change: { attribute: 'data-label', value: 'Deals', shows: (element) => element.querySelector('section[aria-label="Deals"]') },
+  markup: '<stay-login></stay-login>',
+  rendered: (element) => element.querySelector('p[role="status"]'),
 });

@@ -41,7 +41,7 @@ export interface NavigationProps {
   /** Accessible name of the menu's navigation landmark; '' for the authored one or "Main". */
   label: string;
   /** The member dashboard the account menu links to; '' for /{lang}/member/user-profile/. */
-  accountPath: string;
+  accountUrl: string;
   logo: readonly Node[];
   authoredItems: readonly NavigationItem[];
   authoredLabel: string;
@@ -89,7 +89,7 @@ export function Navigation({
   transparent,
   searchUrl,
   label,
-  accountPath,
+  accountUrl,
   logo,
   authoredItems,
   authoredLabel,
@@ -251,7 +251,7 @@ export function Navigation({
           <div className="stay-navigation__tools">
             <MemberMenu
               language={language}
-              accountUrl={accountPath || languageSwitchUrl({ pathname: '/member/user-profile/', search: '', hash: '' }, language)}
+              accountUrl={accountUrl || languageSwitchUrl({ pathname: '/member/user-profile/', search: '', hash: '' }, language)}
             />
             <button
               type="button"

@@ -13,7 +13,7 @@ export const navigationSchema = {
   /** Accessible name of the menu's navigation landmark (empty: the authored `<nav aria-label>`, else "Main"). */
   label: attr.string(''),
   /** The member dashboard the account menu links to (empty: /{lang}/member/user-profile/). */
-  accountPath: attr.url(''),
+  accountUrl: attr.url(''),
 };
 
 /**

@@ -16,6 +16,10 @@ export interface LoginProps {
   forgotPasswordUrl: string;
   /** Where a login page (`?p=` page key, loyalty spec §2) goes when no page is named; '' for the home page /{lang}/. */
   homeUrl: string;
+  /** WeChat and Alipay's authorize page (`{provider}`); '' for no social login. */
+  socialAuthorizeUrl: string;
+  /** This element sits on the social popup's callback page. */
+  socialCallback: boolean;
 }
 
 /**
@@ -35,7 +39,7 @@ const SessionWarning = lazy(() => import('./dialog/SessionWarning').then((module
 /** A page of the site in the page language, for attributes left empty. */
 const inLanguage = (path: string, language: Language) => languageSwitchUrl({ pathname: path, search: '', hash: '' }, language);
 
-export function Login({ signUpUrl, forgotPasswordUrl, homeUrl }: LoginProps) {
+export function Login({ signUpUrl, forgotPasswordUrl, homeUrl, socialAuthorizeUrl, socialCallback }: LoginProps) {
   const { language, authorMode } = useWidgetEnvironment();
   const signUp = signUpUrl || inLanguage('/sign-up/', language);
   const forgotPassword = forgotPasswordUrl || inLanguage('/forgot-password/', language);
@@ -54,6 +58,11 @@ export function Login({ signUpUrl, forgotPasswordUrl, homeUrl }: LoginProps) {
     setStatus(profile ? translateLogin(language, 'signedIn', { name: memberDisplayName(profile) }) : translateLogin(language, 'signedOut'));
   }, [profile, language]);
 
+  // The popup's callback page reports and closes (social/social-callback.ts); it shows a line in case the browser keeps it open.
+  useEffect(() => {
+    if (socialCallback) void import('./social/social-callback').then(({ reportSocialCallback }) => reportSocialCallback());
+  }, [socialCallback]);
+
   // After a login the modal has closed, or sent the visitor where the request asked (LoginDialog).
   const signedIn = () => {
     const open = request;
@@ -67,6 +76,7 @@ export function Login({ signUpUrl, forgotPasswordUrl, homeUrl }: LoginProps) {
   return (
     <>
       {authorMode && <p className="stay-login__author-notice">{translateLogin(language, 'authorNotice')}</p>}
+      {socialCallback && <p className="stay-login__callback">{translateLogin(language, 'socialCallback')}</p>}
       <p role="status" className="stay-visually-hidden">
         {status}
       </p>
@@ -77,6 +87,8 @@ export function Login({ signUpUrl, forgotPasswordUrl, homeUrl }: LoginProps) {
             homeUrl={home}
             signUpUrl={signUp}
             forgotPasswordUrl={forgotPassword}
+            socialAuthorizeUrl={socialAuthorizeUrl}
+            socialCallbackUrl={inLanguage('/social-login-callback/', language)}
             onSignedIn={signedIn}
             onClose={close}
           />

@@ -9,6 +9,13 @@ export const loginSchema = {
   forgotPasswordUrl: attr.url(''),
   /** Where a login page without a `p` page key goes after the login; empty: the home page /{lang}/. */
   homeUrl: attr.url(''),
+  /**
+   * The WeChat and Alipay authorize page, `{provider}` standing for `wechat` or `alipay`; empty:
+   * no social login. Offered to visitors in the China region only (loyalty spec §1).
+   */
+  socialAuthorizeUrl: attr.url(''),
+  /** This element is on the social popup's callback page: it reports the provider's answer to the opening page and closes the popup. */
+  socialCallback: attr.boolean(false),
 };
 
 /**

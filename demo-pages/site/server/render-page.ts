@@ -58,10 +58,13 @@ export function renderPage(pathname: string, assets: PageAssets): string | undef
   const prefix = languagePrefix(route.language);
   const siteHeader =
     page.layout === 'site'
-      ? fill(`${readPartial('navigation')}\n<stay-site-notices></stay-site-notices>\n<stay-login></stay-login>`, {
-          prefix,
-          navigationAttributes: page.navigationAttributes,
-        })
+      ? fill(
+          `${readPartial('navigation')}\n<stay-site-notices></stay-site-notices>\n<stay-login data-social-authorize-url="/__sandbox/social/{provider}/authorize"></stay-login>`,
+          {
+            prefix,
+            navigationAttributes: page.navigationAttributes,
+          },
+        )
       : '';
   return fill(readPartial('layout'), {
     lang: route.language,

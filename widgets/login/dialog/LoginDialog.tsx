@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { pushUserInteraction } from '../../../shared/analytics/data-layer';
 import { authErrorNeedsNextStep, authErrorOf } from '../../../shared/domain/loyalty/auth-errors';
 import type { LoginAnswer } from '../../../shared/domain/loyalty/member-profile';
@@ -16,6 +16,7 @@ import { useFormReducer } from '../../../shared/ui/form-state/use-form-reducer';
 import { Modal } from '../../../shared/ui/Modal';
 import { initialLoginForm, loginForm, shownLoginErrors } from './login-form';
 import { translateLogin, type LoginText } from './messages';
+import { SocialLogin } from './SocialLogin';
 
 export interface LoginDialogProps {
   request: LoginRequest;
@@ -23,8 +24,10 @@ export interface LoginDialogProps {
   homeUrl: string;
   signUpUrl: string;
   forgotPasswordUrl: string;
-  /** The region's social login (WeChat, Alipay), or nothing outside China (loyalty spec §1). */
-  social?: ReactNode;
+  /** The social providers' authorize address (`{provider}`), '' for none; shown in the China region only (loyalty spec §1). */
+  socialAuthorizeUrl: string;
+  /** The social popup's callback page. */
+  socialCallbackUrl: string;
   /** The login succeeded and the visitor stays on the page (no `returnTo`, no `?p=`). */
   onSignedIn: (answer: LoginAnswer) => void;
   onClose: () => void;
@@ -43,7 +46,16 @@ const REASON_TEXT: Partial<Record<NonNullable<LoginRequest['reason']>, LoginText
  * that takes the focus on submit); each server code reads as its own message (auth-errors), with
  * the next step for a locked or not-activated account.
  */
-function LoginDialogContent({ request, homeUrl, signUpUrl, forgotPasswordUrl, social, onSignedIn, onClose }: LoginDialogProps) {
+function LoginDialogContent({
+  request,
+  homeUrl,
+  signUpUrl,
+  forgotPasswordUrl,
+  socialAuthorizeUrl,
+  socialCallbackUrl,
+  onSignedIn,
+  onClose,
+}: LoginDialogProps) {
   const { language, direction } = useWidgetEnvironment();
   const t = (id: LoginText, values?: Record<string, string>) => translateLogin(language, id, values);
   const id = useId();
@@ -183,7 +195,7 @@ function LoginDialogContent({ request, homeUrl, signUpUrl, forgotPasswordUrl, so
           {state.sending ? t('submitting') : t('submit')}
         </Button>
       </form>
-      {social}
+      <SocialLogin authorizeUrl={socialAuthorizeUrl} callbackUrl={socialCallbackUrl} signUpUrl={signUpUrl} onSignedIn={onSignedIn} />
       <p className="stay-login__sign-up">
         {t('noAccount')} <a href={signUpUrl}>{t('signUp')}</a>
       </p>

@@ -45,7 +45,7 @@ const CONTENT_WIDGETS = new Set([
  * load) is the budget that matters; this one shows growth.
  */
 const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 42.5 * KB }];
-const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing']);
+const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing', 'member-dashboard']);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [
   { name: 'page with accordion and tabs only', widgets: ['accordion', 'tabs'], budget: 80 * KB },
@@ -60,6 +60,8 @@ const PAGES = [
     budget: 160 * KB,
     onDemand: true,
   },
+  // The member area (loyalty spec §2 /member/user-profile): a journey page, held to the journey budget.
+  { name: 'member dashboard page', widgets: ['navigation', 'member-dashboard'], budget: 160 * KB, onDemand: true },
 ];
 
 const outDir = process.env.STAY_OUT_DIR ?? 'dist';

@@ -21,4 +21,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-navigation': () => import('./navigation/element'),
   'stay-property-listing': () => import('./property-listing/element'),
   'stay-booking-search': () => import('./booking-search/element'),
+  'stay-member-dashboard': () => import('./member-dashboard/element'),
 };

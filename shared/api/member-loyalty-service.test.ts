@@ -17,7 +17,11 @@ import {
 const { client } = sandboxApi();
 
 async function memberClient(email: string) {
-  const login = await client().post('/api/authen/login', { email, password: 'StayDemo!1' }, { parse: (raw) => (raw as { token: string }).token });
+  const login = await client().post(
+    '/api/authen/login',
+    { email, password: 'StayDemo!1' },
+    { parse: (raw) => (raw as { token: string }).token },
+  );
   if (!login.ok) throw new Error(login.error.message);
   return client({ getAuthToken: () => login.data });
 }
@@ -85,7 +89,10 @@ describe('parseUserTier (spec §3: codes 1 to 5 classic to diamond, 6 representa
   ])('$raw → $tier', ({ raw, tier }) => expect(parseUserTier(raw)).toEqual(tier));
 });
 
-const standing = (current: unknown, tiers: unknown = [{ tierCode: 2, qualifyingPoints: 5000, qualifyingNights: 10 }]) => ({ tiers, current });
+const standing = (current: unknown, tiers: unknown = [{ tierCode: 2, qualifyingPoints: 5000, qualifyingNights: 10 }]) => ({
+  tiers,
+  current,
+});
 const current = { tierCode: 1, qualifyingPoints: 100, qualifyingNights: 1, periodEnd: '2026-12-31' };
 
 describe('parseTierStanding', () => {
@@ -124,8 +131,14 @@ describe('parsePointsBalance', () => {
       raw: { availablePoints: 8500, pendingPoints: 600, expiringPoints: 0, expiringOn: null },
       balance: { availablePoints: 8500, pendingPoints: 600, expiringPoints: 0 },
     },
-    { raw: { availablePoints: 10, expiringPoints: 5, expiringOn: null }, balance: { availablePoints: 10, pendingPoints: 0, expiringPoints: 0 } },
-    { raw: { availablePoints: 0, expiringPoints: 0, expiringOn: '2026-12-31' }, balance: { availablePoints: 0, pendingPoints: 0, expiringPoints: 0 } },
+    {
+      raw: { availablePoints: 10, expiringPoints: 5, expiringOn: null },
+      balance: { availablePoints: 10, pendingPoints: 0, expiringPoints: 0 },
+    },
+    {
+      raw: { availablePoints: 0, expiringPoints: 0, expiringOn: '2026-12-31' },
+      balance: { availablePoints: 0, pendingPoints: 0, expiringPoints: 0 },
+    },
     { raw: { availablePoints: '24000' }, balance: undefined },
     { raw: { availablePoints: -5 }, balance: undefined },
     { raw: { pendingPoints: 5 }, balance: undefined },
@@ -137,7 +150,10 @@ describe('parseMemberStatus', () => {
   const valid = { memberId: ' SM1000003 ', status: 'active', memberSince: '2019-04-02', tierValidUntil: '2027-12-31' };
   it.each([
     { raw: valid, status: { memberId: 'SM1000003', status: 'active', memberSince: '2019-04-02', tierValidUntil: '2027-12-31' } },
-    { raw: { ...valid, status: 'suspended' }, status: { memberId: 'SM1000003', status: 'suspended', memberSince: '2019-04-02', tierValidUntil: '2027-12-31' } },
+    {
+      raw: { ...valid, status: 'suspended' },
+      status: { memberId: 'SM1000003', status: 'suspended', memberSince: '2019-04-02', tierValidUntil: '2027-12-31' },
+    },
     { raw: { ...valid, status: 'closed' }, status: undefined },
     { raw: { ...valid, memberId: ' ' }, status: undefined },
     { raw: { ...valid, memberSince: 'April 2019' }, status: undefined },
@@ -160,12 +176,15 @@ describe('parseVouchers', () => {
   it('keeps the vouchers that parse, with value and currency only when given', () => {
     const { value: _value, currency: _currency, ...free } = { ...voucher, voucherCode: 'FREE', category: 'free-stay', title: ' ' };
     expect(
-      parseVouchers({ vouchers: [voucher, free, { ...voucher, status: 'used' }, { ...voucher, category: 'gift' }, { ...voucher, expiryDate: '' }] }),
+      parseVouchers({
+        vouchers: [voucher, free, { ...voucher, status: 'used' }, { ...voucher, category: 'gift' }, { ...voucher, expiryDate: '' }],
+      }),
     ).toEqual([voucher, { ...free, title: 'FREE' }]);
   });
 
-  it.each([{ raw: { vouchers: [] }, vouchers: [] }, { raw: { vouchers: null }, vouchers: undefined }, { raw: [], vouchers: undefined }])(
-    '$raw → $vouchers',
-    ({ raw, vouchers }) => expect(parseVouchers(raw)).toEqual(vouchers),
-  );
+  it.each([
+    { raw: { vouchers: [] }, vouchers: [] },
+    { raw: { vouchers: null }, vouchers: undefined },
+    { raw: [], vouchers: undefined },
+  ])('$raw → $vouchers', ({ raw, vouchers }) => expect(parseVouchers(raw)).toEqual(vouchers));
 });

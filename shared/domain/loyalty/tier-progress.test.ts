@@ -19,22 +19,47 @@ describe('tierProgress (loyalty spec §3 tiers classic to diamond, representativ
     {
       name: 'classic towards silver',
       progress: at('classic', 1800, 4),
-      expected: { kind: 'next', nextTier: 'silver', points: { value: 1800, target: 5000, remaining: 3200 }, nights: { value: 4, target: 10, remaining: 6 } },
+      expected: {
+        kind: 'next',
+        nextTier: 'silver',
+        points: { value: 1800, target: 5000, remaining: 3200 },
+        nights: { value: 4, target: 10, remaining: 6 },
+      },
     },
     {
       name: 'gold towards platinum',
       progress: at('gold', 26500, 33),
-      expected: { kind: 'next', nextTier: 'platinum', points: { value: 26500, target: 50000, remaining: 23500 }, nights: { value: 33, target: 60, remaining: 27 } },
+      expected: {
+        kind: 'next',
+        nextTier: 'platinum',
+        points: { value: 26500, target: 50000, remaining: 23500 },
+        nights: { value: 33, target: 60, remaining: 27 },
+      },
     },
     {
       name: 'a measure already met is full, with nothing remaining',
       progress: at('platinum', 130000, 61),
-      expected: { kind: 'next', nextTier: 'diamond', points: { value: 120000, target: 120000, remaining: 0 }, nights: { value: 61, target: 100, remaining: 39 } },
+      expected: {
+        kind: 'next',
+        nextTier: 'diamond',
+        points: { value: 120000, target: 120000, remaining: 0 },
+        nights: { value: 61, target: 100, remaining: 39 },
+      },
     },
     {
       name: 'a tier the list skips: the next one listed',
-      progress: at('silver', 9200, 14, LADDER.filter((entry) => entry.tier !== 'gold')),
-      expected: { kind: 'next', nextTier: 'platinum', points: { value: 9200, target: 50000, remaining: 40800 }, nights: { value: 14, target: 60, remaining: 46 } },
+      progress: at(
+        'silver',
+        9200,
+        14,
+        LADDER.filter((entry) => entry.tier !== 'gold'),
+      ),
+      expected: {
+        kind: 'next',
+        nextTier: 'platinum',
+        points: { value: 9200, target: 50000, remaining: 40800 },
+        nights: { value: 14, target: 60, remaining: 46 },
+      },
     },
     { name: 'diamond is the top tier', progress: at('diamond', 131000, 112), expected: { kind: 'top' } },
     { name: 'a representative has no ladder', progress: at('representative', 0, 0), expected: { kind: 'none' } },

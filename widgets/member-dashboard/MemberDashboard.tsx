@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import type { Language } from '../../shared/domain/languages';
 import { memberProfileAtom, requestLogin } from '../../shared/store/member-atoms';
-import { refreshMemberProfile } from '../../shared/store/member-session';
-import { loginTokenAtom, signedInAtom } from '../../shared/store/session-atoms';
+import { signedInAtom } from '../../shared/store/session-atoms';
 import { usePageValue } from '../../shared/store/use-page-value';
 import { Button } from '../../shared/ui/Button';
 import { DashboardCard } from './DashboardCard';
@@ -37,17 +35,11 @@ function SignedOut({ language }: { language: Language }) {
 }
 
 /**
- * The signed-in member's cards, each on its own read. A login made elsewhere (another tab, a
- * page script) may have left the cookie without the profile: it is fetched once per login
- * (loyalty spec §4: fetching it refreshes the token and stores it), for the member's name.
+ * The signed-in member's cards, each on its own read. The name is the login's profile, kept by
+ * the member session (shared/store/member-session.ts); until it is known the card shows no name.
  */
 function Cards({ language }: { language: Language }) {
-  const token = usePageValue(loginTokenAtom);
   const profile = usePageValue(memberProfileAtom);
-  const hasProfile = profile !== undefined;
-  useEffect(() => {
-    if (token && !hasProfile) void refreshMemberProfile();
-  }, [token, hasProfile]);
   return (
     <div className="stay-member-dashboard__cards">
       <DashboardCard card="membership" title={translate(language, 'memberTitle')} read={membershipRead} lines={5}>

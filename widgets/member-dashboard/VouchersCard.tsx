@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { Voucher } from '../../shared/api/member-loyalty-service';
-import { todayIn } from '../../shared/domain/iso-date';
 import type { Language } from '../../shared/domain/languages';
 import { summariseVouchers } from '../../shared/domain/loyalty/voucher-summary';
 import { formatNumber } from '../../shared/i18n/format';
@@ -10,8 +9,15 @@ import { Fact } from './MembershipCard';
 
 const STATUS_KEYS = { success: 'voucherSuccess', reserved: 'voucherReserved', expired: 'voucherExpired' } as const;
 
-/** The visitor's today: a voucher is offered until the end of its expiry day where the visitor is. */
-const visitorToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+/**
+ * The visitor's today (ISO), in the browser's time zone: a voucher is offered until the end of its
+ * expiry day where the visitor is. Not `todayIn` of shared/domain/iso-date: importing it would load
+ * the search's chunk on this page.
+ */
+function visitorToday(now = new Date()): string {
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+}
 
 /** The vouchers summary (`get-all-voucher`): how many per status, the next to expire, the first three (issue 14 item 6). */
 export function VouchersCard({ language, vouchers }: { language: Language; vouchers: readonly Voucher[] }) {

@@ -3,6 +3,8 @@
  * shapes of the account contract's "Loyalty member reads"). Voucher dates are offsets from today,
  * so the summary (which skips what has expired) reads the same on any day.
  */
+import type { MemberProfile, TierName } from '../../shared/domain/loyalty/member-profile';
+
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const LADDER = [
@@ -28,20 +30,17 @@ interface MemberSeed {
 
 export interface Member {
   token: string;
+  /** The profile the member session keeps after the login. */
+  profile: MemberProfile;
   /** The paths the dashboard calls, each with the content of its answer for this member. */
-  answers: (token: string) => Record<string, unknown>;
+  answers: () => Record<string, unknown>;
   paths: string[];
   soonestVoucherExpiry: string;
 }
 
 function member(token: string, seed: MemberSeed): Member {
   const accountType = seed.tierCode === 6 ? 'representative' : 'member';
-  const answers = (current: string): Record<string, unknown> => ({
-    '/api/authen/get-profile': {
-      token: current,
-      tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(),
-      profileDto: { ...seed, salutation: 'Mrs', email: 'x@demo.stay.example', tier: seed.tierName, accountType, countryOfResidence: 'CN' },
-    },
+  const answers = (): Record<string, unknown> => ({
     '/api/loyalty/user-tier': { tierCode: seed.tierCode, tierName: seed.tierName, accountType },
     '/api/loyalty/get-member-status': {
       memberId: seed.memberId,
@@ -62,10 +61,21 @@ function member(token: string, seed: MemberSeed): Member {
     '/api/loyalty/get-all-voucher': { vouchers: seed.vouchers },
     '/api/loyalty/account-preference': { currency: seed.currency },
   });
+  const profile: MemberProfile = {
+    memberId: seed.memberId,
+    salutation: 'Mrs',
+    firstName: seed.firstName,
+    lastName: seed.lastName,
+    tier: seed.tierName as TierName,
+    accountType,
+    points: seed.points,
+    countryOfResidence: 'CN',
+  };
   return {
     token,
+    profile,
     answers,
-    paths: Object.keys(answers(token)).filter((path) => path.startsWith('/api/loyalty/')),
+    paths: Object.keys(answers()),
     soonestVoucherExpiry: dayFromToday(45),
   };
 }

@@ -155,7 +155,8 @@ for (const language of ['en', 'ar'] as const) {
       const logIn = page.getByRole('button', { name: text(language, 'logIn'), exact: true });
       await expect(logIn).toBeVisible();
       await expect(page.getByRole('heading', { name: text(language, 'signedOutTitle') })).toBeVisible();
-      await expect(page.locator('stay-member-dashboard')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : /ltr|^$/);
+      const direction = await page.locator('stay-member-dashboard').evaluate((element) => getComputedStyle(element).direction);
+      expect(direction).toBe(language === 'ar' ? 'rtl' : 'ltr');
       await logIn.focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
@@ -185,6 +186,31 @@ for (const language of ['en', 'ar'] as const) {
       expect(await accessibilityViolations(page, 'stay-member-dashboard')).toEqual([]);
       expect(console.errors).toEqual([]);
       expect(console.warnings.filter((message) => message.includes('[stay-widgets]'))).toEqual([]);
+    });
+
+    test('fills in without reload when the visitor signs in on the page, and empties on logout', async ({ page, request }) => {
+      const token = await memberToken(request, GOLD);
+      const answers = await sandboxAnswers(request, token);
+      await page.goto(PAGE);
+      const logIn = page.getByRole('button', { name: text(language, 'logIn'), exact: true });
+      await expect(logIn).toBeVisible();
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => navigations.push(frame.url()));
+
+      // What demo-session.js (and the login widget) does: the login cookie, then the session event.
+      await page.evaluate((value) => {
+        document.cookie = `stay-member-token=${encodeURIComponent(value)}; path=/; samesite=lax`;
+        window.dispatchEvent(new CustomEvent('stay:session-change'));
+      }, token);
+      await expectSandboxValues(page, language, answers);
+
+      await page.evaluate(() => {
+        document.cookie = 'stay-member-token=; path=/; max-age=0';
+        window.dispatchEvent(new CustomEvent('stay:session-change'));
+      });
+      await expect(logIn).toBeVisible();
+      await expect(card(page, language, 'pointsTitle')).toHaveCount(0);
+      expect(navigations).toEqual([]);
     });
 
     test('fails only the points card when its call fails, and its retry recovers by keyboard', async ({

@@ -173,6 +173,13 @@ describe('stay-member-dashboard for a signed-in member', () => {
     expect(facts(card(root, 'Preferences'))).to.deep.equal({ 'Preferred currency': 'Chinese Yuan (CNY)' });
   });
 
+  it('shows a suspended member as suspended', async () => {
+    const status = MEMBERS.gold.answers()['/api/loyalty/get-member-status'] as Record<string, unknown>;
+    overrides.set('/api/loyalty/get-member-status', { status: 200, body: { status: 200, content: { ...status, status: 'suspended' } } });
+    const root = await signedInDashboard(MEMBERS.gold);
+    expect(facts(card(root, 'Membership')).Status).to.equal('Suspended');
+  });
+
   it('shows qualifying points and nights towards the next tier as two named progress bars', async () => {
     const root = await signedInDashboard(MEMBERS.gold);
     expect(bars(root)).to.deep.equal([

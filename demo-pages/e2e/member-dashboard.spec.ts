@@ -89,8 +89,10 @@ const facts = (card: Locator) =>
     ),
   );
 
+/** The dashboard's own controls: the page's header has a "Log in" of its own. */
+const dashboard = (page: Page) => page.locator('stay-member-dashboard');
 const card = (page: Page, language: Language, titleKey: string) =>
-  page.getByRole('region', { name: text(language, titleKey), exact: true });
+  dashboard(page).getByRole('region', { name: text(language, titleKey), exact: true });
 const CARD_TITLES = ['memberTitle', 'pointsTitle', 'progressTitle', 'vouchersTitle', 'preferenceTitle'];
 
 async function expectLoaded(page: Page, language: Language, titleKeys = CARD_TITLES): Promise<void> {
@@ -152,10 +154,10 @@ for (const language of ['en', 'ar'] as const) {
 
     test('asks a visitor who is not signed in to log in, reachable by keyboard, with no axe violation', async ({ page }) => {
       await page.goto(PAGE);
-      const logIn = page.getByRole('button', { name: text(language, 'logIn'), exact: true });
+      const logIn = dashboard(page).getByRole('button', { name: text(language, 'logIn'), exact: true });
       await expect(logIn).toBeVisible();
-      await expect(page.getByRole('heading', { name: text(language, 'signedOutTitle') })).toBeVisible();
-      const direction = await page.locator('stay-member-dashboard').evaluate((element) => getComputedStyle(element).direction);
+      await expect(dashboard(page).getByRole('heading', { name: text(language, 'signedOutTitle') })).toBeVisible();
+      const direction = await dashboard(page).evaluate((element) => getComputedStyle(element).direction);
       expect(direction).toBe(language === 'ar' ? 'rtl' : 'ltr');
       await logIn.focus();
       await page.keyboard.press('Shift+Tab');
@@ -192,7 +194,7 @@ for (const language of ['en', 'ar'] as const) {
       const token = await memberToken(request, GOLD);
       const answers = await sandboxAnswers(request, token);
       await page.goto(PAGE);
-      const logIn = page.getByRole('button', { name: text(language, 'logIn'), exact: true });
+      const logIn = dashboard(page).getByRole('button', { name: text(language, 'logIn'), exact: true });
       await expect(logIn).toBeVisible();
       const navigations: string[] = [];
       page.on('framenavigated', (frame) => navigations.push(frame.url()));

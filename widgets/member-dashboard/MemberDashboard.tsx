@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import type { Language } from '../../shared/domain/languages';
@@ -21,13 +22,13 @@ export interface MemberDashboardProps {
   nodes: readonly Node[];
 }
 
-/** For a visitor who is not signed in: what the page is for, and the way to log in (the lead's `<stay-login>` answers the request). */
-function SignedOut({ language }: { language: Language }) {
+/** For a visitor who is not signed in: what the page is for, and the way to log in (`<stay-login>` answers the request). */
+function SignedOut({ language, onLogIn }: { language: Language; onLogIn: () => void }) {
   return (
     <div className="stay-member-dashboard__signed-out">
       <h2 className="stay-member-dashboard__title">{translate(language, 'signedOutTitle')}</h2>
       <p>{translate(language, 'signedOutText')}</p>
-      <Button className="stay-member-dashboard__log-in" onClick={() => requestLogin({ reason: 'member-feature' })}>
+      <Button className="stay-member-dashboard__log-in" onClick={onLogIn}>
         {translate(language, 'logIn')}
       </Button>
     </div>
@@ -70,10 +71,14 @@ function Cards({ language }: { language: Language }) {
 export function MemberDashboard({ label, nodes }: MemberDashboardProps) {
   const { language } = useWidgetEnvironment();
   const signedIn = usePageValue(signedInAtom);
+  const region = useRef<HTMLElement>(null);
+  // The login modal gives the focus back to the dashboard, not to the button: after a login the
+  // button is gone (the cards replace it), and the focus would fall to the page's start.
+  const logIn = () => requestLogin({ reason: 'member-feature', returnFocusTo: region.current });
   return (
-    <section className="stay-member-dashboard" aria-label={label || translate(language, 'label')}>
+    <section ref={region} className="stay-member-dashboard" aria-label={label || translate(language, 'label')} tabIndex={-1}>
       {nodes.length > 0 && <AuthoredNodes className="stay-member-dashboard__intro" nodes={nodes} />}
-      {signedIn ? <Cards language={language} /> : <SignedOut language={language} />}
+      {signedIn ? <Cards language={language} /> : <SignedOut language={language} onLogIn={logIn} />}
     </section>
   );
 }

@@ -109,7 +109,10 @@ describe('stay-member-dashboard for a visitor who is not signed in', () => {
     expect(byRole(root, 'heading', { name: 'Log in to see your membership' }).tagName).to.equal('H2');
     expect(allByRole(root, 'region').map((region) => region.getAttribute('aria-label'))).to.deep.equal(['Your membership']);
     logIn.click();
-    expect(pageStore.get(loginRequestAtom)).to.deep.include({ reason: 'member-feature' });
+    expect(pageStore.get(loginRequestAtom)).to.deep.include({
+      reason: 'member-feature',
+      returnFocusTo: byRole(root, 'region', { name: 'Your membership' }),
+    });
     expect(calls).to.deep.equal([]);
   });
 

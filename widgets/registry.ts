@@ -22,4 +22,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-property-listing': () => import('./property-listing/element'),
   'stay-booking-search': () => import('./booking-search/element'),
   'stay-login': () => import('./login/element'),
+  'stay-member-dashboard': () => import('./member-dashboard/element'),
 };

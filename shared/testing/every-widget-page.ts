@@ -27,6 +27,8 @@ const WIDGETS: { markup: string; rendered: (element: Element) => unknown }[] = [
     markup: '<stay-accordion><details><summary>Q</summary><p>A</p></details></stay-accordion>',
     rendered: (element) => queryByRole(element, 'button', { name: 'Q' }),
   },
+  // Reads the login cookie and the stored member profile: with neither readable, the signed-out state.
+  { markup: '<stay-member-dashboard></stay-member-dashboard>', rendered: (element) => queryByRole(element, 'button', { name: 'Log in' }) },
 ];
 
 export async function importEveryWidget(): Promise<void> {
@@ -37,6 +39,7 @@ export async function importEveryWidget(): Promise<void> {
     import('../../widgets/currency-selector/element'),
     import('../../widgets/carousel/element'),
     import('../../widgets/accordion/element'),
+    import('../../widgets/member-dashboard/element'),
     import('../../widgets/site-notices/element'),
   ]);
 }

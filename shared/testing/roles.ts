@@ -18,6 +18,7 @@ const IMPLICIT_ROLES: Record<string, string> = {
   listitem: 'li',
   navigation: 'nav',
   option: 'option',
+  paragraph: 'p',
   radio: 'input[type="radio"]',
   region: 'section[aria-label], section[aria-labelledby]',
   spinbutton: 'input[type="number"]',

@@ -3,6 +3,7 @@ import { addDays, todayIn } from '../../shared/domain/iso-date';
 import { defineIcuMessages } from '../../shared/i18n/intl';
 import { loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
 import { removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
 import english from './messages/en.json';
 
 /*
@@ -27,30 +28,37 @@ afterEach(removeFixtures);
 
 const regionLookedUp = () =>
   performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/configurations/client-country'));
+/** The listing once its search has loaded: the region its own heading names. */
+const results = (root: ParentNode) =>
+  allByRole(root, 'region').find((region) => namesByRole(region, 'heading').includes(accessibleName(region))) ?? null;
+/** A distance in the page's language: the message with its figure as a pattern. */
+const [beforeFigure, afterFigure] = translate('zh', 'distance', { distance: '#' }).split('#') as [string, string];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DISTANCE = new RegExp(`^${escape(beforeFigure)}[\\d.]+${escape(afterFigure)}$`);
+const distances = (root: ParentNode) =>
+  allByRole(root, 'paragraph').filter((paragraph) => DISTANCE.test((paragraph.textContent ?? '').replace(/\s+/g, ' ').trim()));
+const views = (root: ParentNode) => queryByRole(root, 'group', { name: translate('zh', 'viewLabel'), hidden: true });
 
 describe('stay-property-listing map provider in the China region', () => {
   it('offers the map view with a Baidu key, without loading the script before the map is opened', async () => {
     const root = await renderFixture(
       '<stay-property-listing data-baidu-map-key="demo-baidu" data-google-map-key="demo-google"></stay-property-listing>',
-      '.stay-property-listing__views',
+      views,
     );
-    const buttons = Array.from(root.querySelectorAll('.stay-property-listing__views button'));
+    const buttons = allByRole(byRole(root, 'group', { name: translate('zh', 'viewLabel') }), 'button');
     expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).to.deep.equal([
       [translate('zh', 'viewList'), 'true'],
       [translate('zh', 'viewMap'), 'false'],
     ]);
-    expect(root.querySelector('.stay-property-listing__map')).to.equal(null);
+    expect(queryByRole(root, 'region', { name: translate('zh', 'mapLabel'), hidden: true })).to.equal(null);
     expect(document.querySelector('script[src*="map"]')).to.equal(null);
   });
 
   it('stays list-only with a Google key alone', async () => {
-    const root = await renderFixture(
-      '<stay-property-listing data-google-map-key="demo-google"></stay-property-listing>',
-      '.stay-property-listing[aria-labelledby]',
-    );
+    const root = await renderFixture('<stay-property-listing data-google-map-key="demo-google"></stay-property-listing>', results);
     await waitFor(regionLookedUp, 'the region lookup');
-    await waitFor(() => root.querySelector('.stay-property-listing__distance'), 'the places');
-    expect(root.querySelector('.stay-property-listing__views')).to.equal(null);
-    expect(root.querySelector('[data-property-code="CNSHJA"]')).to.not.equal(null);
+    await waitFor(() => distances(root).length > 0, 'the places');
+    expect(views(root)).to.equal(null);
+    expect(allByRole(root, 'listitem').some((card) => card.dataset.propertyCode === 'CNSHJA')).to.equal(true);
   });
 });

@@ -155,7 +155,7 @@ describe('stay-property-listing', () => {
     expect(url.searchParams.get('depart')).to.equal(depart);
     expect(url.searchParams.get('adult')).to.equal('2,1');
     expect(url.searchParams.get('searchdest')).to.equal(null);
-    expect(accessibleName(link)).to.equal(`Select rates at ${namesByRole(shinjuku, 'heading')[0]}`);
+    expect(accessibleName(link)).to.equal(`Select rates at ${plain(byRole(shinjuku, 'heading').textContent)}`);
 
     const steps = () => (window.dataLayer ?? []).filter((event) => (event as { event: string }).event === 'booking-property-listing');
     expect(steps()).to.have.length(1);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import { byRole, allByRole, queryByRole } from '../../shared/testing/roles';
 import { searchNavigation } from './navigation';
 
@@ -11,11 +11,7 @@ import { searchNavigation } from './navigation';
  * list stays open and no option is active any more.
  */
 
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'en' });
-document.head.append(config);
+setPageConfig({ language: 'en' });
 await import('./element');
 
 addWidgetStyles(widgetStyles);

@@ -8,18 +8,14 @@ import { pageStore } from '../../shared/store/page-store';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/store/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/store/search-entries';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
 import { accessibleName, byRole, allByRole, queryByRole } from '../../shared/testing/roles';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import { resetDeepLinkReport } from '../../shared/ui/page-search/deep-link-report';
 import { searchNavigation } from './navigation';
 
 // The page configuration is read once: this test page is an English page.
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'en' });
-document.head.append(config);
+setPageConfig({ language: 'en' });
 await import('./element');
 
 addWidgetStyles(widgetStyles);

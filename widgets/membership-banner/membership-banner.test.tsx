@@ -1,14 +1,24 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import english from './messages/en.json';
+import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
+import { pageStore } from '../../shared/store/page-store';
+import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
+import {
+  addFixture,
+  addWidgetStyles,
+  captureWarnings,
+  nextFrame,
+  removeFixtures,
+  renderFixture,
+  setPageConfig,
+  waitFor,
+} from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
 import { allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
 
-// The page configuration is read once: this test page is an English page.
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'en' });
-document.head.append(config);
+// An English page (the test page's path names no language: Chinese by default).
+setPageConfig({ language: 'en' });
 localStorage.clear();
 await import('./element');
 
@@ -203,4 +213,56 @@ describe('stay-membership-banner when the benefits configuration fails (content 
       expect(isDisplayed(root.querySelector('stay-membership-banner')!)).to.equal(true);
     });
   }
+});
+
+describe('stay-membership-banner in author mode', () => {
+  before(async () => {
+    await resetPageForTest({ authorMode: true, language: 'en' });
+    document.cookie = `${LOGIN_COOKIE}=author-token; path=/`;
+  });
+  after(() => resetPageForTest({ language: 'en' }));
+
+  it('stays visible for a signed-in author, with a note that members do not see it', async () => {
+    const root = await renderFixture(
+      `<stay-membership-banner data-brand="author"><h2>Become a member</h2><a href="/en/member/sign-up/">Join now</a></stay-membership-banner>`,
+      (container) => queryByRole(container, 'list', { name: 'Member benefits' }),
+    );
+    expect(byRole(root, 'note').textContent).to.contain('signed in do not see this banner');
+    expect(namesByRole(root, 'heading')).to.deep.equal(['Become a member']);
+    expect(allByRole(byRole(root, 'list', { name: 'Member benefits' }), 'listitem').length).to.equal(4);
+  });
+});
+
+// A visitor from China, where buying points is blocked (sandbox block list: CN, VN), on a page that
+// names no language (Chinese, the default).
+describe('stay-membership-banner where buying points is blocked', () => {
+  before(async () => {
+    await resetPageForTest({ region: 'CN' });
+    await loadTranslations('zh');
+  });
+  after(() => resetPageForTest({ language: 'en' }));
+
+  const translate = defineMessages({ en: english, translations: translationsOf('widgets/membership-banner') });
+  const benefits = (root: ParentNode) => queryByRole(root, 'list', { name: translate('zh', 'benefits') });
+
+  it('shows the benefits and terms but not the buy-point link (content spec §6)', async () => {
+    const root = await renderFixture(
+      `<stay-membership-banner data-brand="blocked"><h2>Become a member</h2></stay-membership-banner>`,
+      benefits,
+    );
+    expect(allByRole(benefits(root)!, 'listitem').length).to.equal(4);
+    // The configuration's terms: the one paragraph (the authored shell here has none).
+    const terms = allByRole(root, 'paragraph').map((paragraph) => paragraph.textContent?.trim());
+    expect(terms).to.have.length(1);
+    expect(terms[0]).to.not.equal('');
+    // The region lookup may settle after the benefits: wait until the block decision is in, then one render.
+    const block = await waitFor(() => {
+      const lookup = pageStore.get(buyPointsBlockAtom);
+      return lookup.state === 'hasData' && lookup.data;
+    }, 'the buy-points block decision');
+    expect(block).to.deep.equal({ status: 'ok', blocked: true });
+    await nextFrame();
+    expect(queryByRole(root, 'link', { name: translate('zh', 'buyPoints'), hidden: true })).to.equal(null);
+    expect(queryByRole(root, 'link', { hidden: true })).to.equal(null);
+  });
 });

@@ -6,7 +6,9 @@ import { fetchPropertyListing } from '../../shared/api/content-service';
 import { getApiClient } from '../../shared/api/page-client';
 import { convertForDisplay, fractionDigitsOf } from '../../shared/domain/currency';
 import { getPageConfig } from '../../shared/element/page-config';
+import { loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
 import { formatCurrency } from '../../shared/i18n/format';
+import { defineIcuMessages } from '../../shared/i18n/intl';
 import { pageStore } from '../../shared/store/page-store';
 import { clientRegionRead } from '../../shared/store/region-atoms';
 import { removeEntry, writeEntry } from '../../shared/storage';
@@ -19,12 +21,15 @@ import {
   removeFixtures,
   renderFixture,
   nextFrame,
+  recordShownTexts,
   setPageConfig,
   waitFor,
 } from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
 import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import widgetStyles from '../styles.css?inline';
+import english from './messages/en.json';
 
 /*
  * Every test sets the page's deep link with history.replaceState before it adds the element:
@@ -357,5 +362,92 @@ describe('stay-property-listing dates', () => {
       words: inWords(openingDate!.datetime),
     });
     expect(visibleText(opening)).to.equal(`Opening ${dayMonthYear(openingDate!.datetime)}`);
+  });
+});
+
+/** The page address's query parameters of a deep link. */
+const queryOf = (link: string) => Object.fromEntries(new URLSearchParams(link));
+
+// A euro page (?currency=EUR) listing Tokyo, whose rates come in yen, while the exchange rates answer late.
+describe('stay-property-listing while the exchange rates load', () => {
+  beforeEach(() =>
+    resetPageForTest({
+      language: 'en',
+      query: queryOf(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&currency=EUR`),
+      faults: [{ match: 'exchangerate', kind: 'slow', delayMs: 1500 }],
+    }),
+  );
+  after(() => resetPageForTest({ language: 'en' }));
+
+  it('shows no yen at any moment: a busy skeleton per price until the rate arrives, then euros (content spec §9)', async () => {
+    const container = addFixture('');
+    // What each card's paragraphs show: its place, its distance and its price (or the price's skeleton).
+    const cardParagraphs = (root: ParentNode) => allByRole(root, 'listitem').flatMap((card) => allByRole(card, 'paragraph'));
+    const record = recordShownTexts(container, cardParagraphs);
+    container.innerHTML = '<stay-property-listing></stay-property-listing>';
+    const skeleton = await waitFor(
+      () =>
+        cardParagraphs(container)
+          .find((paragraph) => paragraph.querySelector('[aria-busy="true"]'))
+          ?.querySelector('[aria-busy="true"]'),
+      'a price skeleton',
+      5000,
+    );
+    expect(skeleton.textContent).to.equal('Loading the price…');
+    await waitFor(() => cardParagraphs(container).some((paragraph) => paragraph.dataset.currency === 'EUR'), 'a price in euros', 8000);
+    record.stop();
+    // Every figure shown but the distances (kilometres, not money).
+    const figures = [...record.texts].filter((text) => /\d/.test(text) && !text.endsWith(' km from the city centre'));
+    expect(figures.length).to.be.greaterThan(0);
+    expect(figures.filter((text) => !text.includes('€'))).to.deep.equal([]);
+    expect(record.busy).to.include(true);
+  });
+});
+
+/*
+ * A visitor in the China region (the sandbox reads the region from a cookie) on a page that names
+ * no language (Chinese, the default). The map is offered with a Baidu key and never with a Google
+ * key alone; no test opens it, so no external script is ever loaded.
+ */
+describe('stay-property-listing map provider in the China region', () => {
+  beforeEach(async () => {
+    await resetPageForTest({
+      region: 'CN',
+      query: queryOf(`searchdest=Shanghai&type=city&dateType=3&arrive=${arrive}&depart=${depart}`),
+    });
+    await loadTranslations('zh');
+  });
+  after(() => resetPageForTest({ language: 'en' }));
+
+  const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/property-listing') });
+  /** A distance in Chinese: the message with its figure as a pattern. */
+  const distances = (root: ParentNode) => {
+    const [before, after] = translate('zh', 'distance', { distance: '#' }).split('#') as [string, string];
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`^${escape(before)}[\\d.]+${escape(after)}$`);
+    return allByRole(root, 'paragraph').filter((paragraph) => pattern.test(plain(paragraph.textContent)));
+  };
+  const views = (root: ParentNode) => queryByRole(root, 'group', { name: translate('zh', 'viewLabel'), hidden: true });
+
+  it('offers the map view with a Baidu key, without loading the script before the map is opened', async () => {
+    const root = await renderFixture(
+      '<stay-property-listing data-baidu-map-key="demo-baidu" data-google-map-key="demo-google"></stay-property-listing>',
+      views,
+    );
+    const buttons = allByRole(byRole(root, 'group', { name: translate('zh', 'viewLabel') }), 'button');
+    expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).to.deep.equal([
+      [translate('zh', 'viewList'), 'true'],
+      [translate('zh', 'viewMap'), 'false'],
+    ]);
+    expect(queryByRole(root, 'region', { name: translate('zh', 'mapLabel'), hidden: true })).to.equal(null);
+    expect(document.querySelector('script[src*="map"]')).to.equal(null);
+  });
+
+  it('stays list-only with a Google key alone', async () => {
+    const root = await renderFixture('<stay-property-listing data-google-map-key="demo-google"></stay-property-listing>', results);
+    await waitFor(() => pageStore.get(clientRegionRead.state()).state !== 'loading', 'the region lookup');
+    await waitFor(() => distances(root).length > 0, 'the places');
+    expect(views(root)).to.equal(null);
+    expect(allByRole(root, 'listitem').some((item) => item.dataset.propertyCode === 'CNSHJA')).to.equal(true);
   });
 });

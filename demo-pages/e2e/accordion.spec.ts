@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './test';
+import { expect, readOnlyTest as test, type Locator, type Page } from './test';
 import { collectConsole, delayChunks, layoutShiftOf, pageSettled, watchLayoutShift } from './helpers';
 
 const bookingQuestions = (page: Page) => page.locator('stay-accordion#booking-questions');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './test';
+import { expect, readOnlyTest as test } from './test';
 import { accessibilityViolations, collectConsole } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, expectNoViolations, test } from './test';
+import { expect, expectNoViolations, readOnlyTest as test } from './test';
 
 /** The policy the demo site promises (README "Using the widgets on a page", "Content-Security-Policy"): nothing inline. */
 const POLICY = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, readOnlyTest as test, type Page } from './test';
 
 /*
  * Content spec §2 ("A page anchor fragment scrolls smoothly to the matching element") and booking

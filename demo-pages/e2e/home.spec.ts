@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './test';
+import { expect, readOnlyTest as test, test as freshContextTest, type Locator, type Page } from './test';
 import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, pageSettled, watchLayoutShift } from './helpers';
 import { catalogueText } from './messages';
 
@@ -194,10 +194,11 @@ test.describe('home page in Arabic', () => {
   });
 });
 
-test.describe('scheduled banners with a frozen clock', () => {
+// The page clock is the context's (it stays installed for later pages): a fresh context per test.
+freshContextTest.describe('scheduled banners with a frozen clock', () => {
   const scheduled = (page: Page, id: string) => page.locator(`stay-banner#${id}`);
 
-  test('in September 2024 the lantern festival runs and the others wait', async ({ page }) => {
+  freshContextTest('in September 2024 the lantern festival runs and the others wait', async ({ page }) => {
     await page.clock.install({ time: new Date('2024-09-15T12:00:00+08:00') });
     await page.goto('/en/');
     await expect(scheduled(page, 'scheduled-past')).toBeVisible();
@@ -208,7 +209,7 @@ test.describe('scheduled banners with a frozen clock', () => {
     await expect(slides(hero(page))).toContainText(['Harbourfront', 'Staying a month', 'Ask our concierge', 'Lantern festival nights']);
   });
 
-  test('today only the running banner shows; the past and future ones take no space', async ({ page }) => {
+  freshContextTest('today only the running banner shows; the past and future ones take no space', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-06-15T12:00:00+08:00') });
     await page.goto('/en/');
     await expect(scheduled(page, 'scheduled-now')).toBeVisible();
@@ -218,7 +219,7 @@ test.describe('scheduled banners with a frozen clock', () => {
     await expect(indicators(hero(page))).toHaveCount(3);
   });
 
-  test('a banner appears the second its window opens in its own time zone, in the hero too', async ({ page }) => {
+  freshContextTest('a banner appears the second its window opens in its own time zone, in the hero too', async ({ page }) => {
     // 09:00 in Dubai (UTC+4) is 05:00 UTC. The clock stands still from two seconds before.
     const opening = Date.parse('2031-01-01T05:00:00Z');
     await page.clock.install({ time: opening - 3000 });
@@ -235,7 +236,7 @@ test.describe('scheduled banners with a frozen clock', () => {
     await expect(slides(hero(page)).last()).toContainText('Now open: Desert Oasis, Dubai');
   });
 
-  test('a banner disappears the second its window closes', async ({ page }) => {
+  freshContextTest('a banner disappears the second its window closes', async ({ page }) => {
     // 2035-12-31T23:59:59 in Singapore (UTC+8) is 15:59:59 UTC.
     const closing = Date.parse('2035-12-31T15:59:59Z');
     await page.clock.install({ time: closing - 3000 });
@@ -248,7 +249,7 @@ test.describe('scheduled banners with a frozen clock', () => {
     await expect(scheduled(page, 'scheduled-now')).toBeHidden();
   });
 
-  test('author mode keeps every banner, marked with its window, and every hero slide', async ({ page }) => {
+  freshContextTest('author mode keeps every banner, marked with its window, and every hero slide', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-06-15T12:00:00+08:00') });
     await page.goto('/en/?wcmmode=edit');
     await expect(scheduled(page, 'scheduled-past')).toBeVisible();

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from './test';
 import { delayChunks } from './helpers';
-import { expect, test } from './test';
+import { expect, readOnlyTest as test } from './test';
 
 /**
  * Layout shift at a phone's width (DESIGN.md §7: cumulative layout shift under 0.01 on every demo

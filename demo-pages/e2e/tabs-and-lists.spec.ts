@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, readOnlyTest as test, type Page } from './test';
 import { accessibilityViolations, collectConsole, layoutShiftOf, pageSettled, watchLayoutShift } from './helpers';
 import { catalogueText } from './messages';
 

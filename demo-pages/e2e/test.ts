@@ -65,3 +65,50 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
     { auto: true },
   ],
 });
+
+/** The worker's browser context shared by read-only specs, and the CSP violations it records. */
+interface SharedContext {
+  context: BrowserContext;
+  violations: CspViolation[];
+}
+
+/**
+ * For specs whose tests only read pages (issue 13 §6: share browser contexts where safe). The
+ * worker keeps one browser context for them, so its HTTP cache stays warm (the runtime, widget
+ * chunks, styles, fonts and images load once per worker, not once per test); each test gets a new
+ * page in it (sessionStorage is per page), the viewport it asks for, and, after it, a context
+ * emptied of cookies, local storage and IndexedDB, so the next test starts as a new visitor. A
+ * spec whose tests write cookies or storage (sign-in, a stored search, a chosen currency, the
+ * sandbox's fault and region cookies), or that needs other context options, keeps `test`: a fresh
+ * context per test. Routes and init scripts go on the page (`page.route`, `page.addInitScript`),
+ * never on this context.
+ */
+export const readOnlyTest = test.extend<object, { sharedContext: SharedContext }>({
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const violations: CspViolation[] = [];
+      await recordViolations(context, violations);
+      await use({ context, violations });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ sharedContext }, use) => {
+    await use(sharedContext.context);
+    await sharedContext.context.setStorageState({ cookies: [], origins: [] });
+  },
+  page: async ({ context, viewport }, use) => {
+    const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+    await page.close();
+  },
+  // The shared context records its violations once; each test reads (and is judged on) its own.
+  // (An override keeps the fixture automatic.)
+  cspViolations: async ({ sharedContext }, use) => {
+    sharedContext.violations.splice(0);
+    await use(sharedContext.violations);
+    expectNoViolations(sharedContext.violations.splice(0));
+  },
+});

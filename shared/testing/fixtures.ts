@@ -147,15 +147,19 @@ export function recordTexts(root: Node, selector: string): { texts: string[]; st
 }
 
 /**
- * Records what the elements matching `selector` under `root` show, after every DOM change from now
+ * Records what the elements matching `selector` under `root` show (or those `selector` finds, a
+ * role query such as `(root) => allByRole(root, 'paragraph')`), after every DOM change from now
  * on: a MutationObserver's callback runs before the browser paints, so no text painted even for
  * one frame is missed. `busy` records whether any of them was marked `aria-busy="true"`.
  */
-export function recordShownTexts(root: Node, selector: string): { texts: Set<string>; busy: boolean[]; stop: () => void } {
+export function recordShownTexts(
+  root: Node,
+  selector: string | ((root: ParentNode) => Element[]),
+): { texts: Set<string>; busy: boolean[]; stop: () => void } {
   const texts = new Set<string>();
   const busy: boolean[] = [];
   const snapshot = () => {
-    const shown = Array.from((root as ParentNode).querySelectorAll<HTMLElement>(selector));
+    const shown = typeof selector === 'string' ? Array.from((root as ParentNode).querySelectorAll(selector)) : selector(root as ParentNode);
     for (const element of shown) texts.add((element.textContent ?? '').replace(/\s+/g, ' ').trim());
     if (shown.length > 0)
       busy.push(shown.some((element) => element.closest('[aria-busy="true"]') || element.querySelector('[aria-busy="true"]')));

@@ -12,7 +12,8 @@ import {
   sleep,
   waitFor,
 } from '../../shared/testing/fixtures';
-import { allByRole, queryByRole } from '../../shared/testing/roles';
+import { resetPageForTest } from '../../shared/testing/page-state';
+import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.
@@ -268,5 +269,30 @@ describe('error isolation', () => {
     } finally {
       console.error = originalError;
     }
+  });
+});
+
+// Author mode (DESIGN.md §3) on a page with no language (Chinese, the default), as it had its own page before.
+describe('stay-accordion in author mode', () => {
+  before(() => resetPageForTest({ authorMode: true }));
+  after(() => resetPageForTest({ language: 'en' }));
+
+  it('shows a visible notice naming each invalid attribute, and still renders with defaults', async () => {
+    const root = await renderFixture(
+      `<stay-accordion data-heading-level="nine"><details><summary>A</summary>a</details></stay-accordion>`,
+      'button[aria-expanded]',
+    );
+    const notice = byRole(root, 'note');
+    expect(notice.textContent).to.contain('<stay-accordion>');
+    expect(notice.textContent).to.contain('data-heading-level="nine"');
+    expect(allByRole(root, 'button', { name: 'A' }).map((button) => button.parentElement!.localName)).to.deep.equal(['h3']);
+  });
+
+  it('shows no notice when every attribute is valid', async () => {
+    const root = await renderFixture(
+      `<stay-accordion data-heading-level="2"><details><summary>A</summary>a</details></stay-accordion>`,
+      'button[aria-expanded]',
+    );
+    expect(queryByRole(root, 'note')).to.equal(null);
   });
 });

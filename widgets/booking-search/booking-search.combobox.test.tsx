@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { getByRole, queryAllByRole, queryByRole } from '../../shared/testing/role-queries';
+import { addFixture, addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { byRole, allByRole, queryByRole } from '../../shared/testing/roles';
 import { searchNavigation } from './navigation';
 
 /*
@@ -11,11 +11,7 @@ import { searchNavigation } from './navigation';
  * list stays open and no option is active any more.
  */
 
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'en' });
-document.head.append(config);
+setPageConfig({ language: 'en' });
 await import('./element');
 
 addWidgetStyles(widgetStyles);
@@ -29,15 +25,15 @@ afterEach(removeFixtures);
 async function typedCombobox(text: string): Promise<HTMLInputElement> {
   const root = addFixture('<stay-booking-search></stay-booking-search>');
   await waitFor(() => queryByRole(root, 'button', { name: 'Search' }), 'the search form');
-  const input = getByRole<HTMLInputElement>(root, 'combobox', { name: 'Destination or property' });
+  const input = byRole<HTMLInputElement>(root, 'combobox', { name: 'Destination or property' });
   input.focus();
   await sendKeys({ type: text });
-  await waitFor(() => queryAllByRole(root, 'option').length > 1, 'suggestions');
+  await waitFor(() => allByRole(root, 'option').length > 1, 'suggestions');
   return input;
 }
 
 const activeOption = (input: HTMLInputElement) => input.getAttribute('aria-activedescendant');
-const selectedOptions = () => queryAllByRole(document, 'option').filter((option) => option.getAttribute('aria-selected') === 'true').length;
+const selectedOptions = () => allByRole(document, 'option').filter((option) => option.getAttribute('aria-selected') === 'true').length;
 
 describe('stay-booking-search destination combobox: editing keys leave the list', () => {
   for (const { key, caret } of [
@@ -64,7 +60,7 @@ describe('stay-booking-search destination combobox: editing keys leave the list'
 
       // Down starts again from the first option.
       await sendKeys({ press: 'ArrowDown' });
-      expect(activeOption(input)).to.equal(queryAllByRole(document, 'option')[0]!.id);
+      expect(activeOption(input)).to.equal(allByRole(document, 'option')[0]!.id);
     });
   }
 

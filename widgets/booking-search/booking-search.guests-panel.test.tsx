@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
 import { addFixture, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
-import { getByRole, queryAllByRole, queryByRole } from '../../shared/testing/role-queries';
+import { byRole, allByRole, queryByRole } from '../../shared/testing/roles';
 import { searchNavigation } from './navigation';
 
 // A page of its own: the guests panel's code is not loaded yet when these tests start.
@@ -22,17 +22,17 @@ describe('stay-booking-search guests panel, loaded on first opening', () => {
     await waitFor(() => queryByRole(root, 'button', { name: 'Search' }), 'the search form');
     // The panel's code loads when it is first opened (home page budget, scripts/size.mjs).
     expect(root.querySelectorAll('[role="spinbutton"]')).to.have.length(0);
-    expect(getByRole(root, 'button', { name: /^Guests / }).getAttribute('aria-expanded')).to.equal('false');
+    expect(byRole(root, 'button', { name: /^Guests / }).getAttribute('aria-expanded')).to.equal('false');
 
-    getByRole(root, 'button', { name: 'Search' }).click();
+    byRole(root, 'button', { name: 'Search' }).click();
     const age = await waitFor(
       () => queryByRole<HTMLSelectElement>(root, 'combobox', { name: 'Age of child 1 in room 1' }),
       'the age select',
     );
     await waitFor(() => document.activeElement === age, 'focus on the missing age');
     expect(age.getAttribute('aria-invalid')).to.equal('true');
-    expect(getByRole(root, 'button', { name: /^Guests / }).getAttribute('aria-expanded')).to.equal('true');
-    expect(queryAllByRole(root, 'spinbutton').map((stepper) => stepper.getAttribute('aria-valuenow'))).to.deep.equal(['1', '2', '1']);
+    expect(byRole(root, 'button', { name: /^Guests / }).getAttribute('aria-expanded')).to.equal('true');
+    expect(allByRole(root, 'spinbutton').map((stepper) => stepper.getAttribute('aria-valuenow'))).to.deep.equal(['1', '2', '1']);
     expect(assigned).to.deep.equal([]);
   });
 });

@@ -3,7 +3,7 @@ import ja from './messages/ja.json';
 import pickerJa from '../../shared/ui/date-range-picker/messages/ja.json';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
 import { addFixture, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
-import { getByRole, queryByRole } from '../../shared/testing/role-queries';
+import { byRole, queryByRole } from '../../shared/testing/roles';
 import { searchNavigation } from './navigation';
 
 // A Japanese page: the search's and the calendar's Japanese texts are chunks of their own.
@@ -24,9 +24,9 @@ describe('stay-booking-search on a Japanese page', () => {
     const root = addFixture('<stay-booking-search></stay-booking-search>');
     // The search button, named in Japanese.
     await waitFor(() => queryByRole(root, 'button', { name: literal(ja.search) }), 'the search form in Japanese');
-    getByRole(root, 'button', { name: new RegExp(`^${literal(ja.dates)} `) }).click();
+    byRole(root, 'button', { name: new RegExp(`^${literal(ja.dates)} `) }).click();
     // The calendar's code and its Japanese texts load on this first opening; the focus must still move into the grid.
     await waitFor(() => (document.activeElement as HTMLElement | null)?.dataset.date === ARRIVAL, 'focus on the arrival in the calendar');
-    expect(queryByRole(root, 'button', { name: literal(pickerJa.previousMonth) })).to.not.equal(undefined);
+    expect(byRole(root, 'button', { name: literal(pickerJa.previousMonth) })).to.be.instanceOf(HTMLButtonElement);
   });
 });

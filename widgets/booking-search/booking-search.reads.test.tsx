@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { addFixture, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { getByRole, queryByRole } from '../../shared/testing/role-queries';
+import { byRole, queryByRole } from '../../shared/testing/roles';
 import { resetPageForTest } from '../../shared/testing/page-state';
 import { searchNavigation } from './navigation';
 
@@ -45,7 +45,7 @@ async function renderSearch(): Promise<HTMLElement> {
   return root;
 }
 
-const combobox = (root: HTMLElement) => getByRole<HTMLInputElement>(root, 'combobox', { name: 'Destination or property' });
+const combobox = (root: HTMLElement) => byRole<HTMLInputElement>(root, 'combobox', { name: 'Destination or property' });
 
 describe('stay-booking-search reads', () => {
   it('aborts the destinations read when the search goes before they come (the navigation’s search closed)', async () => {
@@ -79,7 +79,7 @@ describe('stay-booking-search reads', () => {
     input.focus();
     await sendKeys({ type: 'orchard' });
     await waitFor(() => queryByRole(root, 'option', { name: /^Aster Residences Orchard/ }), 'the destinations');
-    getByRole(root, 'option', { name: /^Aster Residences Orchard/ }).click();
+    byRole(root, 'option', { name: /^Aster Residences Orchard/ }).click();
     await waitFor(() => heldRequests.length === 1, 'the property’s time zone and minimum stay requested');
 
     input.focus();

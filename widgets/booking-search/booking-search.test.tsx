@@ -8,18 +8,14 @@ import { pageStore } from '../../shared/store/page-store';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/store/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/store/search-entries';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { accessibleName, getByRole, queryAllByRole, queryByRole } from '../../shared/testing/role-queries';
+import { addFixture, addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { accessibleName, byRole, allByRole, queryByRole } from '../../shared/testing/roles';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import { resetDeepLinkReport } from '../../shared/ui/page-search/deep-link-report';
 import { searchNavigation } from './navigation';
 
 // The page configuration is read once: this test page is an English page.
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'en' });
-document.head.append(config);
+setPageConfig({ language: 'en' });
 await import('./element');
 
 addWidgetStyles(widgetStyles);
@@ -59,19 +55,19 @@ async function renderSearch(deepLink = '', html = '<stay-booking-search></stay-b
   return root;
 }
 
-const combobox = (root: HTMLElement) => getByRole<HTMLInputElement>(root, 'combobox', { name: 'Destination or property' });
+const combobox = (root: HTMLElement) => byRole<HTMLInputElement>(root, 'combobox', { name: 'Destination or property' });
 const toggle = (root: HTMLElement, label: 'Dates' | 'Guests') =>
-  getByRole<HTMLButtonElement>(root, 'button', { name: new RegExp(`^${label} `) });
+  byRole<HTMLButtonElement>(root, 'button', { name: new RegExp(`^${label} `) });
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
-const buttonNamed = (root: HTMLElement, name: string) => getByRole<HTMLButtonElement>(root, 'button', { name });
-const ageSelects = (root: HTMLElement) => queryAllByRole<HTMLSelectElement>(root, 'combobox', { name: /^Age of child/ });
-const codeInput = (root: HTMLElement) => getByRole<HTMLInputElement>(root, 'textbox', { name: 'Code' });
-const codeType = (root: HTMLElement) => getByRole<HTMLSelectElement>(root, 'combobox', { name: 'Code type' });
+const buttonNamed = (root: HTMLElement, name: string) => byRole<HTMLButtonElement>(root, 'button', { name });
+const ageSelects = (root: HTMLElement) => allByRole<HTMLSelectElement>(root, 'combobox', { name: /^Age of child/ });
+const codeInput = (root: HTMLElement) => byRole<HTMLInputElement>(root, 'textbox', { name: 'Code' });
+const codeType = (root: HTMLElement) => byRole<HTMLSelectElement>(root, 'combobox', { name: 'Code type' });
 const submit = (root: HTMLElement) => buttonNamed(root, 'Search').click();
-const rooms = (root: HTMLElement) => queryAllByRole(root, 'group', { name: /^Room \d+$/ });
+const rooms = (root: HTMLElement) => allByRole(root, 'group', { name: /^Room \d+$/ });
 /** The adults of each room, as their steppers tell them. */
 const adultsPerRoom = (root: HTMLElement) =>
-  rooms(root).map((room) => getByRole(room, 'spinbutton', { name: 'Adults' }).getAttribute('aria-valuenow'));
+  rooms(root).map((room) => byRole(room, 'spinbutton', { name: 'Adults' }).getAttribute('aria-valuenow'));
 /** The message tied to a field with aria-describedby. */
 const descriptionOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby')!)?.textContent;
 
@@ -163,14 +159,14 @@ describe('stay-booking-search', () => {
     expect(input.getAttribute('aria-expanded')).to.equal('false');
     input.focus();
     await sendKeys({ type: 'SINGAPORE' });
-    await waitFor(() => queryAllByRole(root, 'option').length > 0, 'suggestions');
+    await waitFor(() => allByRole(root, 'option').length > 0, 'suggestions');
     expect(input.getAttribute('aria-expanded')).to.equal('true');
     const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
     expect(listbox.getAttribute('role')).to.equal('listbox');
-    const groups = queryAllByRole(listbox, 'group').map(accessibleName);
+    const groups = allByRole(listbox, 'group').map(accessibleName);
     expect(groups).to.include.members(['Properties', 'Cities', 'Countries']);
-    const options = () => queryAllByRole(root, 'option');
-    expect(queryAllByRole(getByRole(listbox, 'group', { name: 'Cities' }), 'option', { name: /^Singapore\b/ })).to.have.length(1);
+    const options = () => allByRole(root, 'option');
+    expect(allByRole(byRole(listbox, 'group', { name: 'Cities' }), 'option', { name: /^Singapore\b/ })).to.have.length(1);
     expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
 
     await sendKeys({ press: 'ArrowDown' });
@@ -182,7 +178,7 @@ describe('stay-booking-search', () => {
     await sendKeys({ press: 'ArrowUp' });
     expect(input.getAttribute('aria-activedescendant')).to.equal(options().at(-1)!.id, 'Up from the first wraps to the last');
     // Choose the city.
-    const cityIndex = options().indexOf(getByRole(getByRole(listbox, 'group', { name: 'Cities' }), 'option', { name: /^Singapore\b/ }));
+    const cityIndex = options().indexOf(byRole(byRole(listbox, 'group', { name: 'Cities' }), 'option', { name: /^Singapore\b/ }));
     await sendKeys({ press: 'ArrowDown' });
     for (let step = 0; step < cityIndex; step += 1) await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
@@ -201,7 +197,7 @@ describe('stay-booking-search', () => {
     // Accent-insensitive: "zurich" would need a seeded Zürich; the unit tests cover folding.
     await sendKeys({ type: 'singapore' });
     await waitFor(() => options().length > 0, 'suggestions again');
-    getByRole(getByRole(listbox, 'group', { name: 'Cities' }), 'option', { name: /^Singapore\b/ }).click();
+    byRole(byRole(listbox, 'group', { name: 'Cities' }), 'option', { name: /^Singapore\b/ }).click();
     await waitFor(() => input.value === 'Singapore', 'a click chooses too');
   });
 
@@ -243,10 +239,10 @@ describe('stay-booking-search', () => {
     const panel = panelOf(dates);
     expect(panel.hidden).to.equal(true);
     dates.click();
-    await waitFor(() => queryAllByRole(panel, 'grid').length > 0, 'the calendar');
+    await waitFor(() => allByRole(panel, 'grid').length > 0, 'the calendar');
     expect(dates.getAttribute('aria-expanded')).to.equal('true');
-    expect(queryAllByRole(panel, 'grid')).to.have.length(window.matchMedia('(max-width: 1023px)').matches ? 1 : 2);
-    expect(queryAllByRole(panel, 'heading')[0]!.tagName).to.equal('H3', 'month titles default to h3');
+    expect(allByRole(panel, 'grid')).to.have.length(window.matchMedia('(max-width: 1023px)').matches ? 1 : 2);
+    expect(allByRole(panel, 'heading')[0]!.tagName).to.equal('H3', 'month titles default to h3');
     await waitFor(() => (document.activeElement as HTMLElement | null)?.dataset.date === ARRIVAL, 'focus on the arrival in the calendar');
     const escapesAbove: string[] = [];
     const listener = (event: KeyboardEvent) => event.key === 'Escape' && escapesAbove.push(event.key);
@@ -265,7 +261,7 @@ describe('stay-booking-search', () => {
       '<stay-booking-search data-heading-level="4"></stay-booking-search>',
     );
     toggle(root, 'Dates').click();
-    const title = await waitFor(() => queryAllByRole(panelOf(toggle(root, 'Dates')), 'heading')[0], 'the calendar');
+    const title = await waitFor(() => allByRole(panelOf(toggle(root, 'Dates')), 'heading')[0], 'the calendar');
     expect(title.tagName).to.equal('H4');
   });
 
@@ -295,7 +291,7 @@ describe('stay-booking-search', () => {
     expect(ageSelects(root)[0]!.options).to.have.length(19);
     const totals = plain(toggle(root, 'Guests').textContent);
     expect(totals).to.match(/^5 rooms, \d+ adults, 5 children$/);
-    expect(queryAllByRole(root, 'status').map((status) => status.textContent)).to.include(totals, 'the totals announced');
+    expect(allByRole(root, 'status').map((status) => status.textContent)).to.include(totals, 'the totals announced');
 
     // Focus stays on a counter that reaches its limit.
     addChild.focus();
@@ -323,7 +319,7 @@ describe('stay-booking-search', () => {
     await sendKeys({ press: 'Home' });
     await waitFor(() => rooms(root).length === 1, 'Home: one room');
     await sendKeys({ press: 'Tab' });
-    const adults = getByRole(root, 'spinbutton', { name: 'Adults' });
+    const adults = byRole(root, 'spinbutton', { name: 'Adults' });
     expect(document.activeElement).to.equal(adults);
     await sendKeys({ press: 'End' });
     await waitFor(() => adults.getAttribute('aria-valuenow') === '3', 'End: three adults at most');
@@ -392,9 +388,7 @@ describe('stay-booking-search', () => {
     await sendKeys({ type: 'Seoul' });
     const seoulOption = await waitFor(
       () =>
-        queryAllByRole(orchard, 'option', { name: /^Seoul\b/ }).find((option) =>
-          getByRole(orchard, 'group', { name: 'Cities' }).contains(option),
-        ),
+        allByRole(orchard, 'option', { name: /^Seoul\b/ }).find((option) => byRole(orchard, 'group', { name: 'Cities' }).contains(option)),
       'a Seoul option',
     );
     seoulOption.click();

@@ -13,7 +13,10 @@ import {
   sleep,
   waitFor,
 } from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
 import { allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
+import english from './messages/en.json';
 import { Carousel, type CarouselProps } from './Carousel';
 import { carouselSchema } from './element';
 import { readAuthoredSlides } from './authored-slides';
@@ -509,5 +512,120 @@ describe('stay-carousel attributes', () => {
     } finally {
       warnings.restore();
     }
+  });
+});
+
+describe('stay-carousel in author mode', () => {
+  before(() => resetPageForTest({ language: 'en', authorMode: true }));
+  after(() => resetPageForTest({ language: 'en' }));
+
+  const authoredBanner = (attributes: string, title: string) =>
+    `<stay-banner ${attributes}>
+      <img src="/demo-pages/site/public/demo-assets/banners/garden.svg" alt="" width="1680" height="720">
+      <div><h2><a href="#${title.replace(/\W/g, '')}">${title}</a></h2></div>
+    </stay-banner>`;
+
+  it('keeps every slide, including out-of-window banners, in the DOM and reachable, and does not rotate', async () => {
+    const root = await renderFixture(
+      `<stay-carousel data-autoplay>
+        ${authoredBanner('', 'Always')}
+        ${authoredBanner('data-end="2020-01-01T00:00"', 'Expired')}
+        ${authoredBanner('data-start="2999-01-01T00:00"', 'Future')}
+      </stay-carousel>`,
+      'button[aria-controls]',
+    );
+    const slides = allByRole(root, 'group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(['1 of 3', '2 of 3', '3 of 3']);
+    expect(slides.some((slide) => slide.inert || slide.hasAttribute('aria-hidden'))).to.equal(false);
+    expect(allByRole(byRole(root, 'group', { name: 'Choose a slide' }), 'button')).to.have.length(3);
+    expect(queryByRole(root, 'button', { name: /automatic slide show$/ })).to.equal(null);
+    await waitFor(() => root.querySelectorAll('.stay-banner__badge').length === 2, 'badges on the out-of-window banners');
+
+    // Tab reaches the links of inactive slides, and embla brings the focused slide into view.
+    const links = () => slides.flatMap((slide) => allByRole<HTMLAnchorElement>(slide, 'link', { hidden: true }));
+    await waitFor(() => links().length === 3, 'three banner links');
+    links()[0]!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(links()[1]);
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(links()[2]);
+    await waitFor(() => {
+      // Where the slides show: the box that clips the slides' live region.
+      const viewport = root.querySelector('[aria-live]')!.parentElement!.getBoundingClientRect();
+      const third = slides[2]!.getBoundingClientRect();
+      return Math.abs(third.left - viewport.left) < 2;
+    }, 'the focused slide in view');
+    await sleep(100);
+    expect(root.querySelector('[aria-live]')!.getAttribute('aria-live')).to.equal('polite');
+  });
+});
+
+// An Arabic page, right to left.
+describe('stay-carousel right to left', () => {
+  let pageDirection = '';
+  before(async () => {
+    await resetPageForTest({ language: 'ar' });
+    pageDirection = document.documentElement.dir;
+    document.documentElement.dir = 'rtl';
+    await loadTranslations('ar');
+  });
+  after(async () => {
+    document.documentElement.dir = pageDirection;
+    await resetPageForTest({ language: 'en' });
+  });
+
+  const translate = defineMessages({ en: english, translations: translationsOf('widgets/carousel') });
+  const arabicSlides = Array.from({ length: 3 }, (_, index) => `<article style="height: 100px">${index + 1}</article>`).join('');
+  /** The slides (groups described as "slide") and the slide picker's buttons, by role: the names are in Arabic here. */
+  const arabicSlideGroups = (root: ParentNode) =>
+    allByRole(root, 'group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+  const arabicIndicators = (root: ParentNode) =>
+    allByRole<HTMLButtonElement>(byRole(root, 'group', { name: translate('ar', 'indicators') }), 'button');
+  const arabicSelected = (root: ParentNode) => arabicIndicators(root).findIndex((button) => button.getAttribute('aria-current') === 'true');
+  const slideLeft = (root: ParentNode, index: number) => arabicSlideGroups(root)[index]!.getBoundingClientRect().left;
+
+  const nextButton = (root: ParentNode) => byRole<HTMLButtonElement>(root, 'button', { name: translate('ar', 'next') });
+  const previousButton = (root: ParentNode) => byRole<HTMLButtonElement>(root, 'button', { name: translate('ar', 'previous') });
+
+  it('labels its controls and slides in Arabic, the page language', async () => {
+    const root = await renderFixture(`<stay-carousel>${arabicSlides}</stay-carousel>`, 'button[aria-controls]');
+    expect(translate('ar', 'next')).not.to.equal(translate('en', 'next'));
+    expect(queryByRole(root, 'button', { name: translate('ar', 'next') })).to.not.equal(null);
+    expect(arabicSlideGroups(root)[0]!.getAttribute('aria-label')).to.equal(translate('ar', 'slide', { number: 1, count: 3 }));
+  });
+
+  it('lays slides out from the right and moves the other way: next brings in the slide on the left', async () => {
+    const root = await renderFixture(`<stay-carousel>${arabicSlides}</stay-carousel>`, 'button[aria-controls]');
+    expect(slideLeft(root, 1)).to.be.lessThan(slideLeft(root, 0));
+    const next = nextButton(root);
+    const previous = previousButton(root);
+    expect(next.getBoundingClientRect().left).to.be.lessThan(previous.getBoundingClientRect().left);
+    // Where the slides show: the box that clips the slides' live region.
+    const viewport = root.querySelector('[aria-live]')!.parentElement!.getBoundingClientRect();
+    next.click();
+    await waitFor(() => arabicSelected(root) === 1, 'second slide');
+    await waitFor(() => Math.abs(slideLeft(root, 1) - viewport.left) < 1, 'second slide in view');
+  });
+
+  it('mirrors arrow keys: the left arrow shows the next slide', async () => {
+    const root = await renderFixture(`<stay-carousel>${arabicSlides}</stay-carousel>`, 'button[aria-controls]');
+    nextButton(root).focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => arabicSelected(root) === 1, 'next slide with ArrowLeft');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => arabicSelected(root) === 0, 'previous slide with ArrowRight');
+  });
+
+  it('mirrors swipes: a swipe to the right shows the next slide', async () => {
+    const root = await renderFixture(`<stay-carousel>${arabicSlides}</stay-carousel>`, 'button[aria-controls]');
+    const slide = arabicSlideGroups(root)[0]!;
+    const init = { bubbles: true, composed: true, pointerId: 4, pointerType: 'touch', isPrimary: true, clientY: 50 };
+    slide.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: 100 }));
+    slide.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: 129 }));
+    await sleep(100);
+    expect(arabicSelected(root)).to.equal(0);
+    slide.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: 100 }));
+    slide.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: 130 }));
+    await waitFor(() => arabicSelected(root) === 1, 'next slide after a swipe to the right');
   });
 });

@@ -2,10 +2,15 @@ import { expect } from 'chai';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
 import { fetchExchangeRates } from '../../shared/api/currency-service';
+import { fetchPropertyListing } from '../../shared/api/content-service';
 import { getApiClient } from '../../shared/api/page-client';
 import { convertForDisplay, fractionDigitsOf } from '../../shared/domain/currency';
 import { getPageConfig } from '../../shared/element/page-config';
+import { loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
 import { formatCurrency } from '../../shared/i18n/format';
+import { defineIcuMessages } from '../../shared/i18n/intl';
+import { pageStore } from '../../shared/store/page-store';
+import { clientRegionRead } from '../../shared/store/region-atoms';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/store/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/store/search-entries';
@@ -15,11 +20,16 @@ import {
   captureWarnings,
   removeFixtures,
   renderFixture,
+  nextFrame,
+  recordShownTexts,
   setPageConfig,
   waitFor,
 } from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
+import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import widgetStyles from '../styles.css?inline';
+import english from './messages/en.json';
 
 /*
  * Every test sets the page's deep link with history.replaceState before it adds the element:
@@ -55,13 +65,44 @@ async function sandboxRates(body: Record<string, unknown>): Promise<SandboxRate[
 
 const { language } = getPageConfig();
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ').trim();
-const cards = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLElement>('.stay-property-listing__card:not(.stay-property-listing__card--skeleton)'));
-const codes = (root: HTMLElement, modifier = '') =>
-  cards(root)
-    .filter((card) => (modifier ? card.classList.contains(modifier) : !card.classList.contains('stay-property-listing__card--coming-soon')))
-    .map((card) => card.dataset.propertyCode);
-const loaded = (root: HTMLElement) => root.querySelector('.stay-property-listing[aria-labelledby]');
+
+/** The listing once its search has loaded: the region its own heading names ("3 properties in JP"). */
+const results = (root: ParentNode) =>
+  allByRole(root, 'region').find((region) => namesByRole(region, 'heading').includes(accessibleName(region))) ?? null;
+/** What the listing says instead of properties (no search, an unknown destination, a link it cannot search). */
+const message = (root: ParentNode) => {
+  const region = queryByRole(root, 'region', { name: 'Property search results' });
+  return region && region.getAttribute('aria-busy') !== 'true' ? queryByRole(region, 'status') : null;
+};
+/**
+ * The property cards a visitor hears: those listed under the results heading (open) or under the
+ * "Coming soon" heading. Skeleton cards are hidden from everyone, so they are never among them.
+ */
+function cards(root: ParentNode, which: 'open' | 'coming soon' = 'open'): HTMLElement[] {
+  const region = results(root);
+  if (!region) return allByRole(root, 'listitem');
+  const comingSoon = queryByRole(region, 'heading', { name: 'Coming soon' });
+  const underComingSoon = (list: Element) =>
+    Boolean(comingSoon && comingSoon.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return allByRole(region, 'list')
+    .filter((list) => underComingSoon(list) === (which === 'coming soon'))
+    .flatMap((list) => allByRole(list, 'listitem'));
+}
+/** `data-property-code` ties a card to the sandbox's property code (the service's key, not a class). */
+const codes = (root: ParentNode, which: 'open' | 'coming soon' = 'open') => cards(root, which).map((card) => card.dataset.propertyCode);
+const card = (root: ParentNode, code: string) => allByRole(root, 'listitem').find((item) => item.dataset.propertyCode === code)!;
+/** The paragraphs of a card (or any element), as read. */
+const paragraphs = (element: ParentNode) => allByRole(element, 'paragraph').map((paragraph) => plain(paragraph.textContent));
+/** The card's one rate paragraph: a lowest rate ("From …") or unavailability. */
+const rateParagraph = (element: ParentNode) => {
+  const rates = allByRole(element, 'paragraph').filter((paragraph) =>
+    /^(From |Unavailable for these dates$)/.test(plain(paragraph.textContent)),
+  );
+  if (rates.length !== 1) throw new Error(`Expected one rate, found ${rates.length}`);
+  return rates[0]!;
+};
+const DISTANCE = / km from the city centre$/;
+const distance = (element: ParentNode) => paragraphs(element).find((text) => DISTANCE.test(text));
 
 beforeEach(() => {
   localStorage.clear();
@@ -75,34 +116,42 @@ afterEach(removeFixtures);
 describe('stay-property-listing', () => {
   it('shows the open properties of a country with the sandbox lowest rates, and its coming-soon ones', async () => {
     setLink(`searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}&currency=JPY`);
-    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
     const expected = await sandboxRates({ destination: 'JP', type: 'country', startDate: arrive, endDate: depart });
     expect(codes(root).sort()).to.deep.equal(['JPGNZA', 'JPKYTO', 'JPSHJK']);
     for (const rate of expected) {
-      const card = root.querySelector<HTMLElement>(`[data-property-code="${rate.propertyCode}"]`)!;
-      const text = plain(card.querySelector('.stay-property-listing__rate')?.textContent);
+      const text = plain(rateParagraph(card(root, rate.propertyCode)).textContent);
       if (rate.available) expect(text).to.equal(`From ${formatCurrency(language, rate.lowestRate!, 'JPY', 0)} per night`);
       else expect(text).to.equal('Unavailable for these dates');
     }
-    expect(codes(root, 'stay-property-listing__card--coming-soon')).to.deep.equal(['JPOSKU']);
-    const comingSoon = root.querySelector('[data-property-code="JPOSKU"]')!;
-    expect(plain(comingSoon.querySelector('.stay-property-listing__description')?.textContent)).to.not.equal('');
-    expect(plain(comingSoon.querySelector('.stay-property-listing__opening')?.textContent)).to.match(/^Opening .*\d{4}/);
+    expect(codes(root, 'coming soon')).to.deep.equal(['JPOSKU']);
+    // The coming-soon card reads its place, its description and its opening, and links nowhere.
+    const entries = await fetchPropertyListing(getApiClient(), 'en');
+    if (!entries.ok) throw new Error(entries.error.message);
+    const entry = entries.data.find((listed) => listed.propertyCode === 'JPOSKU')!;
+    expect(plain(entry.description)).to.not.equal('');
+    const comingSoon = card(root, 'JPOSKU');
+    expect(namesByRole(comingSoon, 'heading')).to.deep.equal([entry.propertyName]);
+    const [place, description, opening, ...more] = paragraphs(comingSoon);
+    expect([place, description, more]).to.deep.equal([
+      [entry.cityName, entry.countryName].filter(Boolean).join(', '),
+      plain(entry.description),
+      [],
+    ]);
+    expect(opening).to.match(/^Opening .*\d{4}/);
+    expect(queryByRole(comingSoon, 'link', { hidden: true })).to.equal(null);
     expect(comingSoon.querySelector('a')).to.equal(null);
-    expect(plain(root.querySelector('h2')?.textContent)).to.equal('3 properties in JP');
+    expect(namesByRole(root, 'heading')[0]).to.equal('3 properties in JP');
   });
 
   it('links each open property to its select-rates page with the search, shows the distance, and tracks the step once and link clicks', async () => {
     setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=2,1&currency=JPY`);
-    const root = await renderFixture(
-      '<stay-property-listing data-select-rates-path="/en/rates/"></stay-property-listing>',
-      '.stay-property-listing[aria-labelledby]',
-    );
+    const root = await renderFixture('<stay-property-listing data-select-rates-path="/en/rates/"></stay-property-listing>', results);
     expect(codes(root).sort()).to.deep.equal(['JPGNZA', 'JPSHJK']);
-    const card = root.querySelector<HTMLElement>('[data-property-code="JPSHJK"]')!;
-    await waitFor(() => card.querySelector('.stay-property-listing__distance'), 'the distance');
-    expect(plain(card.querySelector('.stay-property-listing__distance')?.textContent)).to.match(/^\d+(\.\d)? km from the city centre$/);
-    const link = card.querySelector('a')!;
+    const shinjuku = card(root, 'JPSHJK');
+    await waitFor(() => distance(shinjuku), 'the distance');
+    expect(distance(shinjuku)).to.match(/^\d+(\.\d)? km from the city centre$/);
+    const link = byRole<HTMLAnchorElement>(shinjuku, 'link', { name: /^Select rates at / });
     const url = new URL(link.href);
     expect(url.pathname).to.equal('/en/rates/');
     expect(url.searchParams.get('hotel')).to.equal('JPSHJK');
@@ -111,7 +160,7 @@ describe('stay-property-listing', () => {
     expect(url.searchParams.get('depart')).to.equal(depart);
     expect(url.searchParams.get('adult')).to.equal('2,1');
     expect(url.searchParams.get('searchdest')).to.equal(null);
-    expect(link.getAttribute('aria-label')).to.contain('Select rates at');
+    expect(accessibleName(link)).to.equal(`Select rates at ${plain(byRole(shinjuku, 'heading').textContent)}`);
 
     const steps = () => (window.dataLayer ?? []).filter((event) => (event as { event: string }).event === 'booking-property-listing');
     expect(steps()).to.have.length(1);
@@ -142,9 +191,8 @@ describe('stay-property-listing', () => {
     }
     expect(stay, 'a blocked stay in the seeded calendar').to.not.equal(undefined);
     setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${stay!.start}&depart=${stay!.end}&currency=JPY`);
-    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
-    const card = root.querySelector(`[data-property-code="${stay!.code}"]`)!;
-    expect(plain(card.querySelector('.stay-property-listing__rate')?.textContent)).to.equal('Unavailable for these dates');
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
+    expect(plain(rateParagraph(card(root, stay!.code)).textContent)).to.equal('Unavailable for these dates');
     // Unavailable properties come after the available ones.
     expect(codes(root).at(-1)).to.equal(stay!.code);
   });
@@ -153,13 +201,19 @@ describe('stay-property-listing', () => {
     setLink(`searchdest=Singapore&type=city&dateType=3&arrive=${addDays(arrive, 3)}&depart=${addDays(depart, 3)}`);
     document.cookie = `stay-sandbox-faults=${encodeURIComponent(JSON.stringify([{ match: 'search-property-rate', kind: 'error', status: 400 }]))}; path=/`;
     const container = addFixture('<stay-property-listing></stay-property-listing>');
-    const skeleton = await waitFor(() => container.querySelector('.stay-property-listing[aria-busy="true"]'), 'the loading state');
-    expect(skeleton.querySelectorAll('.stay-property-listing__card--skeleton')).to.have.length(3);
-    const alert = await waitFor(() => container.querySelector('[role="alert"]'), 'the failure message', 10_000);
+    const loading = await waitFor(() => {
+      const region = queryByRole(container, 'region', { name: 'Property search results' });
+      return region?.getAttribute('aria-busy') === 'true' && region;
+    }, 'the loading state');
+    expect(plain(byRole(loading, 'status').textContent)).to.equal('Loading properties…');
+    // Skeleton cards are looks only: hidden from assistive technology, three boxes in the list's place.
+    expect(allByRole(loading, 'listitem', { hidden: true })).to.have.length(3);
+    expect(allByRole(loading, 'listitem')).to.have.length(0);
+    const alert = await waitFor(() => queryByRole(container, 'alert'), 'the failure message', 10_000);
     expect(plain(alert.textContent)).to.contain('We could not load the properties');
     document.cookie = 'stay-sandbox-faults=; path=/; max-age=0';
-    alert.querySelector('button')!.click();
-    await waitFor(() => loaded(container), 'the list after retrying', 10_000);
+    byRole(alert, 'button', { name: 'Try again' }).click();
+    await waitFor(() => results(container), 'the list after retrying', 10_000);
     expect(codes(container).sort()).to.deep.equal(['SGMARB', 'SGORCH']);
   });
 
@@ -167,23 +221,24 @@ describe('stay-property-listing', () => {
     setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
     const root = await renderFixture(
       '<stay-currency-selector></stay-currency-selector><stay-property-listing></stay-property-listing>',
-      '.stay-property-listing[aria-labelledby]',
+      results,
     );
     const expected = (await sandboxRates({ destination: 'Tokyo', type: 'city', startDate: arrive, endDate: depart })).find(
       (rate) => rate.available,
     )!;
-    const shown = () => root.querySelector<HTMLElement>(`[data-property-code="${expected.propertyCode}"] .stay-property-listing__price`);
-    const select = root.querySelector<HTMLSelectElement>('.stay-currency-selector__select')!;
+    // The price paragraph names the currency it shows in data-currency (looked at by the page's currency tests too).
+    const shown = () => rateParagraph(card(root, expected.propertyCode));
+    const select = byRole<HTMLSelectElement>(root, 'combobox', { name: 'Currency' });
     await waitFor(() => select.options.length > 3, 'the currency list');
     const rates = await fetchExchangeRates(getApiClient());
     if (!rates.ok) throw new Error(rates.error.message);
     for (const currency of ['SGD', 'KRW']) {
       select.value = currency;
       select.dispatchEvent(new Event('change', { bubbles: true }));
-      await waitFor(() => shown()?.dataset.currency === currency, `prices in ${currency}`);
+      await waitFor(() => shown().dataset.currency === currency, `prices in ${currency}`);
       const amount = convertForDisplay(expected.lowestRate!, 'JPY', currency, rates.data)!;
-      expect(plain(shown()?.querySelector('.stay-property-listing__amount')?.textContent)).to.equal(
-        plain(`From ${formatCurrency(language, amount, currency, fractionDigitsOf(currency))}`),
+      expect(plain(shown().textContent)).to.equal(
+        plain(`From ${formatCurrency(language, amount, currency, fractionDigitsOf(currency))} per night`),
       );
     }
   });
@@ -195,9 +250,9 @@ describe('stay-property-listing', () => {
         setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
         const root = await renderFixture(
           `<stay-property-listing data-select-rates-path="${path.replace(/"/g, '&quot;')}"></stay-property-listing>`,
-          '.stay-property-listing[aria-labelledby]',
+          results,
         );
-        const links = Array.from(root.querySelectorAll<HTMLAnchorElement>('.stay-property-listing__name a'));
+        const links = cards(root).map((open) => byRole<HTMLAnchorElement>(open, 'link', { name: /^Select rates at / }));
         expect(links.length).to.be.greaterThan(0);
         for (const link of links) expect(link.getAttribute('href')!.startsWith('/en/booking/select-apartment-and-rates/?')).to.equal(true);
         expect(
@@ -212,30 +267,28 @@ describe('stay-property-listing', () => {
   for (const query of ['searchdest=Atlantis&type=city', 'hotel=XXNONE']) {
     it(`says a destination it does not know is unknown: ${query}`, async () => {
       setLink(`${query}&dateType=3&arrive=${arrive}&depart=${depart}`);
-      const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing__message');
+      const root = await renderFixture('<stay-property-listing></stay-property-listing>', message);
       expect(cards(root)).to.have.length(0);
-      const message = root.querySelector('.stay-property-listing__message')!;
-      expect(message.getAttribute('role')).to.equal('status');
-      expect(plain(message.textContent)).to.match(/^We could not find a destination called “(Atlantis|XXNONE)”/);
+      expect(plain(message(root)!.textContent)).to.match(/^We could not find a destination called “(Atlantis|XXNONE)”/);
     });
   }
 
   it('does not list a link it cannot search, and never asks for a destination that was given', async () => {
     setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&child=6`);
-    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing__message');
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', message);
     expect(cards(root)).to.have.length(0);
     expect(plain(root.textContent)).to.equal('This search link cannot be used. Please start a new search.');
   });
 
   it('lists the stored search without a deep link, and asks for a search with neither', async () => {
     setLink('');
-    const empty = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing__message');
+    const empty = await renderFixture('<stay-property-listing></stay-property-listing>', message);
     expect(plain(empty.textContent)).to.contain('Search for a destination');
     removeFixtures();
     writeEntry(bookingSearchEntry, `hotel=SGORCH&dateType=3&arrive=${arrive}&depart=${depart}`);
-    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
     expect(codes(root)).to.deep.equal(['SGORCH']);
-    expect(codes(root, 'stay-property-listing__card--coming-soon')).to.deep.equal([]);
+    expect(codes(root, 'coming soon')).to.deep.equal([]);
   });
 
   it("searches rates for a stored city search with its rooms, counting children at or above the city's age limit as adults", async () => {
@@ -252,7 +305,7 @@ describe('stay-property-listing', () => {
         bookingSearchEntry,
         `searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=1,2&child=2,0&childages=7|3`,
       );
-      const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
+      const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
       expect(codes(root).length).to.be.greaterThan(0);
       expect(sent).to.have.length(1);
       expect(sent[0]).to.deep.include({
@@ -271,19 +324,14 @@ describe('stay-property-listing', () => {
   it('stays list-only without a key for the region, without loading any map script', async () => {
     setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
     // The default region (SG) is outside China: a Baidu key alone gives no map.
-    const root = await renderFixture(
-      '<stay-property-listing data-baidu-map-key="demo-baidu"></stay-property-listing>',
-      '.stay-property-listing[aria-labelledby]',
-    );
-    await waitFor(() => root.querySelector('.stay-property-listing__distance'), 'the places');
-    // Give the region lookup its answer before checking that nothing was offered.
-    await waitFor(
-      () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/configurations/client-country')),
-      'the region lookup',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(root.querySelector('.stay-property-listing__views')).to.equal(null);
-    expect(root.querySelector('.stay-property-listing__map')).to.equal(null);
+    const root = await renderFixture('<stay-property-listing data-baidu-map-key="demo-baidu"></stay-property-listing>', results);
+    await waitFor(() => distance(root), 'the places');
+    // Give the region lookup its answer, and the listing its render, before checking that nothing was offered.
+    await waitFor(() => pageStore.get(clientRegionRead.state()).state !== 'loading', 'the region lookup');
+    await nextFrame();
+    expect(queryByRole(root, 'group', { name: 'View', hidden: true })).to.equal(null);
+    expect(queryByRole(root, 'button', { name: 'Map', hidden: true })).to.equal(null);
+    expect(queryByRole(root, 'region', { name: 'Map of the properties', hidden: true })).to.equal(null);
     expect(document.querySelector('script[src*="map"]')).to.equal(null);
     expect(codes(root).length).to.equal(2);
   });
@@ -293,14 +341,19 @@ describe('stay-property-listing', () => {
 describe('stay-property-listing dates', () => {
   it('shows the searched dates and the opening dates as DD-MM-YYYY, each a <time> with the date in words', async () => {
     setLink(`searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}&currency=JPY`);
-    const root = await renderFixture('<stay-property-listing></stay-property-listing>', '.stay-property-listing[aria-labelledby]');
-    const dates = root.querySelector('.stay-property-listing__dates')!;
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
+    // The one paragraph of the results outside the cards: the searched dates, under the heading.
+    const outsideCards = allByRole(results(root)!, 'paragraph').filter((paragraph) => !paragraph.closest('li'));
+    expect(outsideCards).to.have.length(1);
+    const dates = outsideCards[0]!;
     expect(visibleText(dates)).to.equal(`${dayMonthYear(arrive)} to ${dayMonthYear(depart)}`);
     expect(shownDates(dates)).to.deep.equal([
       { datetime: arrive, shown: dayMonthYear(arrive), words: inWords(arrive) },
       { datetime: depart, shown: dayMonthYear(depart), words: inWords(depart) },
     ]);
-    const opening = root.querySelector('[data-property-code="JPOSKU"] .stay-property-listing__opening')!;
+    const openings = allByRole(card(root, 'JPOSKU'), 'paragraph').filter((paragraph) => shownDates(paragraph).length > 0);
+    expect(openings).to.have.length(1);
+    const opening = openings[0]!;
     const [openingDate] = shownDates(opening);
     expect(openingDate?.datetime).to.match(/^\d{4}-\d{2}-\d{2}$/);
     expect(openingDate).to.deep.equal({
@@ -309,5 +362,92 @@ describe('stay-property-listing dates', () => {
       words: inWords(openingDate!.datetime),
     });
     expect(visibleText(opening)).to.equal(`Opening ${dayMonthYear(openingDate!.datetime)}`);
+  });
+});
+
+/** The page address's query parameters of a deep link. */
+const queryOf = (link: string) => Object.fromEntries(new URLSearchParams(link));
+
+// A euro page (?currency=EUR) listing Tokyo, whose rates come in yen, while the exchange rates answer late.
+describe('stay-property-listing while the exchange rates load', () => {
+  beforeEach(() =>
+    resetPageForTest({
+      language: 'en',
+      query: queryOf(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&currency=EUR`),
+      faults: [{ match: 'exchangerate', kind: 'slow', delayMs: 1500 }],
+    }),
+  );
+  after(() => resetPageForTest({ language: 'en' }));
+
+  it('shows no yen at any moment: a busy skeleton per price until the rate arrives, then euros (content spec §9)', async () => {
+    const container = addFixture('');
+    // What each card's paragraphs show: its place, its distance and its price (or the price's skeleton).
+    const cardParagraphs = (root: ParentNode) => allByRole(root, 'listitem').flatMap((card) => allByRole(card, 'paragraph'));
+    const record = recordShownTexts(container, cardParagraphs);
+    container.innerHTML = '<stay-property-listing></stay-property-listing>';
+    const skeleton = await waitFor(
+      () =>
+        cardParagraphs(container)
+          .find((paragraph) => paragraph.querySelector('[aria-busy="true"]'))
+          ?.querySelector('[aria-busy="true"]'),
+      'a price skeleton',
+      5000,
+    );
+    expect(skeleton.textContent).to.equal('Loading the price…');
+    await waitFor(() => cardParagraphs(container).some((paragraph) => paragraph.dataset.currency === 'EUR'), 'a price in euros', 8000);
+    record.stop();
+    // Every figure shown but the distances (kilometres, not money).
+    const figures = [...record.texts].filter((text) => /\d/.test(text) && !text.endsWith(' km from the city centre'));
+    expect(figures.length).to.be.greaterThan(0);
+    expect(figures.filter((text) => !text.includes('€'))).to.deep.equal([]);
+    expect(record.busy).to.include(true);
+  });
+});
+
+/*
+ * A visitor in the China region (the sandbox reads the region from a cookie) on a page that names
+ * no language (Chinese, the default). The map is offered with a Baidu key and never with a Google
+ * key alone; no test opens it, so no external script is ever loaded.
+ */
+describe('stay-property-listing map provider in the China region', () => {
+  beforeEach(async () => {
+    await resetPageForTest({
+      region: 'CN',
+      query: queryOf(`searchdest=Shanghai&type=city&dateType=3&arrive=${arrive}&depart=${depart}`),
+    });
+    await loadTranslations('zh');
+  });
+  after(() => resetPageForTest({ language: 'en' }));
+
+  const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/property-listing') });
+  /** A distance in Chinese: the message with its figure as a pattern. */
+  const distances = (root: ParentNode) => {
+    const [before, after] = translate('zh', 'distance', { distance: '#' }).split('#') as [string, string];
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`^${escape(before)}[\\d.]+${escape(after)}$`);
+    return allByRole(root, 'paragraph').filter((paragraph) => pattern.test(plain(paragraph.textContent)));
+  };
+  const views = (root: ParentNode) => queryByRole(root, 'group', { name: translate('zh', 'viewLabel'), hidden: true });
+
+  it('offers the map view with a Baidu key, without loading the script before the map is opened', async () => {
+    const root = await renderFixture(
+      '<stay-property-listing data-baidu-map-key="demo-baidu" data-google-map-key="demo-google"></stay-property-listing>',
+      views,
+    );
+    const buttons = allByRole(byRole(root, 'group', { name: translate('zh', 'viewLabel') }), 'button');
+    expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).to.deep.equal([
+      [translate('zh', 'viewList'), 'true'],
+      [translate('zh', 'viewMap'), 'false'],
+    ]);
+    expect(queryByRole(root, 'region', { name: translate('zh', 'mapLabel'), hidden: true })).to.equal(null);
+    expect(document.querySelector('script[src*="map"]')).to.equal(null);
+  });
+
+  it('stays list-only with a Google key alone', async () => {
+    const root = await renderFixture('<stay-property-listing data-google-map-key="demo-google"></stay-property-listing>', results);
+    await waitFor(() => pageStore.get(clientRegionRead.state()).state !== 'loading', 'the region lookup');
+    await waitFor(() => distances(root).length > 0, 'the places');
+    expect(views(root)).to.equal(null);
+    expect(allByRole(root, 'listitem').some((item) => item.dataset.propertyCode === 'CNSHJA')).to.equal(true);
   });
 });

@@ -3,18 +3,23 @@ import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import '../accordion/element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, sleep, waitFor } from '../../shared/testing/fixtures';
+import {
+  addWidgetStyles,
+  captureWarnings,
+  removeFixtures,
+  renderFixture,
+  setPageConfig,
+  sleep,
+  waitFor,
+} from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
 import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
 
 addWidgetStyles(widgetStyles);
 
 // The test page's path names no language (the default is Chinese): read English, as on /en/ pages.
 // The configuration is read when the first element connects, so adding it here is in time.
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = 'stay-widgets-config';
-config.textContent = JSON.stringify({ language: 'en' });
-document.head.append(config);
+setPageConfig({ language: 'en' });
 
 const APARTMENT = `
   <stay-tabs id="apartment">
@@ -447,5 +452,29 @@ describe('stay-tabs attributes', () => {
     } finally {
       warnings.restore();
     }
+  });
+});
+
+describe('stay-tabs in author mode', () => {
+  before(() => resetPageForTest({ language: 'en', authorMode: true }));
+  after(() => resetPageForTest({ language: 'en' }));
+
+  it('shows a visible notice naming each invalid attribute, and still renders with defaults', async () => {
+    const root = await renderFixture(
+      `<stay-tabs data-see-more="maybe"><section><h3>A</h3><p>1</p><p>2</p><p>3</p><p>4</p></section></stay-tabs>`,
+      '[role="tab"]',
+    );
+    const notice = byRole(root, 'note');
+    expect(notice.textContent).to.contain('<stay-tabs>');
+    expect(notice.textContent).to.contain('data-see-more="maybe"');
+    expect(queryByRole(root, 'button', { name: 'See more' })).to.equal(null);
+  });
+
+  it('shows no notice when every attribute is valid', async () => {
+    const root = await renderFixture(
+      `<stay-tabs data-see-more data-visible-items="2"><section><h3>A</h3><p>a</p></section></stay-tabs>`,
+      '[role="tab"]',
+    );
+    expect(queryByRole(root, 'note')).to.equal(null);
   });
 });

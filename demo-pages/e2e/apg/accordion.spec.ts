@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, readOnlyTest as test } from '../test';
 import { sharedPage } from './shared-page';
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../test';
+import { expect, readOnlyTest as test, type Locator, type Page } from '../test';
 import { sharedPage } from './shared-page';
 
 /*

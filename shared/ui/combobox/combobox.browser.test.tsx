@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { renderComponent, type ComponentHost } from '../../testing/component-host';
 import { addWidgetStyles, waitFor } from '../../testing/fixtures';
-import { accessibleName, getByRole, queryAllByRole } from '../../testing/role-queries';
+import { accessibleName, byRole, allByRole } from '../../testing/roles';
 import formFieldCss from '../form-field/form-field.css?inline';
 import { Combobox, type ComboboxGroup, type ComboboxStatus } from './Combobox';
 import css from './combobox.css?inline';
@@ -71,12 +71,12 @@ function render(props: HarnessProps, dir: 'ltr' | 'rtl' = 'ltr') {
   const mounted = renderComponent(<Harness {...props} />, { dir, style: { position: 'relative', inlineSize: '20rem' } });
   host = mounted.host;
   rerenderHost = mounted.rerender;
-  return getByRole<HTMLInputElement>(host, 'combobox', { name: 'Fruit' });
+  return byRole<HTMLInputElement>(host, 'combobox', { name: 'Fruit' });
 }
 
 const rerender = (props: HarnessProps) => rerenderHost!(<Harness {...props} />);
-const options = () => queryAllByRole(host!, 'option');
-const status = () => getByRole(host!, 'status').textContent;
+const options = () => allByRole(host!, 'option');
+const status = () => byRole(host!, 'status').textContent;
 
 describe('Combobox', () => {
   it('is a labelled combobox that controls a named listbox, closed at first', () => {
@@ -95,9 +95,9 @@ describe('Combobox', () => {
     input.focus();
     await sendKeys({ type: 'l' });
     await waitFor(() => options().length > 0, 'the list');
-    const listbox = getByRole(host!, 'listbox');
-    expect(queryAllByRole(listbox, 'group').map(accessibleName)).to.deep.equal(['Citrus', 'Berries']);
-    expect(queryAllByRole(getByRole(listbox, 'group', { name: 'Berries' }), 'option').map(accessibleName)).to.deep.equal([
+    const listbox = byRole(host!, 'listbox');
+    expect(allByRole(listbox, 'group').map(accessibleName)).to.deep.equal(['Citrus', 'Berries']);
+    expect(allByRole(byRole(listbox, 'group', { name: 'Berries' }), 'option').map(accessibleName)).to.deep.equal([
       'Blueberry',
       'Blackberry',
     ]);
@@ -109,7 +109,7 @@ describe('Combobox', () => {
     input.focus();
     await sendKeys({ type: 'b' });
     await waitFor(() => options().length === 2, 'two berries');
-    expect(queryAllByRole(host!, 'group')).to.have.length(0);
+    expect(allByRole(host!, 'group')).to.have.length(0);
     expect(options().map(accessibleName)).to.deep.equal(['Blueberry', 'Blackberry']);
   });
 
@@ -149,7 +149,7 @@ describe('Combobox', () => {
     const input = render({ grouped: true, status: 'loading' });
     input.focus();
     await sendKeys({ press: 'ArrowDown' });
-    const listbox = getByRole(host!, 'listbox');
+    const listbox = byRole(host!, 'listbox');
     expect(listbox.getAttribute('aria-busy')).to.equal('true');
     expect(options()).to.have.length(0);
     expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
@@ -175,7 +175,7 @@ describe('Combobox', () => {
     input.focus();
     await sendKeys({ type: 'l' });
     await sendKeys({ press: 'ArrowDown' });
-    const popup = getByRole(host!, 'listbox').parentElement!;
+    const popup = byRole(host!, 'listbox').parentElement!;
     expect(Math.round(popup.getBoundingClientRect().right)).to.equal(Math.round(host!.getBoundingClientRect().right));
     expect(popup.getBoundingClientRect().top).to.be.at.least(input.getBoundingClientRect().bottom);
     // Left and Right return to editing the text, in RTL as in LTR (APG: they move the caret).

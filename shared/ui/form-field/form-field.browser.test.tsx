@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { useState, type ReactElement } from 'react';
 import { renderComponent } from '../../testing/component-host';
 import { addWidgetStyles, waitFor } from '../../testing/fixtures';
-import { getByRole, queryByRole } from '../../testing/role-queries';
+import { byRole, queryByRole } from '../../testing/roles';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
 import css from './form-field.css?inline';
@@ -56,17 +56,17 @@ function SignUp() {
 describe('FormField', () => {
   it('names the control by its label and describes it by its hint; no error, not invalid', () => {
     const form = mount(<SignUp />);
-    const email = getByRole(form, 'textbox', { name: 'Email' });
+    const email = byRole(form, 'textbox', { name: 'Email' });
     expect(describedBy(email)).to.deep.equal(['We send the confirmation there.']);
     expect(email.hasAttribute('aria-invalid')).to.equal(false);
-    const phone = getByRole(form, 'textbox', { name: 'Phone' });
+    const phone = byRole(form, 'textbox', { name: 'Phone' });
     expect(phone.hasAttribute('aria-describedby')).to.equal(false, 'no empty description');
   });
 
   it('adds the error after the hint and marks the control invalid; a valid value removes both', async () => {
     const form = mount(<SignUp />);
-    getByRole(form, 'button', { name: 'Sign up' }).click();
-    const email = getByRole(form, 'textbox', { name: 'Email' });
+    byRole(form, 'button', { name: 'Sign up' }).click();
+    const email = byRole(form, 'textbox', { name: 'Email' });
     await waitFor(() => email.getAttribute('aria-invalid') === 'true', 'the error');
     expect(describedBy(email)).to.deep.equal(['We send the confirmation there.', 'Enter an email address']);
     email.focus();
@@ -85,38 +85,38 @@ describe('FormField', () => {
 describe('ErrorSummary', () => {
   it('renders nothing before a submit', () => {
     const form = mount(<SignUp />);
-    expect(queryByRole(form, 'group', { name: 'There is a problem' })).to.equal(undefined);
+    expect(queryByRole(form, 'group', { name: 'There is a problem' })).to.equal(null);
   });
 
   it('takes the focus on each submit with errors; its links move the focus to the field', async () => {
     const form = mount(<SignUp />);
-    getByRole(form, 'button', { name: 'Sign up' }).focus();
+    byRole(form, 'button', { name: 'Sign up' }).focus();
     await sendKeys({ press: 'Enter' });
     const summary = await waitFor(() => queryByRole(form, 'group', { name: 'There is a problem' }), 'the summary');
     await waitFor(() => document.activeElement === summary, 'focus on the summary');
-    expect(getByRole(summary, 'heading').tagName).to.equal('H3');
-    const links = ['Enter an email address', 'Enter a phone number'].map((name) => getByRole(summary, 'link', { name }));
+    expect(byRole(summary, 'heading').tagName).to.equal('H3');
+    const links = ['Enter an email address', 'Enter a phone number'].map((name) => byRole(summary, 'link', { name }));
     expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(['#email', '#phone']);
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement).to.equal(links[0]);
     await sendKeys({ press: 'Enter' });
-    expect(document.activeElement).to.equal(getByRole(form, 'textbox', { name: 'Email' }));
+    expect(document.activeElement).to.equal(byRole(form, 'textbox', { name: 'Email' }));
     expect(location.hash).to.equal('', 'the page address keeps its fragment');
     // Fixing one field does not steal the focus back; the next submit does.
     await sendKeys({ type: 'a@b.example' });
     await waitFor(() => !queryByRole(summary, 'link', { name: 'Enter an email address' }), 'one error left');
-    expect(document.activeElement).to.equal(getByRole(form, 'textbox', { name: 'Email' }));
-    getByRole(form, 'button', { name: 'Sign up' }).click();
+    expect(document.activeElement).to.equal(byRole(form, 'textbox', { name: 'Email' }));
+    byRole(form, 'button', { name: 'Sign up' }).click();
     await waitFor(() => document.activeElement === summary, 'focus on the summary again');
   });
 
   it('coming back without a submit (all fixed, then a field emptied) leaves the focus where the visitor types', async () => {
     const form = mount(<SignUp />);
-    getByRole(form, 'button', { name: 'Sign up' }).click();
+    byRole(form, 'button', { name: 'Sign up' }).click();
     await waitFor(() => document.activeElement === queryByRole(form, 'group', { name: 'There is a problem' }), 'focus on the summary');
-    getByRole(form, 'textbox', { name: 'Email' }).focus();
+    byRole(form, 'textbox', { name: 'Email' }).focus();
     await sendKeys({ type: 'a@b.example' });
-    const phone = getByRole(form, 'textbox', { name: 'Phone' });
+    const phone = byRole(form, 'textbox', { name: 'Phone' });
     phone.focus();
     await sendKeys({ type: '1' });
     await waitFor(() => !queryByRole(form, 'group', { name: 'There is a problem' }), 'no problem left');

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { renderComponent } from '../../testing/component-host';
 import { addWidgetStyles, waitFor } from '../../testing/fixtures';
-import { getByRole } from '../../testing/role-queries';
+import { byRole } from '../../testing/roles';
 import { applyStep } from './number-stepper-state';
 import { NumberStepper } from './NumberStepper';
 import css from './number-stepper.css?inline';
@@ -37,9 +37,9 @@ function Harness({ start }: { start: number }) {
 function render(start: number, dir: 'ltr' | 'rtl' = 'ltr') {
   host = renderComponent(<Harness start={start} />, { dir }).host;
   return {
-    spinbutton: getByRole(host, 'spinbutton', { name: 'Adults' }),
-    add: getByRole<HTMLButtonElement>(host, 'button', { name: 'Add an adult' }),
-    remove: getByRole<HTMLButtonElement>(host, 'button', { name: 'Remove an adult' }),
+    spinbutton: byRole(host, 'spinbutton', { name: 'Adults' }),
+    add: byRole<HTMLButtonElement>(host, 'button', { name: 'Add an adult' }),
+    remove: byRole<HTMLButtonElement>(host, 'button', { name: 'Remove an adult' }),
   };
 }
 
@@ -60,11 +60,11 @@ describe('NumberStepper', () => {
 
   it('is one Tab stop: the −/+ buttons repeat what the arrows do and stay out of the Tab sequence', async () => {
     render(2);
-    getByRole(host!, 'button', { name: 'before' }).focus();
+    byRole(host!, 'button', { name: 'before' }).focus();
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement).to.equal(getByRole(host!, 'spinbutton'));
+    expect(document.activeElement).to.equal(byRole(host!, 'spinbutton'));
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement).to.equal(getByRole(host!, 'button', { name: 'after' }));
+    expect(document.activeElement).to.equal(byRole(host!, 'button', { name: 'after' }));
   });
 
   it('Up and Down step by one, Home and End go to the limits, and a step past a limit does nothing', async () => {

@@ -65,7 +65,8 @@ export type Role =
   | 'tablist'
   | 'tabpanel'
   | 'textbox'
-  | 'alertdialog';
+  | 'alertdialog'
+  | 'progressbar';
 
 export interface RoleQuery {
   /** The accessible name, whole (a string, whitespace collapsed) or matched (a RegExp). */

@@ -6,7 +6,6 @@ import { writeEntry } from '../../shared/storage';
 import { pageStore } from '../../shared/store/page-store';
 import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
-import { queryAllByRole } from '../../shared/testing/role-queries';
 import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
 import { dayMonthYear, shownDates, visibleText } from '../../shared/testing/shown-dates';
 import { MEMBERS, memberOfToken, type Member } from './member-dashboard.test-answers';
@@ -88,7 +87,7 @@ const isLoaded = (root: HTMLElement, name: string) => {
 };
 const allLoaded = (root: HTMLElement) => CARDS.every((name) => isLoaded(root, name));
 const bars = (root: HTMLElement) =>
-  queryAllByRole(root, 'progressbar').map((bar) => ({
+  allByRole(root, 'progressbar').map((bar) => ({
     name: bar.getAttribute('aria-labelledby') && document.getElementById(bar.getAttribute('aria-labelledby')!)!.textContent,
     now: Number(bar.getAttribute('aria-valuenow')),
     max: Number(bar.getAttribute('aria-valuemax')),

@@ -1,8 +1,7 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/languages';
 import { accessibilityViolations, collectConsole } from './helpers';
 import { catalogueText } from './messages';
-import { expect, test } from './test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './test';
 
 /*
  * The member dashboard (issue 14 item 6) against the sandbox: the member signs in through the

@@ -94,21 +94,22 @@ export const readOnlyTest = test.extend<object, { sharedContext: SharedContext }
     },
     { scope: 'worker' },
   ],
-  context: async ({ sharedContext }, use) => {
-    await use(sharedContext.context);
+  // The fixture callback is named `provide`, not Playwright's usual `use`: the React hooks lint rule reads `use(…)` as a hook.
+  context: async ({ sharedContext }, provide) => {
+    await provide(sharedContext.context);
     await sharedContext.context.setStorageState({ cookies: [], origins: [] });
   },
-  page: async ({ context, viewport }, use) => {
+  page: async ({ context, viewport }, provide) => {
     const page = await context.newPage();
     if (viewport) await page.setViewportSize(viewport);
-    await use(page);
+    await provide(page);
     await page.close();
   },
   // The shared context records its violations once; each test reads (and is judged on) its own.
   // (An override keeps the fixture automatic.)
-  cspViolations: async ({ sharedContext }, use) => {
+  cspViolations: async ({ sharedContext }, provide) => {
     sharedContext.violations.splice(0);
-    await use(sharedContext.violations);
+    await provide(sharedContext.violations);
     expectNoViolations(sharedContext.violations.splice(0));
   },
 });

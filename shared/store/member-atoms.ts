@@ -41,3 +41,14 @@ export function requestLogin(request: LoginRequest = {}): void {
   const resume = first && next ? () => (first(), next()) : (first ?? next);
   pageStore.set(loginRequestAtom, { ...request, ...open, resume });
 }
+
+/**
+ * The login ended (stored expiry passed, or a member call refused with 401 `555`): the modal opens
+ * saying so, keeping an open request's return target and resume. The sign-out itself
+ * (`signOutLocally`, shared/store/member-session.ts) runs beside it, so the modal's code and the
+ * sign-out's load at the same time.
+ */
+export function askToLogInAgain(): void {
+  const open = pageStore.get(loginRequestAtom);
+  pageStore.set(loginRequestAtom, { ...open, reason: 'expired' });
+}

@@ -9,8 +9,6 @@ import { announceSessionChange } from '../session/login-session';
 import { removeEntry, writeEntry } from '../storage';
 import { writeCookie } from '../storage/cookie-writer';
 import { memberProfileLocalEntry, memberProfileSessionEntry, tokenExpiryEntry } from './member-entries';
-import { loginRequestAtom } from './member-atoms';
-import { pageStore } from './page-store';
 
 /**
  * Signing in and out (loyalty spec §4 "Login state"; issue 14 items 1 and 2). The token goes into
@@ -79,14 +77,4 @@ export async function logoutMember(): Promise<void> {
   const result = await logout(getApiClient());
   if (!result.ok && result.error.status !== 401) console.warn(`[stay-widgets] logout: ${result.error.message}`);
   signOutLocally();
-}
-
-/**
- * The token was refused or its stored expiry passed: sign out here, keep everything else, and
- * ask for a new login; the open request (an action that was interrupted) is kept.
- */
-export function endExpiredSession(): void {
-  signOutLocally();
-  const open = pageStore.get(loginRequestAtom);
-  pageStore.set(loginRequestAtom, { ...open, reason: 'expired' });
 }

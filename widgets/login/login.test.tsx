@@ -182,6 +182,7 @@ describe('<stay-login> token life (issue 14 item 2, WCAG 2.2.1)', () => {
     await renderFixture('<stay-login></stay-login>', 'p[role="status"]');
     const dialog = await waitFor(() => queryByRole(document.body, 'dialog', { name: 'Log in' }), 'the login modal');
     expect(dialog.textContent).to.contain('Your session has ended.');
-    expect(loginCookie()).to.equal(undefined);
+    await waitFor(() => loginCookie() === undefined, 'the login cookie removed');
+    expect(localStorage.getItem('stay:token-expiry')).to.equal(null);
   });
 });

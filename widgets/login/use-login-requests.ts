@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { listenStayEvent, type LoginReason } from '../../shared/element/stay-events';
-import { loginRequestAtom, requestLogin } from '../../shared/store/member-atoms';
+import { askToLogInAgain, loginRequestAtom, requestLogin } from '../../shared/store/member-atoms';
 import { pageStore } from '../../shared/store/page-store';
 import { usePageAtom } from '../../shared/store/use-page-value';
 
@@ -36,8 +36,9 @@ export function useLoginRequests() {
     });
     const stopExpired = listenStayEvent(window, 'stay:session-expired', () => {
       // Several member calls may be refused at once: one sign-out, one request.
-      if (pageStore.get(loginRequestAtom)?.reason !== 'expired')
-        void import('../../shared/store/member-session').then(({ endExpiredSession }) => endExpiredSession());
+      if (pageStore.get(loginRequestAtom)?.reason === 'expired') return;
+      askToLogInAgain();
+      void import('../../shared/store/member-session').then(({ signOutLocally }) => signOutLocally());
     });
     openFromFragment();
     window.addEventListener('hashchange', openFromFragment);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { msUntilNextTokenLife, tokenLifeAt, type TokenLife } from '../../shared/domain/loyalty/token-life';
-import { memberProfileAtom, tokenExpiryAtom } from '../../shared/store/member-atoms';
+import { askToLogInAgain, memberProfileAtom, tokenExpiryAtom } from '../../shared/store/member-atoms';
 import { pushDataLayer } from '../../shared/analytics/data-layer';
 import { signedInAtom } from '../../shared/store/session-atoms';
 import { usePageValue } from '../../shared/store/use-page-value';
@@ -40,7 +40,9 @@ export function useTokenLife(): { life: TokenLife; expiry: number | undefined } 
   }, [signedIn, expiry, now]);
 
   useEffect(() => {
-    if (life === 'expired') void session().then(({ endExpiredSession }) => endExpiredSession());
+    if (life !== 'expired') return;
+    askToLogInAgain();
+    void session().then(({ signOutLocally }) => signOutLocally());
   }, [life]);
 
   const needsProfile = signedIn && (profile === undefined || expiry === undefined);

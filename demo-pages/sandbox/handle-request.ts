@@ -9,6 +9,7 @@ import { FAULTS_COOKIE, faultRulesFromCookie, firstMatchingRule } from './faults
 import type { FaultRule } from './faults.ts';
 import { readJsonBody } from './json-body.ts';
 import type { JsonBodyResult } from './json-body.ts';
+import type { RequestLogEntry } from './request-log.ts';
 import type { Router } from './router.ts';
 import type { SandboxRuntime } from './runtime.ts';
 import { hasValidSubscriptionKey } from './subscription-key.ts';
@@ -47,9 +48,10 @@ export async function handleSandboxRequest({ req, res, area, router, runtime }: 
   res.setHeader('Cache-Control', 'no-store');
   const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
   const cookies = parseCookies(req.headers.cookie);
+  let logEntry: RequestLogEntry | undefined;
   if (acceptsFaults(area)) {
     const fault = selectFault(cookies, url.pathname + url.search, runtime);
-    runtime.requestLog.record(req, url, runtime.now(), fault?.kind ?? null);
+    logEntry = runtime.requestLog.record(req, url, runtime.now(), fault?.kind ?? null);
     if (fault && (await applyFault(fault, req, res)) === 'answered') return;
   }
   if (requiresSubscriptionKey(area) && !hasValidSubscriptionKey(req)) {
@@ -72,7 +74,10 @@ export async function handleSandboxRequest({ req, res, area, router, runtime }: 
     sendBodyProblem(res, body);
     return;
   }
-  await match.handler({ req, res, url, params: match.params, cookies, body: body.body, runtime });
+  const note = (text: string): void => {
+    if (logEntry) logEntry.note = text;
+  };
+  await match.handler({ req, res, url, params: match.params, cookies, body: body.body, runtime, note });
 }
 
 /** A bug in a handler answers 500 with the envelope (or cuts the connection if the answer had started). */

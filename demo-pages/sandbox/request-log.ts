@@ -17,6 +17,12 @@ export interface RequestLogEntry {
   readonly time: string;
   /** The fault injected into this call, if any. */
   readonly fault: FaultKind | null;
+  /**
+   * What the sandbox wants a person reading the log to know about this call, set by its route
+   * (`context.note(...)`), e.g. forgot-password's reset link, standing in for the e-mail. Absent
+   * when the route left none.
+   */
+  note?: string;
 }
 
 function headerValue(req: IncomingMessage, name: string): string | null {

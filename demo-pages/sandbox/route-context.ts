@@ -13,6 +13,8 @@ export interface RouteContext {
   /** The JSON body, or `undefined` when the request has none. */
   readonly body: unknown;
   readonly runtime: SandboxRuntime;
+  /** Adds a note to this call's request log entry (`RequestLogEntry.note`); nothing for calls that are not logged. */
+  readonly note: (text: string) => void;
 }
 
 export type RouteHandler = (context: RouteContext) => void | Promise<void>;

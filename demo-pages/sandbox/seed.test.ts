@@ -181,9 +181,20 @@ describe('prices', () => {
 });
 
 describe('demo members', () => {
-  it('has one member per tier, with the demo password hashed by scrypt', () => {
+  it('has one member per tier (representative too) and the account-test members, with the demo password hashed by scrypt', () => {
     const members = demoMembers();
-    expect(members.map((member) => member.tier)).toEqual(['classic', 'silver', 'gold', 'platinum', 'diamond']);
+    expect(members.map((member) => `${member.tier} ${member.tierCode} ${member.accountType}`)).toEqual([
+      'classic 1 member',
+      'silver 2 member',
+      'gold 3 member',
+      'platinum 4 member',
+      'diamond 5 member',
+      'classic 1 member',
+      'classic 1 member',
+      'classic 1 member',
+      'representative 6 representative',
+    ]);
+    expect(members.filter((member) => !member.activated).map((member) => member.email)).toEqual(['inactive@demo.stay.example']);
     for (const member of members) {
       expect(member.passwordHash).toMatch(/^scrypt\$/);
       expect(member.passwordHash).not.toContain(DEMO_MEMBER_PASSWORD);

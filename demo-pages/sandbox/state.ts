@@ -8,16 +8,74 @@ export interface MemberSession {
   expiresAt: number;
 }
 
+/** Consecutive wrong passwords of one member, and when the account locked (loyalty spec §8 557). */
+export interface LoginFailures {
+  consecutive: number;
+  /** Epoch ms of the wrong password that locked the account; null while it is not locked. */
+  lockedAt: number | null;
+}
+
+/** A password-reset token, as sent in the forgot-password e-mail's link. */
+export interface ResetToken {
+  readonly token: string;
+  readonly memberId: string;
+  readonly email: string;
+  /** The page the e-mail would link to: `/{lang}/reset-password/?token=<token>`. */
+  readonly link: string;
+  /** Epoch ms. */
+  readonly expiresAt: number;
+  used: boolean;
+}
+
+export type SocialProvider = 'wechat' | 'alipay';
+
+/** A code the provider stand-in hands to the callback page after "Approve". */
+export interface SocialCode {
+  readonly provider: SocialProvider;
+  /** The provider's id of the person (`wx-demo-gold`, ...). */
+  readonly identity: string;
+  /** Epoch ms. */
+  readonly expiresAt: number;
+  used: boolean;
+}
+
 /**
  * What sandbox calls can change, rebuilt from the seed by `POST /__sandbox/reset`. Properties,
  * apartments, rates and the calendar are not here: they are pure functions of the seed.
  */
 export interface SandboxState {
+  /** Demo members, then the ones signed up since; a password reset replaces a record in place. */
   readonly members: MemberRecord[];
   /** Login tokens (loyalty spec §3: "token with expiry"), by token. */
   readonly sessions: Map<string, MemberSession>;
+  /** By member id; a member without an entry has no wrong password in a row. */
+  readonly loginFailures: Map<string, LoginFailures>;
+  /** Oldest first. */
+  readonly resetTokens: ResetToken[];
+  /** By code. */
+  readonly socialCodes: Map<string, SocialCode>;
+  /** Member id by `provider:identity`. */
+  readonly socialLinks: Map<string, string>;
+  /** The number of the next signed-up member's id (`SM2000001`, ...). */
+  nextMemberNumber: number;
+}
+
+/** The social identities the stand-in provider pages approve as (account contract "Social provider stand-ins"). */
+export const SEEDED_SOCIAL_IDENTITIES: Readonly<Record<SocialProvider, string>> = { wechat: 'wx-demo-gold', alipay: 'ali-demo-new' };
+
+export function socialLinkKey(provider: SocialProvider, identity: string): string {
+  return `${provider}:${identity}`;
 }
 
 export function createSeededState(): SandboxState {
-  return { members: demoMembers(), sessions: new Map() };
+  return {
+    members: demoMembers(),
+    sessions: new Map(),
+    loginFailures: new Map(),
+    resetTokens: [],
+    socialCodes: new Map(),
+    // wx-demo-gold is gold@demo.stay.example; ali-demo-new is linked to nobody (the register path).
+    socialLinks: new Map([[socialLinkKey('wechat', SEEDED_SOCIAL_IDENTITIES.wechat), 'SM1000003']]),
+    nextMemberNumber: 2_000_001,
+  };
 }

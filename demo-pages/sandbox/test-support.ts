@@ -9,6 +9,8 @@ export interface RunningSandbox {
   call(path: string, init?: RequestInit): Promise<Response>;
   /** The body as JSON, typed by the caller (tests check the shape themselves). */
   json<T>(path: string, init?: RequestInit): Promise<{ readonly status: number; readonly body: T }>;
+  /** POST `body` as JSON with the subscription key (plus `headers`), the answer as `json` gives it. */
+  post<T>(path: string, body: unknown, headers?: Readonly<Record<string, string>>): Promise<{ readonly status: number; readonly body: T }>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,14 @@ export async function runSandbox(options: SandboxOptions = {}): Promise<RunningS
     call,
     async json<T>(path: string, init?: RequestInit) {
       const response = await call(path, init);
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    async post<T>(path: string, body: unknown, headers: Readonly<Record<string, string>> = {}) {
+      const response = await call(path, {
+        method: 'POST',
+        headers: { ...KEY_HEADERS, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, body: (await response.json()) as T };
     },
     close: () =>

@@ -4,10 +4,13 @@ import { registerConfigurationRoutes } from './configurations.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
 import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
+import { registerLoyaltyMemberRoutes } from './loyalty-member.ts';
 import { registerMemberRoutes } from './member.ts';
 import { registerNavigationRoutes } from './navigation.ts';
+import { registerPasswordResetRoutes } from './password-reset.ts';
 import { registerRateRoutes } from './rates.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
+import { registerSignUpRoutes } from './sign-up.ts';
 
 /** Each backend area registers its routes; a new area is one more module in this list. */
 const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
@@ -19,6 +22,9 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerRateRoutes,
   registerConfigurationRoutes,
   registerMemberRoutes,
+  registerSignUpRoutes,
+  registerPasswordResetRoutes,
+  registerLoyaltyMemberRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -1,86 +1,76 @@
 /**
- * Member calls (loyalty spec §7): login, profile and logout under /api/authen/, and the account
- * preference under /api/loyalty/. Tokens are opaque random strings kept in the sandbox state with
- * a one-hour expiry; member calls read them from `Authorization: Bearer <token>` (spec §6).
+ * Member calls (loyalty spec §7): login, profile, logout and the CPRV token under /api/authen/,
+ * and the account preference under /api/loyalty/. Sessions: `member-session.ts`; error codes:
+ * `auth-error-codes.ts` (account contract "Auth calls").
  */
 import { randomBytes } from 'node:crypto';
-import { bearerTokenOf } from '../authorization.ts';
-import { sendContent, sendError } from '../envelope.ts';
+import { sendContent } from '../envelope.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import type { MemberRecord } from '../seed/index.ts';
+import type { SandboxState } from '../state.ts';
+import { isWellFormedEmail, passwordField, textField } from './account-fields.ts';
+import { sendAuthError } from './auth-error-codes.ts';
+import { loginAnswer, memberByEmail, sendLoginAnswer, signedInMember, TOKEN_LIFETIME_MS } from './member-session.ts';
 
-/** How long a token stays valid after login or the last profile fetch. */
-export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export { TOKEN_LIFETIME_MS } from './member-session.ts';
+
+/** Account contract 557: the fifth wrong password in a row locks the account... */
+export const LOCK_AFTER_WRONG_PASSWORDS = 5;
+/** ...until a password reset or this much sandbox clock has passed since it locked. */
+export const LOCK_DURATION_MS = 30 * 60 * 1000;
+
+/** Whether the member is locked now; a lock that has run its time is lifted here. */
+function isLocked(state: SandboxState, memberId: string, now: number): boolean {
+  const failures = state.loginFailures.get(memberId);
+  if (failures?.lockedAt == null) return false;
+  if (now < failures.lockedAt + LOCK_DURATION_MS) return true;
+  state.loginFailures.delete(memberId);
+  return false;
+}
+
+function countWrongPassword(state: SandboxState, memberId: string, now: number): void {
+  const failures = state.loginFailures.get(memberId) ?? { consecutive: 0, lockedAt: null };
+  failures.consecutive += 1;
+  if (failures.consecutive >= LOCK_AFTER_WRONG_PASSWORDS) failures.lockedAt ??= now;
+  state.loginFailures.set(memberId, failures);
+}
+
+/** Clears the wrong-password count and any lock (a right password, a password reset). */
+export function clearLoginFailures(state: SandboxState, memberId: string): void {
+  state.loginFailures.delete(memberId);
+}
 
 /**
- * Login error codes (loyalty spec §8). The spec lists 551 to 565 in an order without a one-to-one
- * mapping and also names 552 "required field"; the sandbox reads them as: 551 password missing,
- * 552 a required field (the e-mail) missing or not text, 553 bad credentials (unknown e-mail and
- * wrong password alike, so answers do not reveal who is a member), 555 a token that is unknown,
- * expired or signed out.
+ * POST /api/authen/login {email, password}. Checks in this order: 552 e-mail missing, 551 password
+ * missing, 560 e-mail malformed, 557 locked (before the password, so the right one does not help),
+ * 553 unknown e-mail or wrong password (counted towards the lock), 556 not activated (only after
+ * the right password, so the answer does not tell strangers who has an account).
  */
-export const LOGIN_ERROR_CODES = {
-  passwordRequired: '551',
-  requiredField: '552',
-  badCredentials: '553',
-  invalidToken: '555',
-} as const;
-
-function profileDtoOf(member: MemberRecord) {
-  const { memberId, email, salutation, firstName, lastName, tier, tierCode, points, countryOfResidence } = member;
-  return { memberId, email, salutation, firstName, lastName, tier, tierCode, points, countryOfResidence };
-}
-
-/** Loyalty spec §3: the profile answer carries the token, its expiry (ISO 8601, UTC) and the profile. */
-function sendProfile(context: RouteContext, token: string, expiresAt: number, member: MemberRecord): void {
-  sendContent(context.res, { token, tokenExpiry: new Date(expiresAt).toISOString(), profileDto: profileDtoOf(member) });
-}
-
-function textField(body: unknown, field: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[field];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** POST /api/authen/login {email, password}. */
 function login(context: RouteContext): void {
   const email = textField(context.body, 'email');
-  const password = textField(context.body, 'password');
-  if (email === undefined) {
-    sendError(context.res, 400, LOGIN_ERROR_CODES.requiredField, 'E-mail address is required.');
-    return;
+  const password = passwordField(context.body, 'password');
+  if (email === undefined) return sendAuthError(context, 'requiredField', 'E-mail address is required.');
+  if (password === undefined) return sendAuthError(context, 'passwordRequired', 'Password is required.');
+  if (!isWellFormedEmail(email)) return sendAuthError(context, 'emailMalformed', 'The e-mail address is not valid.');
+  const { state } = context.runtime;
+  const now = context.runtime.now().getTime();
+  const member = memberByEmail(state, email);
+  if (member && isLocked(state, member.memberId, now)) {
+    return sendAuthError(
+      context,
+      'locked',
+      'The account is locked after too many wrong passwords: reset the password or try again in 30 minutes.',
+    );
   }
-  if (password === undefined) {
-    sendError(context.res, 400, LOGIN_ERROR_CODES.passwordRequired, 'Password is required.');
-    return;
-  }
-  const { state, now } = context.runtime;
-  const member = state.members.find((candidate) => candidate.email === email.trim().toLowerCase());
   if (!member || !verifyPassword(password, member.passwordHash)) {
-    sendError(context.res, 401, LOGIN_ERROR_CODES.badCredentials, 'The e-mail address or password is incorrect.');
-    return;
+    if (member) countWrongPassword(state, member.memberId, now);
+    return sendAuthError(context, 'badCredentials', 'The e-mail address or password is incorrect.');
   }
-  const token = randomBytes(24).toString('base64url');
-  const expiresAt = now().getTime() + TOKEN_LIFETIME_MS;
-  state.sessions.set(token, { memberId: member.memberId, expiresAt });
-  sendProfile(context, token, expiresAt, member);
-}
-
-/** The member of the request's bearer token, or undefined after answering 401. */
-function signedInMember(context: RouteContext): { token: string; member: MemberRecord } | undefined {
-  const token = bearerTokenOf(context.req);
-  const { state, now } = context.runtime;
-  const session = token === null ? undefined : state.sessions.get(token);
-  const member =
-    session && session.expiresAt > now().getTime() ? state.members.find((candidate) => candidate.memberId === session.memberId) : undefined;
-  if (token === null || !member) {
-    if (token !== null) state.sessions.delete(token);
-    sendError(context.res, 401, LOGIN_ERROR_CODES.invalidToken, 'Sign in again: the login token is missing, unknown or expired.');
-    return undefined;
-  }
-  return { token, member };
+  clearLoginFailures(state, member.memberId);
+  if (!member.activated)
+    return sendAuthError(context, 'notActivated', 'The account is not activated yet: follow the link in the activation e-mail.');
+  sendLoginAnswer(context, member);
 }
 
 /** GET /api/authen/get-profile: refreshes the token (loyalty spec §4): the same token, valid one more hour. */
@@ -89,7 +79,7 @@ function getProfile(context: RouteContext): void {
   if (!signedIn) return;
   const expiresAt = context.runtime.now().getTime() + TOKEN_LIFETIME_MS;
   context.runtime.state.sessions.set(signedIn.token, { memberId: signedIn.member.memberId, expiresAt });
-  sendProfile(context, signedIn.token, expiresAt, signedIn.member);
+  sendContent(context.res, loginAnswer(signedIn.token, expiresAt, signedIn.member));
 }
 
 /** POST /api/authen/logout: the token is refused from now on. */
@@ -98,6 +88,13 @@ function logout(context: RouteContext): void {
   if (!signedIn) return;
   context.runtime.state.sessions.delete(signedIn.token);
   sendContent(context.res, { loggedOut: true });
+}
+
+/** GET /api/authen/get-cprv-token (loyalty spec §7 "returns content"): an opaque token for the CPRV services. */
+function getCprvToken(context: RouteContext): void {
+  const signedIn = signedInMember(context);
+  if (!signedIn) return;
+  sendContent(context.res, { cprvToken: `cprv.${signedIn.member.memberId}.${randomBytes(12).toString('base64url')}` });
 }
 
 /** GET /api/loyalty/account-preference (loyalty spec §3, §7): only for a signed-in member. */
@@ -112,5 +109,6 @@ export function registerMemberRoutes(router: Router): void {
     .add('POST', '/api/authen/login', login)
     .add('GET', '/api/authen/get-profile', getProfile)
     .add('POST', '/api/authen/logout', logout)
+    .add('GET', '/api/authen/get-cprv-token', getCprvToken)
     .add('GET', '/api/loyalty/account-preference', accountPreference);
 }

@@ -26,6 +26,8 @@ const CONTENT_WIDGETS = new Set([
   'footer-links',
   'social-links',
   'footer',
+  'sign-up',
+  'password-reset',
 ]);
 /**
  * Issue 6: "the booking-search chunk (with its calendar) stays within 30 KB". Measured as the

@@ -21,4 +21,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-navigation': () => import('./navigation/element'),
   'stay-property-listing': () => import('./property-listing/element'),
   'stay-booking-search': () => import('./booking-search/element'),
+  'stay-sign-up': () => import('./sign-up/element'),
+  'stay-password-reset': () => import('./password-reset/element'),
 };

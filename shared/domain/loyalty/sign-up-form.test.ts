@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PASSWORD_CHECKS } from './password-rules';
-import { EMPTY_SIGN_UP, signUpErrors, type SignUpFieldError, type SignUpValues } from './sign-up-form';
+import { EMPTY_SIGN_UP, signUpErrors, type SignUpFieldError, type SignUpRules, type SignUpValues } from './sign-up-form';
+
+const RULES: SignUpRules = { password: ALL_PASSWORD_CHECKS, termsToAccept: true };
 
 /** Issue 14 item 4 and loyalty spec §5 (password, e-mail); the rest are our decisions (sign-up-form.ts). */
 const COMPLETE: SignUpValues = {
@@ -18,7 +20,7 @@ const COMPLETE: SignUpValues = {
 
 describe('signUpErrors', () => {
   it('an empty form: every required field, in the form order; the referral code is optional', () => {
-    expect(signUpErrors(EMPTY_SIGN_UP, ALL_PASSWORD_CHECKS)).toEqual<SignUpFieldError[]>([
+    expect(signUpErrors(EMPTY_SIGN_UP, RULES)).toEqual<SignUpFieldError[]>([
       { field: 'email', problem: 'required' },
       { field: 'password', problem: 'required' },
       { field: 'confirmPassword', problem: 'required' },
@@ -56,12 +58,16 @@ describe('signUpErrors', () => {
     ],
     ['terms not accepted', { termsAccepted: false }, [{ field: 'termsAccepted', problem: 'required' }]],
   ])('%s', (_case, change, expected) => {
-    expect(signUpErrors({ ...COMPLETE, ...change }, ALL_PASSWORD_CHECKS)).toEqual(expected);
+    expect(signUpErrors({ ...COMPLETE, ...change }, RULES)).toEqual(expected);
   });
 
   it('the password flags decide what is weak', () => {
     const noSymbol = { ...COMPLETE, password: 'FreshPass9', confirmPassword: 'FreshPass9' };
-    expect(signUpErrors(noSymbol, ALL_PASSWORD_CHECKS)).toEqual([{ field: 'password', problem: 'passwordWeak' }]);
-    expect(signUpErrors(noSymbol, { ...ALL_PASSWORD_CHECKS, requireSpecial: false })).toEqual([]);
+    expect(signUpErrors(noSymbol, RULES)).toEqual([{ field: 'password', problem: 'passwordWeak' }]);
+    expect(signUpErrors(noSymbol, { ...RULES, password: { ...ALL_PASSWORD_CHECKS, requireSpecial: false } })).toEqual([]);
+  });
+
+  it('terms need accepting only where the page names terms', () => {
+    expect(signUpErrors({ ...COMPLETE, termsAccepted: false }, { ...RULES, termsToAccept: false })).toEqual([]);
   });
 });

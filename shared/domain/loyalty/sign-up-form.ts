@@ -67,7 +67,14 @@ export const EMPTY_SIGN_UP: SignUpValues = {
 
 const EMAIL_PROBLEMS = { required: 'required', tooLong: 'emailTooLong', malformed: 'emailMalformed' } as const;
 
-function fieldProblem(field: SignUpField, values: SignUpValues, checks: PasswordChecks): SignUpProblem | undefined {
+export interface SignUpRules {
+  /** Which password checks apply (spec §5 flags). */
+  password: PasswordChecks;
+  /** Whether the page names terms to accept (the form shows the box only then). */
+  termsToAccept: boolean;
+}
+
+function fieldProblem(field: SignUpField, values: SignUpValues, rules: SignUpRules): SignUpProblem | undefined {
   switch (field) {
     case 'email': {
       const problem = emailProblem(values.email);
@@ -75,7 +82,7 @@ function fieldProblem(field: SignUpField, values: SignUpValues, checks: Password
     }
     case 'password':
       if (values.password === '') return 'required';
-      return isPasswordAcceptable(values.password, checks) ? undefined : 'passwordWeak';
+      return isPasswordAcceptable(values.password, rules.password) ? undefined : 'passwordWeak';
     case 'confirmPassword':
       if (values.confirmPassword === '') return 'required';
       return values.confirmPassword === values.password ? undefined : 'passwordMismatch';
@@ -90,14 +97,14 @@ function fieldProblem(field: SignUpField, values: SignUpValues, checks: Password
     case 'referralCode':
       return undefined;
     case 'termsAccepted':
-      return values.termsAccepted ? undefined : 'required';
+      return values.termsAccepted || !rules.termsToAccept ? undefined : 'required';
   }
 }
 
 /** Every problem of the values now, one per field, in the form's order. */
-export function signUpErrors(values: SignUpValues, checks: PasswordChecks): SignUpFieldError[] {
+export function signUpErrors(values: SignUpValues, rules: SignUpRules): SignUpFieldError[] {
   return SIGN_UP_FIELDS.flatMap((field) => {
-    const problem = fieldProblem(field, values, checks);
+    const problem = fieldProblem(field, values, rules);
     return problem ? [{ field, problem }] : [];
   });
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PASSWORD_CHECKS, isPasswordAcceptable, passwordRuleResults, type PasswordChecks, type PasswordRule } from './password-rules';
+import {
+  ALL_PASSWORD_CHECKS,
+  confirmationProblem,
+  isPasswordAcceptable,
+  newPasswordProblem,
+  passwordRuleResults,
+  type PasswordChecks,
+  type PasswordRule,
+} from './password-rules';
 
 /** Loyalty spec §5 and §9: 8 to 16 characters from letters, digits and symbols; each character-class check a flag. */
 const NONE: PasswordChecks = { requireUppercase: false, requireLowercase: false, requireDigit: false, requireSpecial: false };
@@ -61,5 +69,24 @@ describe('isPasswordAcceptable: every listed rule met (what the form checks befo
     ['every flag off, 8 letters', 'abcdefgh', NONE, true],
   ])('%s', (_case, password, checks, expected) => {
     expect(isPasswordAcceptable(password, checks)).toBe(expected);
+  });
+});
+
+describe('newPasswordProblem and confirmationProblem: the new-password fields of sign-up and reset', () => {
+  it.each([
+    ['', undefined, 'required'],
+    ['weakpass', undefined, 'passwordWeak'],
+    ['Fresh!Pass9', undefined, undefined],
+  ] as const)('password %j -> %s', (password, _unused, expected) => {
+    expect(newPasswordProblem(password, ALL_PASSWORD_CHECKS)).toBe(expected);
+  });
+
+  it.each([
+    ['Fresh!Pass9', '', 'required'],
+    ['Fresh!Pass9', 'Fresh!Pass8', 'passwordMismatch'],
+    ['Fresh!Pass9', 'fresh!pass9', 'passwordMismatch'],
+    ['Fresh!Pass9', 'Fresh!Pass9', undefined],
+  ] as const)('password %j, confirmation %j -> %s (564 otherwise)', (password, confirmation, expected) => {
+    expect(confirmationProblem(password, confirmation)).toBe(expected);
   });
 });

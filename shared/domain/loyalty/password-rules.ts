@@ -57,3 +57,17 @@ export function passwordRuleResults(password: string, checks: PasswordChecks): P
 export function isPasswordAcceptable(password: string, checks: PasswordChecks): boolean {
   return passwordRuleResults(password, checks).every((result) => result.met);
 }
+
+/** What is wrong with a new password and its confirmation (sign-up, reset), field by field. */
+export type NewPasswordProblem = 'required' | 'passwordWeak' | 'passwordMismatch';
+
+export function newPasswordProblem(password: string, checks: PasswordChecks): NewPasswordProblem | undefined {
+  if (password === '') return 'required';
+  return isPasswordAcceptable(password, checks) ? undefined : 'passwordWeak';
+}
+
+/** The confirmation must repeat the password exactly (the service answers 564 otherwise). */
+export function confirmationProblem(password: string, confirmation: string): NewPasswordProblem | undefined {
+  if (confirmation === '') return 'required';
+  return confirmation === password ? undefined : 'passwordMismatch';
+}

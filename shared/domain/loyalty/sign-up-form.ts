@@ -1,5 +1,5 @@
 import { emailProblem } from './email-rules';
-import { isPasswordAcceptable, type PasswordChecks } from './password-rules';
+import { confirmationProblem, newPasswordProblem, type PasswordChecks } from './password-rules';
 
 /**
  * The sign-up form's own rules (issue 14 item 4; loyalty spec §5: "registration field rules
@@ -81,11 +81,9 @@ function fieldProblem(field: SignUpField, values: SignUpValues, rules: SignUpRul
       return problem && EMAIL_PROBLEMS[problem];
     }
     case 'password':
-      if (values.password === '') return 'required';
-      return isPasswordAcceptable(values.password, rules.password) ? undefined : 'passwordWeak';
+      return newPasswordProblem(values.password, rules.password);
     case 'confirmPassword':
-      if (values.confirmPassword === '') return 'required';
-      return values.confirmPassword === values.password ? undefined : 'passwordMismatch';
+      return confirmationProblem(values.password, values.confirmPassword);
     case 'salutation':
       return values.salutation === '' ? 'required' : undefined;
     case 'firstName':

@@ -1,4 +1,4 @@
-import { useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { languageSwitchUrl } from '../../shared/domain/content/language-path';
 import type { AuthError } from '../../shared/domain/loyalty/auth-errors';
 import type { PasswordChecks } from '../../shared/domain/loyalty/password-rules';
@@ -15,7 +15,13 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { usePageAtom, usePageValue } from '../../shared/store/use-page-value';
 import { translateAuthError } from '../../shared/ui/auth-errors/auth-error-text';
 import { ErrorSummary } from '../../shared/ui/form-field/ErrorSummary';
-import { formInteraction, initialInteraction, shownErrors, type FormInteraction } from '../../shared/ui/form-state/form-state';
+import {
+  formInteraction,
+  initialInteraction,
+  shownErrors,
+  type FormInteraction,
+  type InteractionEvent,
+} from '../../shared/ui/form-state/form-state';
 import { draftOf, forgetSignUpDraft, signUpDraftAtom } from './sign-up-draft';
 import { SignUpFields } from './SignUpFields';
 import { SignUpSuccess } from './SignUpSuccess';
@@ -58,7 +64,9 @@ export function SignUp(props: SignUpProps) {
     ...draft,
     countryText: (draft?.countryOfResidence && countryName(draft.countryOfResidence, language)) || '',
   }));
-  const [interaction, interact] = useReducer(formInteraction<SignUpField>, undefined, () => initialInteraction<SignUpField>());
+  // useReducer by hand: the runtime's React facade has no useReducer (scripts/build/react-esm.ts; as the booking search does).
+  const [interaction, setInteraction] = useState(() => initialInteraction<SignUpField>());
+  const interact = (event: InteractionEvent<SignUpField>) => setInteraction((now) => formInteraction(now, event));
   const [serverError, setServerError] = useState<ServerError>();
   // Each refused submit moves the focus to the summary again, like a submit with local errors.
   const [refusals, setRefusals] = useState(0);

@@ -122,6 +122,14 @@ const CONTENT_READS = /\/shared\/api\/(content-service|url-field)\.ts$|\/shared\
 const SEARCH_ATOMS =
   /\/shared\/(domain\/(?:[a-z-]+\/)*(iso-date|search-criteria|deep-link-query)|store\/(search-entries|search-atoms))\.ts$/;
 
+/**
+ * The form primitives (shared/ui/form-field, combobox, form-state): the booking search on the home
+ * page renders them, and so do the account forms (sign-up, password reset). Shared by widgets of
+ * several pages they would split into a chunk each, every one a request and import lines on the
+ * home page (DESIGN.md §7): one chunk instead.
+ */
+const FORM_PRIMITIVES = /\/shared\/ui\/(form-field\/[\w-]+|combobox\/[\w-]+|form-state\/form-state)\.tsx?$/;
+
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
@@ -182,6 +190,10 @@ export default defineConfig({
             {
               name: 'api-client',
               test: (id: string) => API_CLIENT.test(id),
+            },
+            {
+              name: 'form-primitives',
+              test: (id: string) => FORM_PRIMITIVES.test(id),
             },
             {
               name: 'search-atoms',

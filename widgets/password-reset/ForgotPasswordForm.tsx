@@ -60,6 +60,7 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
     setSubmits((count) => count + 1);
   };
 
+  // Listed from the first submit on: before it, each field shows its own and nothing above them moves.
   const errors = [
     ...(formError ? [{ fieldId: 'stay-password-reset-send', message: formError }] : []),
     ...(emailError ? [{ fieldId: EMAIL_ID, message: emailError }] : []),
@@ -70,7 +71,7 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
       <ErrorSummary
         id="stay-password-reset-errors"
         title={translateReset(language, 'errorSummary')}
-        errors={errors}
+        errors={submits > 0 ? errors : []}
         submitCount={submits}
       />
       <FormField id={EMAIL_ID} label={translateReset(language, 'field.email')} error={emailError}>

@@ -96,6 +96,7 @@ export function ResetPasswordForm({ language, token, checks, forgotPath, homePat
     setSubmits((count) => count + 1);
   };
 
+  // Listed from the first submit on: before it, each field shows its own and nothing above them moves.
   const errors = [...messages].map(([field, message]) => ({ fieldId: field ? idOf(field) : 'stay-password-reset-save', message }));
   return (
     <form className="stay-password-reset__form" noValidate onSubmit={(event) => void submit(event)}>
@@ -103,7 +104,7 @@ export function ResetPasswordForm({ language, token, checks, forgotPath, homePat
       <ErrorSummary
         id="stay-password-reset-errors"
         title={translateReset(language, 'errorSummary')}
-        errors={errors}
+        errors={submits > 0 ? errors : []}
         submitCount={submits}
       />
       {(['password', 'confirmPassword'] as const).map((field) => (

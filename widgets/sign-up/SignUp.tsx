@@ -120,6 +120,9 @@ export function SignUp(props: SignUpProps) {
 
   if (outcome) return <SignUpSuccess language={language} name={outcome.name} signedIn={outcome.signedIn} dashboardPath={dashboard} />;
 
+  // The summary lists the problems from the first submit on (GOV.UK error summary); before that each
+  // field shows its own, and nothing above the form moves while the visitor goes from field to field.
+  const submitted = interaction.submitCount > 0;
   const summary = [...messages].map(([field, message]) => ({ fieldId: `stay-sign-up-${field}`, message }));
   return (
     <section className="stay-sign-up" aria-label={label || translateSignUp(language, 'label')}>
@@ -129,7 +132,7 @@ export function SignUp(props: SignUpProps) {
         <ErrorSummary
           id="stay-sign-up-errors"
           title={translateSignUp(language, 'errorSummary')}
-          errors={formError ? [{ fieldId: 'stay-sign-up-submit', message: formError }, ...summary] : summary}
+          errors={submitted ? (formError ? [{ fieldId: 'stay-sign-up-submit', message: formError }, ...summary] : summary) : []}
           submitCount={interaction.submitCount + refusals}
         />
         <SignUpFields

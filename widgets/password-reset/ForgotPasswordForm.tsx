@@ -27,7 +27,6 @@ function localEmailText(language: Language, email: string): string | undefined {
  */
 export function ForgotPasswordForm({ language }: { language: Language }) {
   const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
   const [submits, setSubmits] = useState(0);
   const [refusal, setRefusal] = useState<AuthError>();
   const [sentTo, setSentTo] = useState<string>();
@@ -43,9 +42,10 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
       </FocusedOutcome>
     );
 
+  // Shown from the first submit on, not on leaving the field: the button sits right under it, and a
+  // message appearing as the pointer presses it would move it away (the click would be lost).
   const local = localEmailText(language, email);
-  const emailError =
-    (touched || submits > 0 ? local : undefined) ?? (refusal === 'emailInvalid' ? translateAuthError(language, refusal) : undefined);
+  const emailError = (submits > 0 ? local : undefined) ?? (refusal === 'emailInvalid' ? translateAuthError(language, refusal) : undefined);
   const formError = refusal && refusal !== 'emailInvalid' ? translateAuthError(language, refusal) : undefined;
 
   const submit = async (event: FormEvent) => {
@@ -87,7 +87,6 @@ export function ForgotPasswordForm({ language }: { language: Language }) {
               setEmail(event.target.value);
               setRefusal(undefined);
             }}
-            onBlur={() => setTouched(true)}
           />
         )}
       </FormField>

@@ -38,7 +38,6 @@ function fieldOf(error: AuthError): Field | undefined {
  */
 export function ResetPasswordForm({ language, token, checks, forgotPath, homePath }: ResetPasswordFormProps) {
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submits, setSubmits] = useState(0);
   const [refusal, setRefusal] = useState<AuthError>();
   const [outcome, setOutcome] = useState<'changed' | 'expired'>();
@@ -73,7 +72,10 @@ export function ResetPasswordForm({ language, token, checks, forgotPath, homePat
   const messages = new Map<Field | undefined, string>();
   for (const field of ['password', 'confirmPassword'] as const) {
     const problem = problems[field];
-    if (problem && (touched[field] || submits > 0)) messages.set(field, newPasswordText(language, field, problem));
+    // From the first submit on, not on leaving a field: the button sits right under the fields, and a
+    // message appearing as the pointer presses it would move it away (the click would be lost). The
+    // checklist is the live feedback meanwhile.
+    if (problem && submits > 0) messages.set(field, newPasswordText(language, field, problem));
   }
   if (refusal) messages.set(fieldOf(refusal), translateAuthError(language, refusal));
 
@@ -117,7 +119,6 @@ export function ResetPasswordForm({ language, token, checks, forgotPath, homePat
           checks={field === 'password' ? checks : undefined}
           error={messages.get(field)}
           onChange={(value) => change(field, value)}
-          onBlur={() => setTouched((now) => ({ ...now, [field]: true }))}
         />
       ))}
       <button id="stay-password-reset-save" type="submit" aria-disabled={pending || undefined}>

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import type { Language } from '../../shared/domain/languages';
-import { expect, test, type Page } from './test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { accessibilityViolations, collectConsole } from './helpers';
 import { catalogueText } from './messages';
 

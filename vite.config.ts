@@ -126,9 +126,9 @@ const SEARCH_ATOMS =
  * The form primitives (shared/ui/form-field, combobox, form-state): the booking search on the home
  * page renders them, and so do the account forms (sign-up, password reset). Shared by widgets of
  * several pages they would split into a chunk each, every one a request and import lines on the
- * home page (DESIGN.md §7): one chunk instead.
+ * home page (DESIGN.md §7): one chunk instead. The error summary is not in it: the search has none.
  */
-const FORM_PRIMITIVES = /\/shared\/ui\/(form-field\/[\w-]+|combobox\/[\w-]+|form-state\/form-state)\.tsx?$/;
+const FORM_PRIMITIVES = /\/shared\/ui\/(form-field\/(FormField|use-form-field|field-description)|combobox\/[\w-]+|form-state\/form-state)\.tsx?$/;
 
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 

@@ -3,14 +3,16 @@
  * - `api`: the backend service, `/api/...` (subscription key required);
  * - `content`: the content service, `/apis/{product}/...` (public reads);
  * - `gateway`: the service gateway, `/odx/...` (subscription key required);
+ * - `chinaonline`: the China online social login service, `/chinaonline/...` (subscription key required);
  * - `admin`: the sandbox's own switches, `/__sandbox/...` (never in production).
  */
-export type SandboxArea = 'api' | 'content' | 'gateway' | 'admin';
+export type SandboxArea = 'api' | 'content' | 'gateway' | 'chinaonline' | 'admin';
 
 const AREA_PREFIXES: readonly (readonly [RegExp, SandboxArea])[] = [
   [/^\/api(\/|$)/, 'api'],
   [/^\/apis\/[^/]+\//, 'content'],
   [/^\/odx(\/|$)/, 'gateway'],
+  [/^\/chinaonline(\/|$)/, 'chinaonline'],
   [/^\/__sandbox(\/|$)/, 'admin'],
 ];
 
@@ -19,7 +21,7 @@ export function sandboxAreaOf(pathname: string): SandboxArea | null {
 }
 
 export function requiresSubscriptionKey(area: SandboxArea): boolean {
-  return area === 'api' || area === 'gateway';
+  return area === 'api' || area === 'gateway' || area === 'chinaonline';
 }
 
 /** Faults are injected into service calls only, never into the sandbox's own switches. */

@@ -27,7 +27,7 @@ function pathnameOf(url: string | undefined): string {
 }
 
 /**
- * The sandbox backend: answers `/api/...`, `/apis/{product}/...`, `/odx/...` and `/__sandbox/...`,
+ * The sandbox backend: answers `/api/...`, `/apis/{product}/...`, `/odx/...`, `/chinaonline/...` and `/__sandbox/...`,
  * and hands every other request to `next`. Each call makes an independent sandbox with its own
  * state, faults and request log.
  */

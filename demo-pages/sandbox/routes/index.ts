@@ -11,6 +11,8 @@ import { registerPasswordResetRoutes } from './password-reset.ts';
 import { registerRateRoutes } from './rates.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 import { registerSignUpRoutes } from './sign-up.ts';
+import { registerSocialAuthorizeRoutes } from './social-authorize.ts';
+import { registerSocialLoginRoutes } from './social-login.ts';
 
 /** Each backend area registers its routes; a new area is one more module in this list. */
 const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
@@ -25,6 +27,8 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerSignUpRoutes,
   registerPasswordResetRoutes,
   registerLoyaltyMemberRoutes,
+  registerSocialLoginRoutes,
+  registerSocialAuthorizeRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -57,7 +57,8 @@ type ServerError = { field: SignUpField | undefined; error: AuthError };
 export function SignUp(props: SignUpProps) {
   const { label, dashboardPath, termsPath, nodes, socialSignUp } = props;
   const { language } = useWidgetEnvironment();
-  const checks: PasswordChecks = props;
+  const { requireUppercase, requireLowercase, requireDigit, requireSpecial } = props;
+  const checks: PasswordChecks = { requireUppercase, requireLowercase, requireDigit, requireSpecial };
   const [draft, setDraft] = usePageAtom(signUpDraftAtom);
   const [values, setValues] = useState<SignUpValues>(() => ({
     ...EMPTY_SIGN_UP,
@@ -97,12 +98,13 @@ export function SignUp(props: SignUpProps) {
     event.preventDefault();
     if (pending) return;
     interact({ type: 'submitted' });
-    if (errors.all.length > 0 || emailBlocked) return;
+    // No errors means a salutation was chosen; the check also tells TypeScript.
+    if (errors.all.length > 0 || emailBlocked || values.salutation === '') return;
     const result = await submitSignUp({
       email: values.email,
       password: values.password,
       confirmPassword: values.confirmPassword,
-      salutation: values.salutation || 'Ms',
+      salutation: values.salutation,
       firstName: values.firstName,
       lastName: values.lastName,
       countryOfResidence: values.countryOfResidence,

@@ -137,7 +137,8 @@ describe('stay-sign-up: the live password checklist (loyalty spec §5)', () => {
 describe('stay-sign-up: e-mail first', () => {
   it('checks a new address on leaving the field: validate-email, then check-user-exist', async () => {
     const root = await renderSignUp();
-    await type(field(root, 'E-mail address'), 'new.member@stay.example');
+    field(root, 'E-mail address').focus();
+    setValue(field(root, 'E-mail address'), 'new.member@stay.example');
     passwordField(root).focus();
     await waitFor(() => auth.sent('check-user-exist').length === 1, 'check-user-exist');
     expect(auth.sent('validate-email')).to.deep.equal([{ email: 'new.member@stay.example' }]);
@@ -147,7 +148,8 @@ describe('stay-sign-up: e-mail first', () => {
   it('an address with an account says so, with "log in instead", which asks for the login', async () => {
     auth.answer('check-user-exist', ok({ exists: true }));
     const root = await renderSignUp();
-    await type(field(root, 'E-mail address'), 'gold@demo.stay.example');
+    field(root, 'E-mail address').focus();
+    setValue(field(root, 'E-mail address'), 'gold@demo.stay.example');
     passwordField(root).focus();
     const instead = await waitFor(() => queryByRole(root, 'button', { name: 'Log in instead' }), 'log in instead');
     const email = field(root, 'E-mail address');
@@ -162,7 +164,8 @@ describe('stay-sign-up: e-mail first', () => {
   it('a server refusal of the address (560) shows its own message on the field', async () => {
     auth.answer('validate-email', refused('560'));
     const root = await renderSignUp();
-    await type(field(root, 'E-mail address'), 'odd@stay.example');
+    field(root, 'E-mail address').focus();
+    setValue(field(root, 'E-mail address'), 'odd@stay.example');
     passwordField(root).focus();
     await waitFor(() => field(root, 'E-mail address').getAttribute('aria-invalid') === 'true', 'the e-mail marked invalid');
     expect(root.textContent).to.contain('Enter a valid e-mail address, like name@example.com.');
@@ -212,7 +215,7 @@ describe('stay-sign-up: submit', () => {
       auth.answer('sign-up-with-email', refused(code, code === 'CPRV_1005' ? 409 : 400));
       const root = await renderSignUp();
       await fillForm(root);
-      if (id === 'referralCode') await type(field(root, 'Referral code (optional)'), 'NOPE');
+      if (id === 'referralCode') setValue(field(root, 'Referral code (optional)'), 'NOPE');
       getByRole(root, 'button', { name: 'Create account' }).click();
       const control = root.querySelector(`#stay-sign-up-${id}`)!;
       await waitFor(() => control.getAttribute('aria-invalid') === 'true', `${label} marked invalid`);
@@ -272,7 +275,7 @@ describe('stay-sign-up: a reload loses nothing but the passwords and the e-mail'
     await fillForm(root);
     setValue(getByRole(root, 'combobox', { name: 'Country of residence' }), '');
     await chooseCountry(root, 'Singa', 'Singapore');
-    await type(field(root, 'Referral code (optional)'), 'FRIEND2026');
+    setValue(field(root, 'Referral code (optional)'), 'FRIEND2026');
     const stored = sessionStorage.getItem('stay:sign-up-draft')!;
     expect(stored).to.contain('Tanaka');
     expect(stored).not.to.contain('Fresh!Pass9');

@@ -17,7 +17,7 @@ export type EmailCheck =
  * (check-user-exist), so "already registered" shows before the rest is filled in. An answer for
  * an address the visitor has since changed is dropped.
  */
-export function useEmailCheck(): { check: EmailCheck; checkEmail: (email: string) => void; currentFor: (email: string) => EmailCheck } {
+export function useEmailCheck(): { checkEmail: (email: string) => void; currentFor: (email: string) => EmailCheck } {
   const [check, setCheck] = useState<EmailCheck>({ status: 'idle' });
   const latest = useRef('');
 
@@ -40,5 +40,5 @@ export function useEmailCheck(): { check: EmailCheck; checkEmail: (email: string
   /** The check as it applies to what the field holds now (idle for another address). */
   const currentFor = (email: string): EmailCheck => (check.status !== 'idle' && check.email === email.trim() ? check : { status: 'idle' });
 
-  return { check, checkEmail: (email) => void checkEmail(email), currentFor };
+  return { checkEmail: (email) => void checkEmail(email), currentFor };
 }

@@ -130,6 +130,14 @@ const SEARCH_ATOMS =
 const SESSION =
   /\/shared\/store\/(session-atoms|member-atoms|member-entries|token-expiry-entry)\.ts$|\/shared\/domain\/loyalty\/member-profile\.ts$/;
 
+/**
+ * The form primitives (shared/ui/form-field, combobox, form-state): the booking search on the home
+ * page renders them, and so do the account forms (sign-up, password reset). Shared by widgets of
+ * several pages they would split into a chunk each, every one a request and import lines on the
+ * home page (DESIGN.md §7): one chunk instead. The error summary is not in it: the search has none.
+ */
+const FORM_PRIMITIVES = /\/shared\/ui\/(form-field\/(FormField|use-form-field|field-description)|combobox\/[\w-]+|form-state\/(form-state|use-form-reducer))\.tsx?$/;
+
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
@@ -194,6 +202,10 @@ export default defineConfig({
             {
               name: 'api-client',
               test: (id: string) => API_CLIENT.test(id),
+            },
+            {
+              name: 'form-primitives',
+              test: (id: string) => FORM_PRIMITIVES.test(id),
             },
             {
               name: 'search-atoms',

@@ -23,4 +23,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-booking-search': () => import('./booking-search/element'),
   'stay-login': () => import('./login/element'),
   'stay-member-dashboard': () => import('./member-dashboard/element'),
+  'stay-sign-up': () => import('./sign-up/element'),
+  'stay-password-reset': () => import('./password-reset/element'),
 };

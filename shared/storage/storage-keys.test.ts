@@ -22,6 +22,8 @@ const STORAGE_KEYS = {
   'local:stay:member-currency-login': 'a fingerprint (not the token) of the login whose preference was applied',
   'session:stay:member-profile': 'the signed-in member profile without e-mail: id, names, tier, points, country (loyalty spec §4)',
   'local:stay:member-profile': 'the same profile, so other tabs and later visits have it (loyalty spec §4)',
+  'session:stay:sign-up-draft':
+    'the sign-up form as typed: salutation, names, country code, referral code, terms ticked; never the passwords or the e-mail',
   'local:stay:token-expiry': 'when the login token expires, epoch ms (loyalty spec §4); never the token',
   'local:stay:api:…': 'cached answers of content and configuration reads, without forbidden fields',
 };

@@ -72,6 +72,12 @@ ${banner('offer-members', 'Member rates', 'Members save 10% and earn points on e
 </stay-membership-banner>`,
   },
   'stay-navigation': { shownOn: { path: '/', text: 'The site header at the top of this page and of every page' } },
+  'stay-password-reset': {
+    shownOn: {
+      path: '/forgot-password/',
+      text: 'Forgot and reset password: on the forgot-password page (the e-mailed link opens /reset-password/)',
+    },
+  },
   'stay-price': { markup: '<p>A night in Singapore from <stay-price data-amount="245" data-currency="SGD">SGD 245</stay-price>.</p>' },
   'stay-property-listing': {
     shownOn: { path: '/booking/property-listing/?searchdest=Tokyo&type=city', text: 'The properties of a search in Tokyo' },
@@ -86,6 +92,7 @@ ${banner('offer-members', 'Member rates', 'Members save 10% and earn points on e
   </ul>
 </stay-see-more-list>`,
   },
+  'stay-sign-up': { shownOn: { path: '/sign-up/', text: 'The sign-up form, on the sign-up page' } },
   'stay-site-notices': {
     shownOn: { path: '/', text: 'Under the site header of every page, when the browser or its settings need a word' },
   },

@@ -33,6 +33,8 @@ export interface ComboboxProps<Option> {
   error?: string;
   /** Layout classes of the form the field sits in. */
   className?: string;
+  /** An autofill token for the field (e.g. `country-name`); default `off`. */
+  autoComplete?: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
     renderOption,
     error,
     className,
+    autoComplete,
   } = props;
   const ordered = status === 'ready' ? groups.flatMap((group) => group.options) : [];
   const combobox = useCombobox({ id, optionCount: ordered.length, text, onTextChange, onChoose: (index) => onChoose(ordered[index]!) });
@@ -74,7 +77,13 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
       <label {...field.labelProps} className="stay-form-field__label">
         {label}
       </label>
-      <input {...combobox.inputProps} {...field.controlProps} type="text" placeholder={placeholder} />
+      <input
+        {...combobox.inputProps}
+        {...field.controlProps}
+        autoComplete={autoComplete ?? combobox.inputProps.autoComplete}
+        type="text"
+        placeholder={placeholder}
+      />
       {error && (
         <p {...field.errorProps} className="stay-form-field__error">
           {error}

@@ -49,6 +49,27 @@ test.describe('social login for the China region (issue 14 item 3)', () => {
     );
   });
 
+  test('sign-up with the unlinked Alipay account: no password asked, the new member is logged in', async ({ page, context, baseURL }) => {
+    await inChina(context, baseURL);
+    await page.goto('/en/sign-in/#login');
+    await chooseAtProvider(page, 'Alipay', 'Approve');
+    await loginDialog(page).getByRole('alert').getByRole('link', { name: 'Sign up with this account' }).click();
+    await expect(page).toHaveURL(/\/en\/sign-up\/\?provider=alipay&authCode=/);
+    const form = page.locator('stay-sign-up');
+    await expect(form.getByRole('note')).toHaveText(/You are signing up with your Alipay account/);
+    await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill(`alipay-${Date.now()}@e2e.stay.example`);
+    await form.getByRole('combobox', { name: 'Salutation' }).selectOption('Mr');
+    await form.getByRole('textbox', { name: 'First name' }).fill('Wei');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Zhang');
+    await form.getByRole('combobox', { name: 'Country of residence' }).fill('Chin');
+    await form.getByRole('option', { name: 'China' }).click();
+    await form.getByRole('checkbox').check();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.locator('stay-navigation').getByRole('button', { name: 'Wei · Classic' })).toBeVisible();
+  });
+
   test('elsewhere there are no social buttons', async ({ page }) => {
     await page.goto('/en/sign-in/#login');
     await expect(loginDialog(page).getByLabel('E-mail address')).toBeFocused();

@@ -26,7 +26,8 @@ import { draftOf, forgetSignUpDraft, signUpDraftAtom } from './sign-up-draft';
 import { SignUpFields } from './SignUpFields';
 import { SignUpSuccess } from './SignUpSuccess';
 import { fieldErrorText, translateSignUp } from './sign-up-texts';
-import { fieldOfAuthError, signUpWrite, submitSignUp } from './submit-sign-up';
+import { fieldOfAuthError, signUpWrite, submitSignUp, submitSocialSignUp } from './submit-sign-up';
+import { parseSocialSignUp } from '../../shared/domain/loyalty/social-login';
 import { useEmailCheck } from './use-email-check';
 
 export interface SignUpProps {
@@ -74,6 +75,8 @@ export function SignUp(props: SignUpProps) {
   const [outcome, setOutcome] = useState<{ name: string; signedIn: boolean }>();
   const pending = usePageValue(signUpWrite.pending);
   const email = useEmailCheck();
+  // Arriving from the login modal with an unlinked WeChat or Alipay account (`?provider=&authCode=`).
+  const [social] = useState(() => parseSocialSignUp(window.location.search));
   const dashboard = dashboardPath || languageSwitchUrl({ pathname: '/member/user-profile/', search: '', hash: '' }, language);
 
   const change = (update: Partial<SignUpValues>, field: SignUpField) => {
@@ -85,7 +88,11 @@ export function SignUp(props: SignUpProps) {
   };
   const leave = (field: SignUpField) => interact({ type: 'left', field });
 
-  const errors = visibleErrors(values, interaction, { password: checks, termsToAccept: termsPath !== '' });
+  const errors = visibleErrors(values, interaction, {
+    password: checks,
+    termsToAccept: termsPath !== '',
+    socialAccount: social !== undefined,
+  });
   const check = email.currentFor(values.email);
   const emailBlocked = check.status === 'registered' || (check.status === 'failed' && fieldOfAuthError(check.error) === 'email');
   const messages = new Map<SignUpField, string>(errors.shown.map((error) => [error.field, fieldErrorText(language, error)]));
@@ -100,17 +107,25 @@ export function SignUp(props: SignUpProps) {
     interact({ type: 'submitted' });
     // No errors means a salutation was chosen; the check also tells TypeScript.
     if (errors.all.length > 0 || emailBlocked || values.salutation === '') return;
-    const result = await submitSignUp({
-      email: values.email,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      salutation: values.salutation,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      countryOfResidence: values.countryOfResidence,
-      referralCode: values.referralCode,
-      langCode: language,
-    });
+    const result = social
+      ? await submitSocialSignUp(social, {
+          email: values.email,
+          salutation: values.salutation,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          countryOfResidence: values.countryOfResidence,
+        })
+      : await submitSignUp({
+          email: values.email,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          salutation: values.salutation,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          countryOfResidence: values.countryOfResidence,
+          referralCode: values.referralCode,
+          langCode: language,
+        });
     if (result.kind === 'refused') {
       setServerError({ field: fieldOfAuthError(result.error), error: result.error });
       setRefusals((count) => count + 1);
@@ -130,6 +145,11 @@ export function SignUp(props: SignUpProps) {
     <section className="stay-sign-up" aria-label={label || translateSignUp(language, 'label')}>
       <AuthoredNodes nodes={nodes} />
       {socialSignUp}
+      {social && (
+        <p className="stay-sign-up__social" role="note">
+          {translateSignUp(language, 'socialSignUp', { provider: translateSignUp(language, `provider.${social.provider}`) })}
+        </p>
+      )}
       <form className="stay-sign-up__form" noValidate onSubmit={(event) => void submit(event)}>
         <ErrorSummary
           id="stay-sign-up-errors"
@@ -145,6 +165,7 @@ export function SignUp(props: SignUpProps) {
           termsPath={termsPath}
           emailCheck={check}
           dashboardPath={dashboard}
+          social={social !== undefined}
           onChange={change}
           onLeave={(field) => {
             leave(field);

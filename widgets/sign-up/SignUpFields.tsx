@@ -20,6 +20,8 @@ export interface SignUpFieldsProps {
   emailCheck: EmailCheck;
   /** Where "log in instead" returns after the login. */
   dashboardPath: string;
+  /** A sign-up with a social account: no password and no referral code. */
+  social?: boolean;
   onChange: (update: Partial<SignUpValues>, field: SignUpField) => void;
   onLeave: (field: SignUpField) => void;
 }
@@ -35,6 +37,7 @@ export function SignUpFields({
   termsPath,
   emailCheck,
   dashboardPath,
+  social = false,
   onChange,
   onLeave,
 }: SignUpFieldsProps) {
@@ -82,25 +85,29 @@ export function SignUpFields({
           </button>
         </p>
       )}
-      <NewPasswordField
-        id={idOf('password')}
-        label={t('field.password')}
-        language={language}
-        value={values.password}
-        checks={checks}
-        error={messages.get('password')}
-        onChange={(password) => onChange({ password }, 'password')}
-        onBlur={() => onLeave('password')}
-      />
-      <NewPasswordField
-        id={idOf('confirmPassword')}
-        label={t('field.confirmPassword')}
-        language={language}
-        value={values.confirmPassword}
-        error={messages.get('confirmPassword')}
-        onChange={(confirmPassword) => onChange({ confirmPassword }, 'confirmPassword')}
-        onBlur={() => onLeave('confirmPassword')}
-      />
+      {!social && (
+        <>
+          <NewPasswordField
+            id={idOf('password')}
+            label={t('field.password')}
+            language={language}
+            value={values.password}
+            checks={checks}
+            error={messages.get('password')}
+            onChange={(password) => onChange({ password }, 'password')}
+            onBlur={() => onLeave('password')}
+          />
+          <NewPasswordField
+            id={idOf('confirmPassword')}
+            label={t('field.confirmPassword')}
+            language={language}
+            value={values.confirmPassword}
+            error={messages.get('confirmPassword')}
+            onChange={(confirmPassword) => onChange({ confirmPassword }, 'confirmPassword')}
+            onBlur={() => onLeave('confirmPassword')}
+          />
+        </>
+      )}
       <FormField id={idOf('salutation')} label={t('field.salutation')} error={messages.get('salutation')}>
         {(control) => (
           <select
@@ -132,7 +139,7 @@ export function SignUpFields({
         onChoose={(country) => onChange({ countryText: country.name, countryOfResidence: country.code }, 'countryOfResidence')}
         onBlur={() => onLeave('countryOfResidence')}
       />
-      {text('referralCode', 'off', t('hint.referralCode'))}
+      {!social && text('referralCode', 'off', t('hint.referralCode'))}
       {termsPath && (
         <TermsField
           language={language}

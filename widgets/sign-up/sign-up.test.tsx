@@ -199,7 +199,7 @@ describe('stay-sign-up: submit', () => {
     field(root, 'Last name').focus();
     await waitFor(() => field(root, 'First name').getAttribute('aria-invalid') === 'true', 'the first name marked');
     expect(document.getElementById('stay-sign-up-firstName-error')!.textContent).to.equal('Enter your first name.');
-    expect(queryByRole(root, 'group', { name: 'There is a problem' })).to.equal(undefined);
+    expect(queryByRole(root, 'group', { name: 'There is a problem' })).to.equal(null);
   });
 
   const placed: [string, string, string, string][] = [

@@ -2,7 +2,10 @@ import { signUpWithEmail, type SignUpRequest, type SignedUp } from '../../shared
 import type { ApiError, ApiResult } from '../../shared/api/types';
 import { authErrorOf, type AuthError } from '../../shared/domain/loyalty/auth-errors';
 import type { SignUpField } from '../../shared/domain/loyalty/sign-up-form';
-import { signIn } from '../../shared/store/member-session';
+import { socialRegister } from '../../shared/api/auth-service';
+import { getApiClient } from '../../shared/api/page-client';
+import type { SocialProviderName } from '../../shared/domain/loyalty/social-login';
+import { completeLogin, signIn } from '../../shared/store/member-session';
 import { pageStore } from '../../shared/store/page-store';
 import { defineServerWrite } from '../../shared/store/server-write';
 
@@ -54,4 +57,30 @@ function refusal(error: ApiError, request: SignUpRequest): AuthError {
   // Registration calls log to the console (loyalty spec §8 "Handling").
   console.warn(`[stay-widgets] <stay-sign-up>: sign-up refused: ${error.code ?? error.kind} ${error.message}`);
   return authErrorOf(error, { referralCodeGiven: request.referralCode.trim() !== '' });
+}
+
+/**
+ * Sign-up with a WeChat or Alipay account (loyalty spec §7 `chinaonline/v1/socialregister`): the
+ * provider's code from the login modal stands for the password; the answer is a login.
+ */
+export async function submitSocialSignUp(
+  social: { provider: SocialProviderName; authCode: string },
+  request: Pick<SignUpRequest, 'email' | 'salutation' | 'firstName' | 'lastName' | 'countryOfResidence'>,
+): Promise<SignUpOutcome> {
+  const { email, salutation, firstName, lastName, countryOfResidence } = request;
+  const result = await socialRegister(getApiClient(), social.provider, social.authCode, {
+    email: email.trim(),
+    salutation,
+    firstName: firstName.trim(),
+    lastName: lastName.trim(),
+    countryOfResidence,
+  });
+  if (!result.ok) {
+    console.warn(
+      `[stay-widgets] <stay-sign-up>: social sign-up refused: ${result.error.code ?? result.error.kind} ${result.error.message}`,
+    );
+    return { kind: 'refused', error: authErrorOf(result.error) };
+  }
+  completeLogin(result.data, social.provider);
+  return { kind: 'created', signedIn: true };
 }

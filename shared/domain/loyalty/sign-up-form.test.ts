@@ -70,4 +70,17 @@ describe('signUpErrors', () => {
   it('terms need accepting only where the page names terms', () => {
     expect(signUpErrors({ ...COMPLETE, termsAccepted: false }, { ...RULES, termsToAccept: false })).toEqual([]);
   });
+
+  it('a sign-up with a social account asks for no password (issue 14 item 4)', () => {
+    const social = { ...RULES, socialAccount: true };
+    expect(signUpErrors({ ...COMPLETE, password: '', confirmPassword: '' }, social)).toEqual([]);
+    expect(signUpErrors(EMPTY_SIGN_UP, social).map((error) => error.field)).toEqual([
+      'email',
+      'salutation',
+      'firstName',
+      'lastName',
+      'countryOfResidence',
+      'termsAccepted',
+    ]);
+  });
 });

@@ -72,9 +72,12 @@ export interface SignUpRules {
   password: PasswordChecks;
   /** Whether the page names terms to accept (the form shows the box only then). */
   termsToAccept: boolean;
+  /** Sign-up with a WeChat or Alipay account (issue 14 item 4): no password, no referral code. */
+  socialAccount?: boolean;
 }
 
 function fieldProblem(field: SignUpField, values: SignUpValues, rules: SignUpRules): SignUpProblem | undefined {
+  if (rules.socialAccount && (field === 'password' || field === 'confirmPassword' || field === 'referralCode')) return undefined;
   switch (field) {
     case 'email': {
       const problem = emailProblem(values.email);

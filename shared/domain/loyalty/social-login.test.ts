@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersSocialLogin, parseSocialCallback, parseSocialMessage, socialAuthorizeUrl } from './social-login';
+import { offersSocialLogin, parseSocialCallback, parseSocialMessage, parseSocialSignUp, socialAuthorizeUrl } from './social-login';
 
 // Loyalty spec §1-§2: China region, WeChat or Alipay popup reporting through a broadcast channel.
 describe('social login rules', () => {
@@ -54,5 +54,15 @@ describe('social login rules', () => {
     [null, undefined],
   ])('message %j -> %j', (data, expected) => {
     expect(parseSocialMessage(data)).toEqual(expected);
+  });
+
+  it.each([
+    ['?provider=alipay&authCode=c1', { provider: 'alipay', authCode: 'c1' }],
+    ['?provider=wechat&authCode=%20c2%20', { provider: 'wechat', authCode: 'c2' }],
+    ['?provider=facebook&authCode=c1', undefined],
+    ['?provider=alipay', undefined],
+    ['', undefined],
+  ])('sign-up address %j -> %j', (search, expected) => {
+    expect(parseSocialSignUp(search)).toEqual(expected);
   });
 });

@@ -55,3 +55,15 @@ export function parseSocialMessage(data: unknown): SocialCallback | undefined {
   if (typeof code === 'string' && code) return { state, code };
   return error === 'cancelled' || error === 'failed' ? { state, error } : undefined;
 }
+
+/**
+ * A sign-up with a social account (loyalty spec §7 sign-up-with-social-network, socialregister):
+ * the login modal sends a visitor whose WeChat or Alipay account is not linked yet (554) to the
+ * sign-up page with `?provider=&authCode=`; undefined for any other address.
+ */
+export function parseSocialSignUp(search: string): { provider: SocialProviderName; authCode: string } | undefined {
+  const query = new URLSearchParams(search);
+  const provider = SOCIAL_PROVIDERS.find((name) => name === query.get('provider'));
+  const authCode = query.get('authCode')?.trim();
+  return provider && authCode ? { provider, authCode } : undefined;
+}

@@ -1,5 +1,5 @@
 import { isRecord } from '../domain/json-guards';
-import { parseLoginAnswer, type LoginAnswer } from '../domain/loyalty/member-profile';
+import { parseLoginAnswer, type LoginAnswer } from '../domain/loyalty/login-answer';
 import type { ApiClient, ApiResult } from './types';
 
 /**

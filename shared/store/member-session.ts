@@ -2,7 +2,7 @@ import { pushDataLayer } from '../analytics/data-layer';
 import { fetchProfile, login, logout, type Credentials } from '../api/auth-service';
 import { getApiClient } from '../api/page-client';
 import type { ApiResult } from '../api/types';
-import type { LoginAnswer } from '../domain/loyalty/member-profile';
+import type { LoginAnswer } from '../domain/loyalty/login-answer';
 import { cookieMaxAgeSeconds, tokenLifeAt } from '../domain/loyalty/token-life';
 import { getPageConfig } from '../element/page-config';
 import { announceSessionChange } from '../session/login-session';
@@ -74,6 +74,7 @@ export function signOutLocally(): void {
 
 /** Logout from the header: tells the service (a failure is logged, the local logout happens anyway). */
 export async function logoutMember(): Promise<void> {
+  pushDataLayer({ event: 'logout' });
   const result = await logout(getApiClient());
   if (!result.ok && result.error.status !== 401) console.warn(`[stay-widgets] logout: ${result.error.message}`);
   signOutLocally();

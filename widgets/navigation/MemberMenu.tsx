@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { pushUserInteraction } from '../../shared/analytics/data-layer';
 import { memberDisplayName } from '../../shared/domain/loyalty/member-profile';
 import { memberProfileAtom, requestLogin } from '../../shared/store/member-atoms';
 import { signedInAtom } from '../../shared/store/session-atoms';
@@ -12,8 +11,6 @@ export interface MemberMenuProps {
   /** The member dashboard (loyalty spec §2 /member/user-profile). */
   accountUrl: string;
 }
-
-const INTERACTION = { Category: 'header', Component: 'navigation' } as const;
 
 /** Logout loads with its first use: the header of a guest never needs the service call. */
 const logOut = () => import('../../shared/store/member-session').then((session) => session.logoutMember());
@@ -89,7 +86,6 @@ export function MemberMenu({ language, accountUrl }: MemberMenuProps) {
               type="button"
               className="stay-navigation__member-link"
               onClick={() => {
-                pushUserInteraction({ ...INTERACTION, Element: 'logout', Action: 'click' });
                 setOpen(false);
                 void logOut();
               }}

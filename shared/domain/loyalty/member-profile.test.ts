@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memberDisplayName, parseLoginAnswer, parseMemberProfile, tierOfCode } from './member-profile';
+import { parseLoginAnswer } from './login-answer';
+import { memberDisplayName, parseMemberProfile, tierOfCode } from './member-profile';
 
 const dto = {
   memberId: 'SM1000003',

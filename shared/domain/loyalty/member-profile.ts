@@ -46,24 +46,6 @@ export function parseMemberProfile(raw: unknown): MemberProfile | undefined {
   };
 }
 
-/** Spec §3: the login and profile answers carry `{ token, tokenExpiry, profileDto }`. */
-export interface LoginAnswer {
-  token: string;
-  /** Epoch ms. */
-  tokenExpiry: number;
-  profile: MemberProfile;
-}
-
-/** Validates a login or get-profile answer; a token that cannot be a header value, an unreadable expiry or profile fail it. */
-export function parseLoginAnswer(raw: unknown): LoginAnswer | undefined {
-  if (!isRecord(raw)) return undefined;
-  const token = text(raw, 'token');
-  const expiry = Date.parse(text(raw, 'tokenExpiry') ?? '');
-  const profile = parseMemberProfile(raw.profileDto);
-  if (!token || !/^[\x21-\x7e]+$/.test(token) || !Number.isFinite(expiry) || !profile) return undefined;
-  return { token, tokenExpiry: expiry, profile };
-}
-
 /** The name the header shows: first name, else salutation and last name, else the member id. */
 export function memberDisplayName({ firstName, salutation, lastName, memberId }: MemberProfile): string {
   return firstName.trim() || `${salutation.trim()} ${lastName.trim()}`.trim() || memberId;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { pushUserInteraction } from '../../../shared/analytics/data-layer';
 import { authErrorNeedsNextStep, authErrorOf } from '../../../shared/domain/loyalty/auth-errors';
-import type { LoginAnswer } from '../../../shared/domain/loyalty/member-profile';
+import type { LoginAnswer } from '../../../shared/domain/loyalty/login-answer';
 import { loginRedirectTarget } from '../../../shared/domain/loyalty/login-redirect';
 import type { LoginField } from '../../../shared/domain/loyalty/login-validation';
 import { useWidgetEnvironment } from '../../../shared/element/widget-environment';

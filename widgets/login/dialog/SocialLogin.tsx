@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { socialLogin } from '../../../shared/api/auth-service';
 import { getApiClient } from '../../../shared/api/page-client';
 import { authErrorOf, type AuthError } from '../../../shared/domain/loyalty/auth-errors';
-import type { LoginAnswer } from '../../../shared/domain/loyalty/member-profile';
+import type { LoginAnswer } from '../../../shared/domain/loyalty/login-answer';
 import {
   offersSocialLogin,
   socialAuthorizeUrl,

@@ -165,6 +165,21 @@ for (const language of ['en', 'ar'] as const) {
       expect(await accessibilityViolations(page, 'stay-member-dashboard')).toEqual([]);
     });
 
+    test("its Log in opens the page's login modal; after the login the cards fill and focus is back on the dashboard", async ({ page }) => {
+      await page.goto(PAGE);
+      await dashboard(page)
+        .getByRole('button', { name: text(language, 'logIn'), exact: true })
+        .click();
+      const modal = page.getByRole('dialog');
+      await expect(modal).toBeVisible();
+      await modal.locator('input[name="email"]').fill('gold@demo.stay.example');
+      await modal.locator('input[name="password"]').fill('StayDemo!1');
+      await modal.locator('button[type="submit"]').click();
+      await expect(modal).toBeHidden();
+      await expectLoaded(page, language);
+      expect(await dashboard(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    });
+
     test("shows the gold member's cards with the sandbox's values, skeletons while loading, and no axe violation", async ({
       page,
       context,

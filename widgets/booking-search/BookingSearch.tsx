@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useFormReducer } from '../../shared/ui/form-state/use-form-reducer';
+import { useEffect, useId } from 'react';
 import { todayIn } from '../../shared/domain/iso-date';
 import { effectiveMinLengthOfStay } from '../../shared/domain/booking/destination-limits';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
@@ -75,9 +76,9 @@ const COMBOBOX_STATUS = { loading: 'loading', hasData: 'ready', hasError: 'error
 
 function SearchForm({ id, language, headingLevel, prefill, suggestions, t }: SearchFormProps) {
   const { base, limits } = prefill;
-  // useReducer by hand: the shared runtime's React facade has no useReducer, and adding it would weigh on every page (scripts/build/react-esm.ts).
-  const [state, setState] = useState(() => initialSearchForm(base, prefill.dates, limits));
-  const [dispatch] = useState(() => (action: SearchFormAction) => setState((current) => searchFormReducer(current, action)));
+  const [state, dispatch] = useFormReducer<ReturnType<typeof initialSearchForm>, SearchFormAction>(searchFormReducer, () =>
+    initialSearchForm(base, prefill.dates, limits),
+  );
   const options = suggestions.state === 'hasData' ? suggestions.data : NO_OPTIONS;
   const facts = usePropertyFacts({
     language,

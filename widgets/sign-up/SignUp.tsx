@@ -1,3 +1,4 @@
+import { useFormReducer } from '../../shared/ui/form-state/use-form-reducer';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { languageSwitchUrl } from '../../shared/domain/content/language-path';
 import type { AuthError } from '../../shared/domain/loyalty/auth-errors';
@@ -66,9 +67,9 @@ export function SignUp(props: SignUpProps) {
     ...draft,
     countryText: (draft?.countryOfResidence && countryName(draft.countryOfResidence, language)) || '',
   }));
-  // useReducer by hand: the runtime's React facade has no useReducer (scripts/build/react-esm.ts; as the booking search does).
-  const [interaction, setInteraction] = useState(() => initialInteraction<SignUpField>());
-  const interact = (event: InteractionEvent<SignUpField>) => setInteraction((now) => formInteraction(now, event));
+  const [interaction, interact] = useFormReducer<FormInteraction<SignUpField>, InteractionEvent<SignUpField>>(formInteraction, () =>
+    initialInteraction<SignUpField>(),
+  );
   const [serverError, setServerError] = useState<ServerError>();
   // Each refused submit moves the focus to the summary again, like a submit with local errors.
   const [refusals, setRefusals] = useState(0);

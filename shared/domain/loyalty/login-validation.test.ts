@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, loginErrors, MAX_EMAIL_LENGTH } from './login-validation';
+import { EMAIL_MAX_LENGTH as MAX_EMAIL_LENGTH } from './email-rules';
+import { emailError, loginErrors } from './login-validation';
 
 describe('login form checks (loyalty spec §5)', () => {
   it.each([

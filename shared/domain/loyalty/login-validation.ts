@@ -3,6 +3,8 @@
  * but are not shown; at most 100 characters as the 559 "email too long" code suggests). The
  * server stays the judge of the credentials: these only catch what cannot be a login.
  */
+import { emailProblem } from './email-rules';
+
 export type LoginField = 'email' | 'password';
 export type LoginFieldError = 'emailRequired' | 'emailInvalid' | 'emailTooLong' | 'passwordRequired';
 
@@ -11,16 +13,12 @@ export interface LoginValues {
   password: string;
 }
 
-export const MAX_EMAIL_LENGTH = 100;
+const LOGIN_EMAIL_ERRORS = { required: 'emailRequired', tooLong: 'emailTooLong', malformed: 'emailInvalid' } as const;
 
-/** One @, something before it, a dot-separated domain after it, no spaces: what browsers accept as type=email. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
+/** The account forms' one e-mail rule (email-rules.ts), in the login form's words. */
 export function emailError(email: string): LoginFieldError | undefined {
-  const trimmed = email.trim();
-  if (!trimmed) return 'emailRequired';
-  if (trimmed.length > MAX_EMAIL_LENGTH) return 'emailTooLong';
-  return EMAIL_SHAPE.test(trimmed) ? undefined : 'emailInvalid';
+  const problem = emailProblem(email);
+  return problem && LOGIN_EMAIL_ERRORS[problem];
 }
 
 /** The errors of the values, in the form's order (e-mail, then password). */

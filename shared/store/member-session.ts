@@ -5,7 +5,7 @@ import type { ApiResult } from '../api/types';
 import type { LoginAnswer } from '../domain/loyalty/login-answer';
 import { cookieMaxAgeSeconds, tokenLifeAt } from '../domain/loyalty/token-life';
 import { getPageConfig } from '../element/page-config';
-import { announceSessionChange } from '../session/login-session';
+import { announceSessionChange, readLoginToken } from '../session/login-session';
 import { removeEntry, writeEntry } from '../storage';
 import { writeCookie } from '../storage/cookie-writer';
 import { memberProfileLocalEntry, memberProfileSessionEntry, tokenExpiryEntry } from './member-entries';
@@ -53,7 +53,12 @@ export async function signIn(credentials: Credentials): Promise<ApiResult<LoginA
  * through the API client's report.
  */
 export async function refreshMemberProfile(): Promise<ApiResult<LoginAnswer>> {
+  const cookieName = getPageConfig().loginCookie;
+  const askedFor = readLoginToken(cookieName);
   const result = await fetchProfile(getApiClient());
+  // The answer belongs to the login it was asked for: after a logout or another login meanwhile
+  // (this tab, another tab, a CMS script), keeping it would sign the old member back in.
+  if (readLoginToken(cookieName) !== askedFor) return result;
   if (result.ok) keepLogin(result.data);
   else removeEntry(tokenExpiryEntry);
   return result;

@@ -5,6 +5,7 @@ import {
   estimatePromoCode,
   isSuppressedByConfiguration,
   pointsEligibility,
+  ratePointsEstimate,
   type PointMatchingEntry,
   type PointsConfiguration,
   type PointsEstimateInput,
@@ -127,5 +128,24 @@ describe('pointsEligibility (loyalty §4 "Points eligibility", booking §5 "poin
     { case: 'any of the rate templates may match', rate: rate({ templates: ['XYZ', 'IBE'] }), points: 1000, expected: { earns: true, redeems: true } },
   ])('$case', ({ rate: input, points, expected }) => {
     expect(pointsEligibility(input, configuration, points)).toEqual(expected);
+  });
+});
+
+describe('ratePointsEstimate: the points shown beside a rate, or none', () => {
+  const answer = { tierRate: 10, corpMultiplier: 5, rateCodes: [{ code: 'BAR', multiplier: 2 }, { code: 'COR', multiplier: 1 }] };
+  const shown = { ...rate(), bookingSourceCode: 'IBE', bonusPoint: 100, nightlyPrices: [150.4, 150.4], currencyCode: 'SGD' };
+  const exchangeRates = { USDSGD: 1.25 };
+  it.each([
+    { case: 'floor(300.8) x 10 x 2 + 100', input: shown, expected: 6100 },
+    { case: 'converted to SGD first: 240.64 USD = 300.8 SGD', input: { ...shown, nightlyPrices: [120.32, 120.32], currencyCode: 'USD' }, expected: 6100 },
+    { case: 'no exchange rate for the currency: none', input: { ...shown, currencyCode: 'EUR' }, expected: undefined },
+    { case: 'corporate multiplier for COBE', input: { ...shown, ratePlanCode: 'COR', templates: ['COBE'], codeType: 3, bookingSourceCode: 'COBE', bonusPoint: 0 }, expected: 15000 },
+    { case: 'a code the answer lacks uses multiplier 1', input: { ...shown, ratePlanCode: 'NEW' }, expected: 3100 },
+    { case: 'NE earns nothing: none', input: { ...shown, identifierType: 'NE' }, expected: undefined },
+    { case: 'NB still earns', input: { ...shown, identifierType: 'NB' }, expected: 6100 },
+    { case: 'zero points: none', input: { ...shown, nightlyPrices: [0], bonusPoint: 0 }, expected: undefined },
+    { case: 'leasing: none', input: { ...shown, isLeasingRate: true }, expected: undefined },
+  ])('$case → $expected', ({ input, expected }) => {
+    expect(ratePointsEstimate(input, answer, configuration, exchangeRates)).toBe(expected);
   });
 });

@@ -152,3 +152,43 @@ export function pointsEligibility(rate: PointsRate, configuration: PointsConfigu
     redeems: !listed(configuration.identifiersNoRedemption) && matchingEntry(rate, configuration.matching)?.isRedeem === true,
   };
 }
+
+/** A room rate as the estimate reads it: eligibility's fields plus what earning needs (booking §3). */
+export interface EstimatedRate extends PointsRate {
+  bookingSourceCode: string;
+  /** Fixed points of the rate (`bonusPoint`). */
+  bonusPoint: number;
+  /** One apartment's nightly prices before tax, in `currencyCode`. */
+  nightlyPrices: readonly number[];
+  currencyCode: string;
+}
+
+/** What the estimate service answered (loyalty §3), as `estimatePoints` needs it. */
+export interface EstimateAnswer {
+  tierRate: number;
+  corpMultiplier: number | undefined;
+  rateCodes: readonly { code: string; multiplier: number | undefined }[];
+}
+
+/**
+ * The points shown beside a rate, or undefined when none are shown: the rate earns nothing
+ * (ineligible, NE or NP, zero points) or its amount cannot be put in the base currency.
+ */
+export function ratePointsEstimate(
+  rate: EstimatedRate,
+  answer: EstimateAnswer,
+  configuration: PointsConfiguration,
+  exchangeRates: ExchangeRates,
+): number | undefined {
+  const amount = earningAmount(rate.nightlyPrices, rate.currencyCode, exchangeRates);
+  if (amount === undefined) return undefined;
+  const points = estimatePoints({
+    amount,
+    tierRate: answer.tierRate,
+    multiplier: answer.rateCodes.find((rateCode) => sameCode(rateCode.code, rate.ratePlanCode))?.multiplier,
+    corpMultiplier: answer.corpMultiplier,
+    fixedPoints: rate.bonusPoint,
+    bookingSourceCode: rate.bookingSourceCode,
+  });
+  return pointsEligibility(rate, configuration, points).earns ? points : undefined;
+}

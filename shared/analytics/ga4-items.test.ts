@@ -4,6 +4,7 @@ import {
   ecommerceValue,
   ga4AddonItem,
   ga4CartItem,
+  ga4Item,
   ga4RateItem,
   isPersonalText,
   pushEcommerce,
@@ -39,6 +40,13 @@ describe('GA4 items (issue 15 item 6: GA4 item shape)', () => {
     },
   ])('$case', ({ item, expected }) => {
     expect(item).toEqual(expected);
+  });
+
+  it('ga4Item (the contract name) builds each kind from its own shape', () => {
+    const cartItem = { hotelCode: 'SGSOM', price: 901, currencyCode: 'SGD', roomRate: { roomTypeCode: 'ONE', roomTypeName: 'One bedroom', ratePlanCode: 'MEM' } };
+    expect(ga4Item(rate, { price: 450.5, index: 1 })).toEqual(ga4RateItem(rate, 450.5, { index: 1 }));
+    expect(ga4Item(cartItem, { index: 0 })).toEqual(ga4CartItem(cartItem, { index: 0 }));
+    expect(ga4Item(addon)).toEqual(ga4AddonItem(addon));
   });
 
   it.each([

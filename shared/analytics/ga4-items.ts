@@ -98,6 +98,18 @@ export function ga4AddonItem(addon: Ga4AddonSource, extras: Ga4Extras = {}): Ga4
   );
 }
 
+/**
+ * The rates contract's one entry point: a cart item or an add-on as it is, a rate with the price
+ * the selector shows for it (a rate has several prices; the caller knows which one is on screen).
+ */
+export function ga4Item(source: Ga4CartItemSource | Ga4AddonSource, extras?: Ga4Extras): Ga4Item;
+export function ga4Item(source: Ga4RateSource, extras: Ga4Extras & { price: number }): Ga4Item;
+export function ga4Item(source: Ga4RateSource | Ga4CartItemSource | Ga4AddonSource, extras: Ga4Extras & { price?: number } = {}): Ga4Item {
+  if ('serviceInventoryCode' in source) return ga4AddonItem(source, extras);
+  if ('roomRate' in source) return ga4CartItem(source, extras);
+  return ga4RateItem(source, extras.price ?? 0, extras);
+}
+
 function withExtras(item: Ga4Item, { index, brand }: Ga4Extras): Ga4Item {
   return { ...item, ...(brand ? { item_brand: brand } : {}), ...(index !== undefined ? { index } : {}) };
 }

@@ -14,36 +14,90 @@ import {
 } from './ga4-items';
 
 const rate = { hotelCode: 'SGSOM', roomTypeCode: 'STU', roomTypeName: 'ستوديو', roomTypeNameEN: 'Studio', ratePlanCode: 'BAR' };
-const addon = { serviceInventoryCode: 'BRK', category: 'Breakfast', title: 'Breakfast buffet', servicePricingType: 'Per person per night', priceWithoutTax: 180 };
+const addon = {
+  serviceInventoryCode: 'BRK',
+  category: 'Breakfast',
+  title: 'Breakfast buffet',
+  servicePricingType: 'Per person per night',
+  priceWithoutTax: 180,
+};
 
 describe('GA4 items (issue 15 item 6: GA4 item shape)', () => {
   it.each<{ case: string; item: Ga4Item; expected: Ga4Item }>([
     {
       case: 'a rate: room type, English name, property, rate plan, one apartment',
       item: ga4RateItem(rate, 450.5, { index: 2, brand: 'Somerset' }),
-      expected: { item_id: 'STU', item_name: 'Studio', item_brand: 'Somerset', item_category: 'apartment', item_category2: 'SGSOM', item_variant: 'BAR', price: 450.5, quantity: 1, index: 2 },
+      expected: {
+        item_id: 'STU',
+        item_name: 'Studio',
+        item_brand: 'Somerset',
+        item_category: 'apartment',
+        item_category2: 'SGSOM',
+        item_variant: 'BAR',
+        price: 450.5,
+        quantity: 1,
+        index: 2,
+      },
     },
     {
       case: 'a rate without an English name uses its name',
       item: ga4RateItem({ ...rate, roomTypeNameEN: undefined }, 10),
-      expected: { item_id: 'STU', item_name: 'ستوديو', item_category: 'apartment', item_category2: 'SGSOM', item_variant: 'BAR', price: 10, quantity: 1 },
+      expected: {
+        item_id: 'STU',
+        item_name: 'ستوديو',
+        item_category: 'apartment',
+        item_category2: 'SGSOM',
+        item_variant: 'BAR',
+        price: 10,
+        quantity: 1,
+      },
     },
     {
       case: 'a cart item: its rate snapshot and price before tax',
-      item: ga4CartItem({ hotelCode: 'SGSOM', price: 901, currencyCode: 'SGD', roomRate: { roomTypeCode: 'ONE', roomTypeName: 'One bedroom', ratePlanCode: 'MEM' } }, { index: 0 }),
-      expected: { item_id: 'ONE', item_name: 'One bedroom', item_category: 'apartment', item_category2: 'SGSOM', item_variant: 'MEM', price: 901, quantity: 1, index: 0 },
+      item: ga4CartItem(
+        {
+          hotelCode: 'SGSOM',
+          price: 901,
+          currencyCode: 'SGD',
+          roomRate: { roomTypeCode: 'ONE', roomTypeName: 'One bedroom', ratePlanCode: 'MEM' },
+        },
+        { index: 0 },
+      ),
+      expected: {
+        item_id: 'ONE',
+        item_name: 'One bedroom',
+        item_category: 'apartment',
+        item_category2: 'SGSOM',
+        item_variant: 'MEM',
+        price: 901,
+        quantity: 1,
+        index: 0,
+      },
     },
     {
       case: 'an add-on line: code, title, category, pricing type, line before tax',
       item: ga4AddonItem(addon),
-      expected: { item_id: 'BRK', item_name: 'Breakfast buffet', item_category: 'addon', item_category2: 'Breakfast', item_variant: 'Per person per night', price: 180, quantity: 1 },
+      expected: {
+        item_id: 'BRK',
+        item_name: 'Breakfast buffet',
+        item_category: 'addon',
+        item_category2: 'Breakfast',
+        item_variant: 'Per person per night',
+        price: 180,
+        quantity: 1,
+      },
     },
   ])('$case', ({ item, expected }) => {
     expect(item).toEqual(expected);
   });
 
   it('ga4Item (the contract name) builds each kind from its own shape', () => {
-    const cartItem = { hotelCode: 'SGSOM', price: 901, currencyCode: 'SGD', roomRate: { roomTypeCode: 'ONE', roomTypeName: 'One bedroom', ratePlanCode: 'MEM' } };
+    const cartItem = {
+      hotelCode: 'SGSOM',
+      price: 901,
+      currencyCode: 'SGD',
+      roomRate: { roomTypeCode: 'ONE', roomTypeName: 'One bedroom', ratePlanCode: 'MEM' },
+    };
     expect(ga4Item(rate, { price: 450.5, index: 1 })).toEqual(ga4RateItem(rate, 450.5, { index: 1 }));
     expect(ga4Item(cartItem, { index: 0 })).toEqual(ga4CartItem(cartItem, { index: 0 }));
     expect(ga4Item(addon)).toEqual(ga4AddonItem(addon));
@@ -64,11 +118,14 @@ describe('pushEcommerce (GA4 data-layer sequence)', () => {
     window.dataLayer = [];
   });
 
-  it.each<EcommerceEventName>(['view_item_list', 'select_item', 'add_to_cart', 'remove_from_cart', 'view_cart'])('%s clears the ecommerce object, then pushes the event', (event) => {
-    const items = [ga4RateItem(rate, 450.5, { index: 0 })];
-    pushEcommerce(event, { currency: 'sgd', value: 450.5, items });
-    expect(window.dataLayer).toEqual([{ ecommerce: null }, { event, ecommerce: { currency: 'SGD', value: 450.5, items } }]);
-  });
+  it.each<EcommerceEventName>(['view_item_list', 'select_item', 'add_to_cart', 'remove_from_cart', 'view_cart'])(
+    '%s clears the ecommerce object, then pushes the event',
+    (event) => {
+      const items = [ga4RateItem(rate, 450.5, { index: 0 })];
+      pushEcommerce(event, { currency: 'sgd', value: 450.5, items });
+      expect(window.dataLayer).toEqual([{ ecommerce: null }, { event, ecommerce: { currency: 'SGD', value: 450.5, items } }]);
+    },
+  );
 });
 
 /** What a journey object can carry beside the fields an item reads (booking §3, loyalty §3). */
@@ -94,7 +151,13 @@ describe('no token, e-mail or payment detail reaches the data layer', () => {
   it('builders copy only the item fields of a rate, cart item or add-on that carries member and payment data', () => {
     const items = [
       ga4RateItem({ ...rate, ...secrets }, 1),
-      ga4CartItem({ hotelCode: 'SGSOM', price: 2, currencyCode: 'SGD', ...secrets, roomRate: { roomTypeCode: 'STU', roomTypeName: 'Studio', ratePlanCode: 'BAR', ...secrets } }),
+      ga4CartItem({
+        hotelCode: 'SGSOM',
+        price: 2,
+        currencyCode: 'SGD',
+        ...secrets,
+        roomRate: { roomTypeCode: 'STU', roomTypeName: 'Studio', ratePlanCode: 'BAR', ...secrets },
+      }),
       ga4AddonItem({ ...addon, ...secrets }),
     ];
     pushEcommerce('view_cart', { currency: 'SGD', value: 3, items });
@@ -106,7 +169,15 @@ describe('no token, e-mail or payment detail reaches the data layer', () => {
 
   it('an object cast to an item keeps only GA4 item parameters', () => {
     const smuggled = { ...ga4RateItem(rate, 1), ...secrets, item_list_name: 'x' } as Ga4Item;
-    expect(Object.keys(safeGa4Item(smuggled)).sort()).toEqual(['item_category', 'item_category2', 'item_id', 'item_name', 'item_variant', 'price', 'quantity']);
+    expect(Object.keys(safeGa4Item(smuggled)).sort()).toEqual([
+      'item_category',
+      'item_category2',
+      'item_id',
+      'item_name',
+      'item_variant',
+      'price',
+      'quantity',
+    ]);
   });
 
   it.each([
@@ -125,7 +196,11 @@ describe('no token, e-mail or payment detail reaches the data layer', () => {
     pushEcommerce('add_to_cart', { currency: 'guest@example.com', value: Number.POSITIVE_INFINITY, items: [item] });
     expect(window.dataLayer?.[1]).toEqual({
       event: 'add_to_cart',
-      ecommerce: { currency: '', value: 0, items: [{ item_id: 'STU', item_name: 'Studio', item_category: 'apartment', item_category2: 'SGSOM', item_variant: 'BAR' }] },
+      ecommerce: {
+        currency: '',
+        value: 0,
+        items: [{ item_id: 'STU', item_name: 'Studio', item_category: 'apartment', item_category2: 'SGSOM', item_variant: 'BAR' }],
+      },
     });
   });
 

@@ -159,7 +159,10 @@ export function safeGa4Item(item: Ga4Item): Ga4Item {
  * GA4's recommended data-layer sequence: clear the previous ecommerce object, then push the event,
  * so a tag never reads items of an earlier event.
  */
-export function pushEcommerce(event: EcommerceEventName, { currency, value, items }: { currency: string; value: number; items: readonly Ga4Item[] }): void {
+export function pushEcommerce(
+  event: EcommerceEventName,
+  { currency, value, items }: { currency: string; value: number; items: readonly Ga4Item[] },
+): void {
   pushDataLayer({ ecommerce: null });
   pushDataLayer({
     event,

@@ -59,7 +59,13 @@ describe('estimateRequest (loyalty §3 request fields, §4 corporate and staff c
 
 describe('get-estimated-rewarding-points (contract 8)', () => {
   it('sends the request as query parameters with the member token, and reads the answer', async () => {
-    const answer = { checkInDate: '2026-12-01', checkOutDate: '2026-12-04', tierRate: 10, corpMultiplier: 5, rateCodes: [{ code: 'BAR', multiplier: 2, points: 6000 }] };
+    const answer = {
+      checkInDate: '2026-12-01',
+      checkOutDate: '2026-12-04',
+      tierRate: 10,
+      corpMultiplier: 5,
+      rateCodes: [{ code: 'BAR', multiplier: 2, points: 6000 }],
+    };
     const { client, calls } = fakeService(answer);
     const result = await fetchEstimatedRewardingPoints(client, estimateRequest(criteria, member, ['BAR']));
     expect(result).toEqual({ ok: true, data: { ...answer, rateCodes: [{ code: 'BAR', multiplier: 2, points: 6000 }] } });
@@ -80,7 +86,13 @@ describe('get-estimated-rewarding-points (contract 8)', () => {
     { raw: {}, expected: { checkInDate: '', checkOutDate: '', tierRate: 0, corpMultiplier: undefined, rateCodes: [] } },
     {
       raw: { tierRate: 'x', corpMultiplier: 0, rateCodes: [{ code: 'BAR' }, { multiplier: 2 }, 'junk'] },
-      expected: { checkInDate: '', checkOutDate: '', tierRate: 0, corpMultiplier: undefined, rateCodes: [{ code: 'BAR', multiplier: undefined, points: undefined }] },
+      expected: {
+        checkInDate: '',
+        checkOutDate: '',
+        tierRate: 0,
+        corpMultiplier: undefined,
+        rateCodes: [{ code: 'BAR', multiplier: undefined, points: undefined }],
+      },
     },
     { raw: [], expected: undefined },
   ])('without data all values are zero or empty (loyalty §3): $raw', ({ raw, expected }) => {
@@ -90,7 +102,15 @@ describe('get-estimated-rewarding-points (contract 8)', () => {
 
 describe('point-matching (contract 9)', () => {
   it('reads the entries in the page language', async () => {
-    const entry = { label: 'Normal', rates: [{ template: 'IBE', promoCodeType: 0 }], type: 'normal', codeType: 0, info: '', isEnable: true, isRedeem: true };
+    const entry = {
+      label: 'Normal',
+      rates: [{ template: 'IBE', promoCodeType: 0 }],
+      type: 'normal',
+      codeType: 0,
+      info: '',
+      isEnable: true,
+      isRedeem: true,
+    };
     const { client, calls } = fakeService([entry, { label: 'broken' }]);
     expect(await fetchPointMatching(client, 'ja')).toEqual({ ok: true, data: [entry] });
     expect(calls[0]?.url.pathname).toBe('/api/configurations/point-matching');
@@ -100,7 +120,15 @@ describe('point-matching (contract 9)', () => {
   it.each([
     {
       raw: { rates: [{ template: 'COBE', promoCodeType: '3' }, { template: 'X' }], codeType: '3' },
-      expected: { label: '', rates: [{ template: 'COBE', promoCodeType: 3 }], type: '', codeType: 3, info: '', isEnable: false, isRedeem: false },
+      expected: {
+        label: '',
+        rates: [{ template: 'COBE', promoCodeType: 3 }],
+        type: '',
+        codeType: 3,
+        info: '',
+        isEnable: false,
+        isRedeem: false,
+      },
     },
     { raw: { label: 'no rates' }, expected: undefined },
   ])('$raw', ({ raw, expected }) => {
@@ -112,10 +140,18 @@ describe('point rules of the booking configuration (contract 10, content §3)', 
   it.each([
     { raw: {}, expected: { identifiersNoEarn: ['NE', 'NP'], identifiersNoRedemption: ['NB', 'NP'], suppressRedemption: '' } },
     {
-      raw: { noEarnIdentifiers: ['NE'], noRedemptionIdentifiers: ['NB'], noEarnNoRedemptionIdentifiers: ['NP'], ratePlanSuppressesPointRedemptions: 'SGSOM,LEA1' },
+      raw: {
+        noEarnIdentifiers: ['NE'],
+        noRedemptionIdentifiers: ['NB'],
+        noEarnNoRedemptionIdentifiers: ['NP'],
+        ratePlanSuppressesPointRedemptions: 'SGSOM,LEA1',
+      },
       expected: { identifiersNoEarn: ['NE', 'NP'], identifiersNoRedemption: ['NB', 'NP'], suppressRedemption: 'SGSOM,LEA1' },
     },
-    { raw: { noEarnNoRedemptionIdentifiers: ['NP'] }, expected: { identifiersNoEarn: ['NP'], identifiersNoRedemption: ['NP'], suppressRedemption: '' } },
+    {
+      raw: { noEarnNoRedemptionIdentifiers: ['NP'] },
+      expected: { identifiersNoEarn: ['NP'], identifiersNoRedemption: ['NP'], suppressRedemption: '' },
+    },
   ])('$raw', ({ raw, expected }) => {
     expect(parsePointRules(raw)).toEqual(expected);
   });

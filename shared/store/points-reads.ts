@@ -34,7 +34,8 @@ export const pointsConfigurationRead = defineServerRead({
 
 /** The member's estimate for a request (it names the member's tier and country): read per login. */
 export const estimatedPointsRead = defineServerRead({
-  read: (request: EstimateRequest, { client }): Promise<ApiResult<EstimatedRewardingPoints>> => fetchEstimatedRewardingPoints(client, request),
+  read: (request: EstimateRequest, { client }): Promise<ApiResult<EstimatedRewardingPoints>> =>
+    fetchEstimatedRewardingPoints(client, request),
   login: loginTokenAtom,
 });
 
@@ -74,7 +75,10 @@ export function ratePointsAtom(rates: readonly RateForPoints[], criteria: Points
     const exchangeRates = converting ? dataOf(get(exchangeRatesLoadable)) : {};
     if (!configuration || !answer || !exchangeRates) return NO_ESTIMATES;
     return new Map(
-      rates.map((rate) => [ratePointsKey(rate), ratePointsEstimate({ ...rate, hotelCode: criteria.hotelCode }, answer, configuration, exchangeRates)]),
+      rates.map((rate) => [
+        ratePointsKey(rate),
+        ratePointsEstimate({ ...rate, hotelCode: criteria.hotelCode }, answer, configuration, exchangeRates),
+      ]),
     );
   });
 }

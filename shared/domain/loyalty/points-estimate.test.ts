@@ -19,13 +19,33 @@ describe('estimatePoints: floor(amount) x tierRate x multiplier + fixed points (
     { case: 'the amount is floored first', input: { amount: 123.99, tierRate: 10 }, expected: 1230 },
     { case: 'tier rate and multiplier multiply', input: { amount: 100, tierRate: 10, multiplier: 2 }, expected: 2000 },
     { case: 'fixed points are added', input: { amount: 100, tierRate: 10, fixedPoints: 250 }, expected: 1250 },
-    { case: 'COBE uses the corporate multiplier', input: { amount: 100, tierRate: 10, multiplier: 2, corpMultiplier: 3, bookingSourceCode: 'COBE' }, expected: 3000 },
-    { case: 'COBE without a corporate multiplier uses 5 (§9)', input: { amount: 100, tierRate: 10, corpMultiplier: undefined, bookingSourceCode: 'COBE' }, expected: 5000 },
+    {
+      case: 'COBE uses the corporate multiplier',
+      input: { amount: 100, tierRate: 10, multiplier: 2, corpMultiplier: 3, bookingSourceCode: 'COBE' },
+      expected: 3000,
+    },
+    {
+      case: 'COBE without a corporate multiplier uses 5 (§9)',
+      input: { amount: 100, tierRate: 10, corpMultiplier: undefined, bookingSourceCode: 'COBE' },
+      expected: 5000,
+    },
     { case: 'a normal rate without a multiplier uses 1 (§9)', input: { amount: 100, tierRate: 10, multiplier: undefined }, expected: 1000 },
-    { case: 'IBE ignores the corporate multiplier', input: { amount: 100, tierRate: 10, multiplier: 1, corpMultiplier: 5, bookingSourceCode: 'IBE' }, expected: 1000 },
-    { case: 'STAFF uses the rate multiplier', input: { amount: 100, tierRate: 10, multiplier: 3, bookingSourceCode: 'STAFF' }, expected: 3000 },
+    {
+      case: 'IBE ignores the corporate multiplier',
+      input: { amount: 100, tierRate: 10, multiplier: 1, corpMultiplier: 5, bookingSourceCode: 'IBE' },
+      expected: 1000,
+    },
+    {
+      case: 'STAFF uses the rate multiplier',
+      input: { amount: 100, tierRate: 10, multiplier: 3, bookingSourceCode: 'STAFF' },
+      expected: 3000,
+    },
     { case: 'points are whole (fractional tier rate)', input: { amount: 101, tierRate: 1.5 }, expected: 151 },
-    { case: 'no tier rate (no estimate data) earns only the fixed points', input: { amount: 500, tierRate: 0, fixedPoints: 0 }, expected: 0 },
+    {
+      case: 'no tier rate (no estimate data) earns only the fixed points',
+      input: { amount: 500, tierRate: 0, fixedPoints: 0 },
+      expected: 0,
+    },
     { case: 'a negative amount earns nothing', input: { amount: -20, tierRate: 10 }, expected: 0 },
   ])('$case → $expected', ({ input, expected }) => {
     expect(estimatePoints({ ...base, ...input })).toBe(expected);
@@ -113,33 +133,98 @@ describe('pointsEligibility (loyalty §4 "Points eligibility", booking §5 "poin
     { case: 'NE: no points earned', rate: rate({ identifierType: 'NE' }), points: 1000, expected: { earns: false, redeems: true } },
     { case: 'NB: no redemption', rate: rate({ identifierType: 'NB' }), points: 1000, expected: { earns: true, redeems: false } },
     { case: 'NP: neither', rate: rate({ identifierType: 'NP' }), points: 1000, expected: { earns: false, redeems: false } },
-    { case: 'identifiers compare without case', rate: rate({ identifierType: 'ne' }), points: 1000, expected: { earns: false, redeems: true } },
-    { case: 'leasing rate', rate: rate({ isLeasingRate: true }), points: 1000, expected: { earns: false, redeems: false, reason: 'leasing' } },
-    { case: 'in a suppress group (first)', rate: rate({ ratePlanCode: 'SUP1' }), points: 1000, expected: { earns: false, redeems: false, reason: 'suppressed' } },
-    { case: 'in a suppress group (second)', rate: rate({ hotelCode: 'MYKUL', ratePlanCode: 'SUP2' }), points: 1000, expected: { earns: false, redeems: false, reason: 'suppressed' } },
-    { case: 'suppressed plan code at another property', rate: rate({ hotelCode: 'MYKUL', ratePlanCode: 'SUP1' }), points: 1000, expected: { earns: true, redeems: true } },
+    {
+      case: 'identifiers compare without case',
+      rate: rate({ identifierType: 'ne' }),
+      points: 1000,
+      expected: { earns: false, redeems: true },
+    },
+    {
+      case: 'leasing rate',
+      rate: rate({ isLeasingRate: true }),
+      points: 1000,
+      expected: { earns: false, redeems: false, reason: 'leasing' },
+    },
+    {
+      case: 'in a suppress group (first)',
+      rate: rate({ ratePlanCode: 'SUP1' }),
+      points: 1000,
+      expected: { earns: false, redeems: false, reason: 'suppressed' },
+    },
+    {
+      case: 'in a suppress group (second)',
+      rate: rate({ hotelCode: 'MYKUL', ratePlanCode: 'SUP2' }),
+      points: 1000,
+      expected: { earns: false, redeems: false, reason: 'suppressed' },
+    },
+    {
+      case: 'suppressed plan code at another property',
+      rate: rate({ hotelCode: 'MYKUL', ratePlanCode: 'SUP1' }),
+      points: 1000,
+      expected: { earns: true, redeems: true },
+    },
     { case: 'earning zero points', rate: rate(), points: 0, expected: { earns: false, redeems: false, reason: 'zero-points' } },
     { case: 'points not yet known: the other rules decide', rate: rate(), expected: { earns: true, redeems: true } },
-    { case: 'no entry for the template', rate: rate({ templates: ['XYZ'] }), points: 1000, expected: { earns: false, redeems: false, reason: 'no-matching-entry' } },
-    { case: 'no entry for the promo code type', rate: rate({ codeType: 6 }), points: 1000, expected: { earns: false, redeems: false, reason: 'no-matching-entry' } },
-    { case: 'only a disabled entry matches', rate: rate({ templates: ['MOBI'] }), points: 1000, expected: { earns: false, redeems: false, reason: 'no-matching-entry' } },
-    { case: 'corporate template with corporate code type', rate: rate({ templates: ['COBE'], codeType: 3 }), points: 5000, expected: { earns: true, redeems: true } },
+    {
+      case: 'no entry for the template',
+      rate: rate({ templates: ['XYZ'] }),
+      points: 1000,
+      expected: { earns: false, redeems: false, reason: 'no-matching-entry' },
+    },
+    {
+      case: 'no entry for the promo code type',
+      rate: rate({ codeType: 6 }),
+      points: 1000,
+      expected: { earns: false, redeems: false, reason: 'no-matching-entry' },
+    },
+    {
+      case: 'only a disabled entry matches',
+      rate: rate({ templates: ['MOBI'] }),
+      points: 1000,
+      expected: { earns: false, redeems: false, reason: 'no-matching-entry' },
+    },
+    {
+      case: 'corporate template with corporate code type',
+      rate: rate({ templates: ['COBE'], codeType: 3 }),
+      points: 5000,
+      expected: { earns: true, redeems: true },
+    },
     { case: 'an entry that does not redeem', rate: rate({ templates: ['AOA'] }), points: 1000, expected: { earns: true, redeems: false } },
-    { case: 'any of the rate templates may match', rate: rate({ templates: ['XYZ', 'IBE'] }), points: 1000, expected: { earns: true, redeems: true } },
+    {
+      case: 'any of the rate templates may match',
+      rate: rate({ templates: ['XYZ', 'IBE'] }),
+      points: 1000,
+      expected: { earns: true, redeems: true },
+    },
   ])('$case', ({ rate: input, points, expected }) => {
     expect(pointsEligibility(input, configuration, points)).toEqual(expected);
   });
 });
 
 describe('ratePointsEstimate: the points shown beside a rate, or none', () => {
-  const answer = { tierRate: 10, corpMultiplier: 5, rateCodes: [{ code: 'BAR', multiplier: 2 }, { code: 'COR', multiplier: 1 }] };
+  const answer = {
+    tierRate: 10,
+    corpMultiplier: 5,
+    rateCodes: [
+      { code: 'BAR', multiplier: 2 },
+      { code: 'COR', multiplier: 1 },
+    ],
+  };
   const shown = { ...rate(), bookingSourceCode: 'IBE', bonusPoint: 100, nightlyPrices: [150.4, 150.4], currencyCode: 'SGD' };
   const exchangeRates = { USDSGD: 1.25 };
   it.each([
     { case: 'floor(300.8) x 10 x 2 + 100', input: shown, expected: 6100 },
-    { case: 'converted to SGD first: 240.64 USD = 300.8 SGD', input: { ...shown, nightlyPrices: [120.32, 120.32], currencyCode: 'USD' }, expected: 6100 },
+    {
+      case: 'converted to SGD first: 240.64 USD = 300.8 SGD',
+      input: { ...shown, nightlyPrices: [120.32, 120.32], currencyCode: 'USD' },
+      expected: 6100,
+    },
     { case: 'no exchange rate for the currency: none', input: { ...shown, currencyCode: 'EUR' }, expected: undefined },
-    { case: 'corporate multiplier for COBE', input: { ...shown, ratePlanCode: 'COR', templates: ['COBE'], codeType: 3, bookingSourceCode: 'COBE', bonusPoint: 0 }, expected: 15000 },
+    {
+      case: 'corporate multiplier for COBE',
+      input: { ...shown, ratePlanCode: 'COR', templates: ['COBE'], codeType: 3, bookingSourceCode: 'COBE', bonusPoint: 0 },
+      expected: 15000,
+    },
     { case: 'a code the answer lacks uses multiplier 1', input: { ...shown, ratePlanCode: 'NEW' }, expected: 3100 },
     { case: 'NE earns nothing: none', input: { ...shown, identifierType: 'NE' }, expected: undefined },
     { case: 'NB still earns', input: { ...shown, identifierType: 'NB' }, expected: 6100 },

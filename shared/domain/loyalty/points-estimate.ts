@@ -50,7 +50,14 @@ export interface PointsEstimateInput {
  * corporate multiplier. Missing multipliers take the §9 defaults. Points are whole: the product
  * is floored too (a tier rate like 1.5 would otherwise give half points; the spec is silent).
  */
-export function estimatePoints({ amount, tierRate, multiplier, corpMultiplier, fixedPoints, bookingSourceCode }: PointsEstimateInput): number {
+export function estimatePoints({
+  amount,
+  tierRate,
+  multiplier,
+  corpMultiplier,
+  fixedPoints,
+  bookingSourceCode,
+}: PointsEstimateInput): number {
   const corporate = bookingSourceCode.toUpperCase() === 'COBE';
   const applied = corporate ? (corpMultiplier ?? CORPORATE_MULTIPLIER) : (multiplier ?? NORMAL_MULTIPLIER);
   return Math.floor(Math.floor(Math.max(amount, 0)) * tierRate * applied) + fixedPoints;
@@ -121,11 +128,16 @@ export function isSuppressedByConfiguration(rate: Pick<PointsRate, 'hotelCode' |
 }
 
 /** The enabled entry for one of the rate's templates and its promo code type, if any (loyalty §4). */
-export function matchingEntry(rate: Pick<PointsRate, 'templates' | 'codeType'>, matching: readonly PointMatchingEntry[]): PointMatchingEntry | undefined {
+export function matchingEntry(
+  rate: Pick<PointsRate, 'templates' | 'codeType'>,
+  matching: readonly PointMatchingEntry[],
+): PointMatchingEntry | undefined {
   return matching.find(
     (entry) =>
       entry.isEnable &&
-      entry.rates.some((mapped) => mapped.promoCodeType === rate.codeType && rate.templates.some((template) => sameCode(template, mapped.template))),
+      entry.rates.some(
+        (mapped) => mapped.promoCodeType === rate.codeType && rate.templates.some((template) => sameCode(template, mapped.template)),
+      ),
   );
 }
 

@@ -15,5 +15,9 @@ export interface PointsEstimateProps {
 /** "Earn about 1,240 points" beside a rate (loyalty spec §4 "Earning"), in the page language. */
 export function PointsEstimate({ points, language, className }: PointsEstimateProps) {
   if (points === undefined) return null;
-  return <span className={className ? `stay-points-estimate ${className}` : 'stay-points-estimate'}>{translate(language, 'earnAbout', { points })}</span>;
+  return (
+    <span className={className ? `stay-points-estimate ${className}` : 'stay-points-estimate'}>
+      {translate(language, 'earnAbout', { points })}
+    </span>
+  );
 }

@@ -66,8 +66,24 @@ function stubPointsCalls() {
       rateCodes: [{ code: 'BAR', multiplier: 2, points: 0 }],
     },
     '/api/configurations/point-matching': [
-      { label: 'Normal', rates: [{ template: 'IBE', promoCodeType: 0 }], type: 'normal', codeType: 0, info: '', isEnable: true, isRedeem: true },
-      { label: 'Corporate', rates: [{ template: 'COBE', promoCodeType: 3 }], type: 'corporate', codeType: 3, info: '', isEnable: true, isRedeem: false },
+      {
+        label: 'Normal',
+        rates: [{ template: 'IBE', promoCodeType: 0 }],
+        type: 'normal',
+        codeType: 0,
+        info: '',
+        isEnable: true,
+        isRedeem: true,
+      },
+      {
+        label: 'Corporate',
+        rates: [{ template: 'COBE', promoCodeType: 3 }],
+        type: 'corporate',
+        codeType: 3,
+        info: '',
+        isEnable: true,
+        isRedeem: false,
+      },
     ],
   };
   window.fetch = async (input, init) => {
@@ -101,7 +117,14 @@ const rates = [
   rate({ roomTypeCode: 'ONE', identifierType: 'NE' }),
   rate({ ratePlanCode: 'COR', templates: ['COBE'], codeType: 3, bookingSourceCode: 'COBE', nightlyPrices: [100], bonusPoint: 40 }),
 ];
-const criteria: PointsCriteria = { hotelCode: 'SGSOM', startDate: '2026-12-01', endDate: '2026-12-03', discountCode: 'ACME', discountCodeType: 3, language: 'en' };
+const criteria: PointsCriteria = {
+  hotelCode: 'SGSOM',
+  startDate: '2026-12-01',
+  endDate: '2026-12-03',
+  discountCode: 'ACME',
+  discountCodeType: 3,
+  language: 'en',
+};
 
 function EstimatesProbe() {
   const estimates = useRatePointsEstimate([...rates], { ...criteria });
@@ -135,7 +158,16 @@ describe('useRatePointsEstimate', () => {
     completeLogin({
       token: 'stub-token',
       tokenExpiry: Date.now() + 3_600_000,
-      profile: { memberId: 'M900001', salutation: 'Ms', firstName: 'Aiko', lastName: 'Tanaka', tier: 'gold', accountType: 'member', points: 0, countryOfResidence: 'JP' },
+      profile: {
+        memberId: 'M900001',
+        salutation: 'Ms',
+        firstName: 'Aiko',
+        lastName: 'Tanaka',
+        tier: 'gold',
+        accountType: 'member',
+        points: 0,
+        countryOfResidence: 'JP',
+      },
     });
 
     // floor(200.5) x 10 x 2; NE earns none; COBE: floor(100) x 10 x corporate 5 + 40 fixed.

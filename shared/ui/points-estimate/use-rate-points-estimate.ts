@@ -12,6 +12,9 @@ export { ratePointsKey, type PointsCriteria, type RateForPoints } from '../../st
 export function useRatePointsEstimate(rates: readonly RateForPoints[], criteria: PointsCriteria): ReadonlyMap<string, number | undefined> {
   // Equal rates and criteria give the same atom, so re-renders with new arrays of equal rates read nothing again.
   const identity = JSON.stringify([rates, criteria]);
-  const estimates = useMemo(() => ratePointsAtom(rates, criteria), [identity]);
+  const estimates = useMemo(() => {
+    const [sameRates, sameCriteria] = JSON.parse(identity) as [RateForPoints[], PointsCriteria];
+    return ratePointsAtom(sameRates, sameCriteria);
+  }, [identity]);
   return usePageValue(estimates);
 }

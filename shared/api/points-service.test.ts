@@ -85,13 +85,16 @@ describe('get-estimated-rewarding-points (contract 8)', () => {
   it.each([
     { raw: {}, expected: { checkInDate: '', checkOutDate: '', tierRate: 0, corpMultiplier: undefined, rateCodes: [] } },
     {
-      raw: { tierRate: 'x', corpMultiplier: 0, rateCodes: [{ code: 'BAR' }, { multiplier: 2 }, 'junk'] },
+      raw: { tierRate: 'x', corpMultiplier: -1, rateCodes: [{ code: 'BAR' }, { multiplier: 2 }, 'junk', { code: 'ZERO', multiplier: 0 }] },
       expected: {
         checkInDate: '',
         checkOutDate: '',
         tierRate: 0,
         corpMultiplier: undefined,
-        rateCodes: [{ code: 'BAR', multiplier: undefined, points: undefined }],
+        rateCodes: [
+          { code: 'BAR', multiplier: undefined, points: undefined },
+          { code: 'ZERO', multiplier: 0, points: undefined },
+        ],
       },
     },
     { raw: [], expected: undefined },

@@ -70,16 +70,21 @@ export interface EstimatedRewardingPoints {
   rateCodes: RateCodeEstimate[];
 }
 
-const positive = (record: Json, field: string): number | undefined => {
+/**
+ * A multiplier from zero; absent (or not a number) is undefined, so the spec's defaults apply. A
+ * zero is kept: loyalty §4 "corporate and staff multipliers decide eligibility", so a multiplier of
+ * 0 earns nothing and the rate shows no estimate.
+ */
+const multiplierOf = (record: Json, field: string): number | undefined => {
   const value = count(record, field);
-  return value !== undefined && value > 0 ? value : undefined;
+  return value !== undefined && value >= 0 ? value : undefined;
 };
 
 function parseRateCodeEstimate(raw: unknown): RateCodeEstimate | undefined {
   if (!isRecord(raw)) return undefined;
   const code = text(raw, 'code');
   if (!code) return undefined;
-  return { code, multiplier: positive(raw, 'multiplier'), points: count(raw, 'points') };
+  return { code, multiplier: multiplierOf(raw, 'multiplier'), points: count(raw, 'points') };
 }
 
 /** Loyalty §3: "without data all values are zero or empty"; only an answer that is not an object fails. */
@@ -89,7 +94,7 @@ export function parseEstimatedRewardingPoints(raw: unknown): EstimatedRewardingP
     checkInDate: text(raw, 'checkInDate') ?? '',
     checkOutDate: text(raw, 'checkOutDate') ?? '',
     tierRate: Math.max(0, count(raw, 'tierRate') ?? 0),
-    corpMultiplier: positive(raw, 'corpMultiplier'),
+    corpMultiplier: multiplierOf(raw, 'corpMultiplier'),
     rateCodes: listOf(raw.rateCodes, parseRateCodeEstimate) ?? [],
   };
 }

@@ -226,11 +226,17 @@ describe('ratePointsEstimate: the points shown beside a rate, or none', () => {
       expected: 15000,
     },
     { case: 'a code the answer lacks uses multiplier 1', input: { ...shown, ratePlanCode: 'NEW' }, expected: 3100 },
+    {
+      case: 'corporate multiplier 0 (loyalty §4: multipliers decide eligibility): zero points, none',
+      input: { ...shown, ratePlanCode: 'COR', templates: ['COBE'], codeType: 3, bookingSourceCode: 'COBE', bonusPoint: 0 },
+      answer: { ...answer, corpMultiplier: 0 },
+      expected: undefined,
+    },
     { case: 'NE earns nothing: none', input: { ...shown, identifierType: 'NE' }, expected: undefined },
     { case: 'NB still earns', input: { ...shown, identifierType: 'NB' }, expected: 6100 },
     { case: 'zero points: none', input: { ...shown, nightlyPrices: [0], bonusPoint: 0 }, expected: undefined },
     { case: 'leasing: none', input: { ...shown, isLeasingRate: true }, expected: undefined },
-  ])('$case → $expected', ({ input, expected }) => {
-    expect(ratePointsEstimate(input, answer, configuration, exchangeRates)).toBe(expected);
+  ])('$case → $expected', ({ input, answer: given, expected }) => {
+    expect(ratePointsEstimate(input, given ?? answer, configuration, exchangeRates)).toBe(expected);
   });
 });

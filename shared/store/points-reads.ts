@@ -63,7 +63,7 @@ function dataOf<Data>(state: ReadState<Data>): Data | undefined {
 export function ratePointsAtom(rates: readonly RateForPoints[], criteria: PointsCriteria): Atom<ReadonlyMap<string, number | undefined>> {
   return atom((get) => {
     const member = get(memberProfileAtom);
-    if (!member || rates.length === 0) return NO_ESTIMATES;
+    if (!member || rates.length === 0 || !criteria.hotelCode) return NO_ESTIMATES;
     const configuration = dataOf(get(pointsConfigurationRead.state(criteria.language)));
     const request = estimateRequest(
       criteria,

@@ -1,5 +1,7 @@
 import { Router } from '../router.ts';
+import { registerAddonRoutes } from './addons.ts';
 import { registerAvailabilityRoutes } from './availability.ts';
+import { registerCartRoutes } from './cart.ts';
 import { registerConfigurationRoutes } from './configurations.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
@@ -22,6 +24,8 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerNavigationRoutes,
   registerAvailabilityRoutes,
   registerRateRoutes,
+  registerAddonRoutes,
+  registerCartRoutes,
   registerConfigurationRoutes,
   registerMemberRoutes,
   registerSignUpRoutes,

@@ -28,3 +28,5 @@ export { BASE_RATE_PLAN_CODE, CANCEL_POLICY_CODES, RATE_PLAN_SEEDS, findRatePlan
 export type { RatePackageGroup, RatePlanSeed, RateTemplate } from './rate-plans.ts';
 export { BENEFIT_TERMS, BUY_POINT_PATH, BUY_POINTS_BLOCKED_COUNTRIES, TIER_BENEFIT_SEEDS } from './benefits.ts';
 export type { BenefitSeed, TierBenefitsSeed } from './benefits.ts';
+export { CORPORATE_MULTIPLIER, NORMAL_MULTIPLIER, POINT_MATCHING_SEEDS, TIER_RATES } from './points-earning.ts';
+export type { PointMatchingSeed } from './points-earning.ts';

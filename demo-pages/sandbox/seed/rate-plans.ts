@@ -147,7 +147,7 @@ export const RATE_PLAN_SEEDS: readonly RatePlanSeed[] = [
     guarantee: 'CC_GUARANTEE',
     isLeasingRate: false,
     bonusPoint: 500,
-    pointsMultiplier: 2,
+    pointsMultiplier: 1,
     bookingSourceCode: 'IBE',
     minNights: 1,
   },

@@ -63,7 +63,7 @@ describe('GET /api/loyalty/get-estimated-rewarding-points', () => {
     expect((await estimate(`${QUERY}&tierCode=${tierCode}`)).body.content.tierRate).toBe(tierRate);
   });
 
-  it.each([
+  it.each<{ query: string; headers?: Record<string, string>; status: number; errorCode: string }>([
     { query: QUERY, headers: {}, status: 401, errorCode: '555' },
     { query: QUERY, headers: { Authorization: 'Bearer nope' }, status: 401, errorCode: '555' },
     { query: QUERY.replace('listRateCode=BAR,MBR,BARBB,CORP,STAFF,NOPE', 'listRateCode='), status: 400, errorCode: 'BAD_REQUEST' },

@@ -60,7 +60,14 @@ describe('POST /api/getShoppingCartWhenNonLogin', () => {
     expect(item.price).toBe(sumRounded(nights, 'SGD'));
     expect(item.tax).toBe(roundForCurrency(item.price * 0.19, 'SGD'));
     expect(item).toMatchObject({ apartmentNumber: 1, shoppingCartItemId: 'item-1', currencyCode: 'SGD', shoppingCartDeviceType: 'desktop' });
-    expect(item.roomRate).toMatchObject({ ratePlanName: 'Best Available Rate', templates: ['IBE'], isOpg: false, cancelPenalty: false });
+    expect(item.roomRate).toMatchObject({
+      ratePlanName: 'Best Available Rate',
+      roomTypeName: 'One-Bedroom Executive',
+      templates: ['IBE'],
+      bookingSourceCode: 'IBE',
+      isOpg: false,
+      cancelPenalty: false,
+    });
   });
 
   it('prices breakfast for 2 adults over 3 nights as 6 adult-nights, rounded once', async () => {

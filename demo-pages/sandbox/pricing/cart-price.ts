@@ -1,4 +1,4 @@
-import { addonUnitPricesIn, BASE_RATE_PLAN_CODE } from '../seed/index.ts';
+import { addonUnitPricesIn, BASE_RATE_PLAN_CODE, findApartmentTypeSeed } from '../seed/index.ts';
 import type { CartAddonRequest, CartItemRequest, CartRequest } from '../routes/cart-request.ts';
 import { hasCancelPenalty, isOpgPlan, priceStayOn, requiresLoginPlan } from '../routes/room-rate.ts';
 import { priceAddonLine } from './addon-price.ts';
@@ -61,6 +61,7 @@ function pricedItem(item: CartItemRequest, index: number, cart: Omit<CartRequest
       ratePlanCode: plan.ratePlanCode,
       ratePlanName: plan.ratePlanName,
       roomTypeCode,
+      roomTypeName: findApartmentTypeSeed(roomTypeCode)?.apartmentTypeName ?? roomTypeCode,
       templates: [plan.template],
       bookingSourceCode: plan.bookingSourceCode,
       rateBreakDown: stay.rateBreakDown,

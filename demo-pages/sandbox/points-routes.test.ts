@@ -117,7 +117,7 @@ describe('booking content for points and rate flags', () => {
       noEarnIdentifiers: ['NE', 'NP'],
       noRedemptionIdentifiers: ['NB', 'NP'],
       noEarnNoRedemptionIdentifiers: ['NP'],
-      ratePlanSuppressesPointRedemptions: 'BARBB;CORP,STAFF',
+      ratePlanSuppressesPointRedemptions: 'NRF;STAFF,LSE',
     });
   });
 

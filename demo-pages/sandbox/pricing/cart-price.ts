@@ -1,6 +1,6 @@
-import { addonUnitPricesIn, BASE_RATE_PLAN_CODE, findApartmentTypeSeed } from '../seed/index.ts';
+import { addonUnitPricesIn, BASE_RATE_PLAN_CODE, findApartmentTypeSeed, hasCancelPenalty, isOpgPlan, requiresLoginPlan } from '../seed/index.ts';
 import type { CartAddonRequest, CartItemRequest, CartRequest } from '../routes/cart-request.ts';
-import { hasCancelPenalty, isOpgPlan, priceStayOn, requiresLoginPlan } from '../routes/room-rate.ts';
+import { priceStayOn } from './plan-stay.ts';
 import { priceAddonLine } from './addon-price.ts';
 import { totalOf } from './booking-total.ts';
 

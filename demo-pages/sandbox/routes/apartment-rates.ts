@@ -19,7 +19,7 @@ import { toApartmentView } from '../views/apartment.ts';
 import type { AmenityView } from '../views/apartment.ts';
 import { currencyOf, stayNights } from './cart-request.ts';
 import { checkStay, isOpenForOnlineBooking, isPublicRate, ledgerNow, lowestOf, roomRatesOf, searchOrReject } from './rates.ts';
-import { priceStayOn } from './room-rate.ts';
+import { priceStayOn } from '../pricing/plan-stay.ts';
 
 /** Pictures the demo site has (`/demo-assets/`): the property's own, then scenes; 7 items, the widget shows 5. */
 const GALLERY_SCENES = ['skyline', 'harbour', 'garden', 'offer-long-stay', 'offer-family', 'offer-breakfast'] as const;

@@ -4,10 +4,11 @@
  * plan's points, channel and policy fields. The cart routes read the same fields from here, so a
  * cart item's snapshot and the rate it came from agree.
  */
-import { CANCEL_POLICY_CODES, findApartmentTypeSeed, ratePlanRateOn } from '../seed/index.ts';
+import { findApartmentTypeSeed, requiresLoginPlan } from '../seed/index.ts';
 import type { PropertySeed, RatePlanSeed } from '../seed/index.ts';
 import type { UnitsOn } from '../inventory-ledger.ts';
-import { priceStay, type NightPrice, type StayPrice } from '../pricing/stay-price.ts';
+import { priceStayOn, type StayOnType } from '../pricing/plan-stay.ts';
+import type { NightPrice } from '../pricing/stay-price.ts';
 
 export interface RatePolicy {
   code: 'Guarantee' | 'CancelPenalty';
@@ -51,33 +52,6 @@ export function policiesOf(plan: RatePlanSeed): RatePolicy[] {
     { code: 'Guarantee', value: plan.guarantee },
     { code: 'CancelPenalty', value: plan.cancelPolicyCode },
   ];
-}
-
-/** Booking spec §5: isOpg when the guarantee policy says prepaid all. */
-export const isOpgPlan = (plan: RatePlanSeed): boolean => plan.guarantee === 'PREPAID_ALL';
-
-/** Booking spec §5: flagged when the CancelPenalty code is in the stored list. */
-export const hasCancelPenalty = (plan: RatePlanSeed): boolean => CANCEL_POLICY_CODES.includes(plan.cancelPolicyCode);
-
-export const requiresLoginPlan = (plan: RatePlanSeed): boolean =>
-  plan.requiresLogin || plan.template === 'AOA' || plan.template === 'MOBI';
-
-export interface StayOnType {
-  readonly nights: readonly string[];
-  /** Apartments priced together. */
-  readonly apartments: number;
-}
-
-/** The stay on one apartment type and plan, priced in `currency` (the pricing engine's rounding). */
-export function priceStayOn(property: PropertySeed, typeCode: string, plan: RatePlanSeed, stay: StayOnType, currency: string): StayPrice {
-  const code = property.propertyCode;
-  return priceStay({
-    nightlyRates: stay.nights.map((date) => ({ date, amount: ratePlanRateOn(code, typeCode, plan.ratePlanCode, date) })),
-    fromCurrency: property.currencyCode,
-    currency,
-    apartments: stay.apartments,
-    taxRate: property.taxRate,
-  });
 }
 
 export function roomRateOf(

@@ -203,6 +203,16 @@ export const RATE_PLAN_SEEDS: readonly RatePlanSeed[] = [
  */
 export const CANCEL_POLICY_CODES: readonly string[] = ['NONREF', 'LEASE30', 'PEN1N'];
 
+/** Booking spec §5: isOpg when the guarantee policy says prepaid all. */
+export const isOpgPlan = (plan: RatePlanSeed): boolean => plan.guarantee === 'PREPAID_ALL';
+
+/** Booking spec §5: flagged when the CancelPenalty code is in the stored list. */
+export const hasCancelPenalty = (plan: RatePlanSeed): boolean => CANCEL_POLICY_CODES.includes(plan.cancelPolicyCode);
+
+/** Booking spec §4: templates AOA and MOBI require login. */
+export const requiresLoginPlan = (plan: RatePlanSeed): boolean =>
+  plan.requiresLogin || plan.template === 'AOA' || plan.template === 'MOBI';
+
 export function findRatePlanSeed(ratePlanCode: string): RatePlanSeed | undefined {
   return RATE_PLAN_SEEDS.find((ratePlan) => ratePlan.ratePlanCode === ratePlanCode);
 }

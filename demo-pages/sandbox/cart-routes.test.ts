@@ -181,6 +181,15 @@ describe('member carts: save, get, delete', () => {
     expect((await get()).body.content.items.map((item) => item.shoppingCartItemId)).toEqual(['item-1', 'item-2']);
   });
 
+  it('saves once when the same key arrives twice at the same time (a double click)', async () => {
+    const [first, second] = await Promise.all([
+      save([cartItem()], { 'Idempotency-Key': 'double-click' }),
+      save([cartItem({ shoppingCartItemId: 'item-2' })], { 'Idempotency-Key': 'double-click' }),
+    ]);
+    expect(second.body.content).toEqual(first.body.content);
+    expect((await get()).body.content.items).toHaveLength(1);
+  });
+
   it('upserts by shoppingCartItemId', async () => {
     await save([cartItem()]);
     const guests = { numberOfAdult: 1, numberOfChildren: 0, childAges: [], actualNumberOfAdult: 1, actualNumberOfChildren: 0, numberOfGuest: 1 };

@@ -38,18 +38,33 @@ describe('POST /api/v2/addons/search', () => {
     expect(new Set(addons.map((addon) => addon.addonDisplayType))).toEqual(
       new Set(['BREAKFAST', 'QUANTITY', 'AIRPORT_TRANSFER', 'GUEST', 'HOUSE_KEEPING', 'OTHER', 'OTHER_PACKAGES']),
     );
-    expect(new Set(addons.map((addon) => addon.servicePricingType))).toEqual(new Set(['Per person', 'Per person per night', 'Per stay', 'Per night']));
+    expect(new Set(addons.map((addon) => addon.servicePricingType))).toEqual(
+      new Set(['Per person', 'Per person per night', 'Per stay', 'Per night']),
+    );
     const transfers = addons.filter((addon) => addon.addonDisplayType === 'AIRPORT_TRANSFER' && addon.apartmentNumber === 1);
     expect(transfers.map((addon) => addon.transferType).sort()).toEqual(['1W', '1W', '2W']);
     expect(transfers.filter((addon) => addon.title === '')).toHaveLength(1);
     expect(new Set(addons.map((addon) => addon.apartmentNumber))).toEqual(new Set([1, 2]));
-    expect(addons[0]).toMatchObject({ category: expect.any(String), categoryKey: expect.any(String), description: expect.any(String), image: expect.any(String), maxQuantity: expect.any(Number), currency: 'SGD', numberOfNight: 3 });
+    expect(addons[0]).toMatchObject({
+      category: expect.any(String),
+      categoryKey: expect.any(String),
+      description: expect.any(String),
+      image: expect.any(String),
+      maxQuantity: expect.any(Number),
+      currency: 'SGD',
+      numberOfNight: 3,
+    });
   });
 
   it('prices per person with adult and child prices, the others with one unit price, with taxes', async () => {
     const { body } = await search(request());
     const breakfast = body.content.find((addon) => addon.serviceInventoryCode === 'BRKF' && addon.apartmentNumber === 1)!;
-    expect(breakfast).toMatchObject({ defaultPriceForAdult: 28, defaultPriceForChildren: 14, defaultTaxForAdult: 28 * 0.09, defaultTaxForChildren: 14 * 0.09 });
+    expect(breakfast).toMatchObject({
+      defaultPriceForAdult: 28,
+      defaultPriceForChildren: 14,
+      defaultTaxForAdult: 28 * 0.09,
+      defaultTaxForChildren: 14 * 0.09,
+    });
     const cot = body.content.find((addon) => addon.serviceInventoryCode === 'COT')!;
     expect(cot).toMatchObject({ defaultPrice: 15, defaultTax: 15 * 0.09, defaultPriceForAdult: 0, defaultPriceForChildren: 0 });
   });
@@ -64,7 +79,8 @@ describe('POST /api/v2/addons/search', () => {
 
   it('marks breakfast unavailable with a rate that includes it', async () => {
     const { body } = await search(request());
-    const breakfast = (apartmentNumber: number) => body.content.find((addon) => addon.serviceInventoryCode === 'BRKF' && addon.apartmentNumber === apartmentNumber)!;
+    const breakfast = (apartmentNumber: number) =>
+      body.content.find((addon) => addon.serviceInventoryCode === 'BRKF' && addon.apartmentNumber === apartmentNumber)!;
     expect(breakfast(1).available).toBe(true);
     expect(breakfast(2).available).toBe(false);
   });
@@ -74,7 +90,11 @@ describe('POST /api/v2/addons/search', () => {
     { body: request({ endDate: '2027-01-10' }), status: 400, errorCode: 'BAD_REQUEST' },
     { body: request({ currencyCode: 'XXX' }), status: 400, errorCode: 'BAD_REQUEST' },
     { body: request({ apartments: [] }), status: 400, errorCode: 'BAD_REQUEST' },
-    { body: request({ apartments: [{ numberOfAdult: 1, roomTypeCode: 'ONEB', ratePlanCode: 'NOPE' }] }), status: 400, errorCode: 'BAD_REQUEST' },
+    {
+      body: request({ apartments: [{ numberOfAdult: 1, roomTypeCode: 'ONEB', ratePlanCode: 'NOPE' }] }),
+      status: 400,
+      errorCode: 'BAD_REQUEST',
+    },
     { body: request({ hotelCode: 'NOPE00' }), status: 404, errorCode: 'E52' },
     { body: request({ apartments: [{ numberOfAdult: 1, roomTypeCode: 'DLXK', ratePlanCode: 'BAR' }] }), status: 404, errorCode: 'E52' },
   ])('refuses a bad request with $status $errorCode (%#)', async ({ body, status, errorCode }) => {

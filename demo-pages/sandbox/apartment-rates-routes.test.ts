@@ -28,7 +28,12 @@ function addDays(date: string, days: number): string {
 }
 
 /** The first stay of `nights` nights from 2027-01-01 at SGORCH that no restriction blocks. */
-function openStay(nights: number): { hotelCode: string; startDate: string; endDate: string; apartmentList: { numberOfAdult: number; numberOfChildren: number }[] } {
+function openStay(nights: number): {
+  hotelCode: string;
+  startDate: string;
+  endDate: string;
+  apartmentList: { numberOfAdult: number; numberOfChildren: number }[];
+} {
   for (let day = 0; day < 120; day += 1) {
     const start = addDays('2027-01-01', day);
     const dates = Array.from({ length: nights }, (_, index) => addDays(start, index));
@@ -41,7 +46,13 @@ function openStay(nights: number): { hotelCode: string; startDate: string; endDa
         const night = restrictionsOn('SGORCH', date);
         return !night.closed && !night.noSellDay && nights >= night.minStayThrough;
       });
-    if (open) return { hotelCode: 'SGORCH', startDate: start, endDate: addDays(start, nights), apartmentList: [{ numberOfAdult: 2, numberOfChildren: 0 }] };
+    if (open)
+      return {
+        hotelCode: 'SGORCH',
+        startDate: start,
+        endDate: addDays(start, nights),
+        apartmentList: [{ numberOfAdult: 2, numberOfChildren: 0 }],
+      };
   }
   throw new Error('no open stay');
 }
@@ -49,7 +60,9 @@ function openStay(nights: number): { hotelCode: string; startDate: string; endDa
 const packages = (body: unknown): Promise<Answer<RatePackages>> => sandbox.post('/api/v2/property/search-property-rate', body);
 const apartmentRate = (body: unknown): Promise<Answer<{ hotelCode: string; currencyCode: string; apartments: ApartmentRateView[] }>> =>
   sandbox.post('/api/property/apartment-rate', body);
-const sabreFeed = (query: string): Promise<Answer<{ baseRatePlanCode: string; currencyCode: string; roomTypes: { roomTypeCode: string; totalBeforeTax: number }[] }>> =>
+const sabreFeed = (
+  query: string,
+): Promise<Answer<{ baseRatePlanCode: string; currencyCode: string; roomTypes: { roomTypeCode: string; totalBeforeTax: number }[] }>> =>
   sandbox.json(`/api/property/get-sabre-rate-feed?${query}`);
 
 describe('v2 room rates: the contract item 1 fields', () => {
@@ -96,7 +109,11 @@ describe('v2 room rates: the contract item 1 fields', () => {
 
   it('gives corporate rates the COBE source and code type 3, the staff rate STAFF and 6', async () => {
     const corporate = await packages({ ...openStay(2), discountCode: 'ACME', discountCodeType: 3 });
-    expect(corporate.body.content.corporateRates.roomRates[0]).toMatchObject({ bookingSourceCode: 'COBE', codeType: 3, templates: ['COBE'] });
+    expect(corporate.body.content.corporateRates.roomRates[0]).toMatchObject({
+      bookingSourceCode: 'COBE',
+      codeType: 3,
+      templates: ['COBE'],
+    });
     const staff = await packages({ ...openStay(2), discountCode: 'STAFFSG', discountCodeType: 6 });
     expect(staff.body.content.standardRates.roomRates.find((rate) => rate.ratePlanCode === 'STAFF')).toMatchObject({
       bookingSourceCode: 'STAFF',
@@ -112,14 +129,22 @@ describe('POST /api/property/apartment-rate', () => {
     const { status, body } = await apartmentRate(stay);
     expect(status).toBe(200);
     expect(body.content.hotelCode).toBe('SGORCH');
-    expect(body.content.apartments.map((apartment) => apartment.apartmentTypeCode)).toEqual(findPropertySeed('SGORCH')!.apartments.map((a) => a.apartmentTypeCode));
+    expect(body.content.apartments.map((apartment) => apartment.apartmentTypeCode)).toEqual(
+      findPropertySeed('SGORCH')!.apartments.map((a) => a.apartmentTypeCode),
+    );
     const studio = body.content.apartments[0]!;
     expect(studio).toMatchObject({
       apartmentTypeName: expect.any(String),
       apartmentCategoryCode: expect.any(String),
       apartmentSize: expect.any(Number),
       isOnlineBooking: true,
-      roomInformation: { maxPersonInRoom: expect.any(Number), bedType: expect.any(String), bedTypeIcon: expect.any(String), dimension: expect.any(String), floorPlanPath: expect.any(String) },
+      roomInformation: {
+        maxPersonInRoom: expect.any(Number),
+        bedType: expect.any(String),
+        bedTypeIcon: expect.any(String),
+        dimension: expect.any(String),
+        floorPlanPath: expect.any(String),
+      },
     });
     expect(studio.imageGalleryItems).toHaveLength(7);
     expect(studio.imageGalleryItems.every((item) => item.type === 'image' && item.src.startsWith('/demo-assets/') && item.alt)).toBe(true);
@@ -155,7 +180,10 @@ describe('GET /api/property/get-sabre-rate-feed', () => {
     expect(body.content.baseRatePlanCode).toBe('BAR');
     const nights = [0, 1, 2].map((offset) => addDays(stay.startDate, offset));
     const studio = body.content.roomTypes.find((type) => type.roomTypeCode === 'STUD')!;
-    expect(studio.totalBeforeTax).toBeCloseTo(nights.reduce((sum, date) => sum + ratePlanRateOn('SGORCH', 'STUD', 'BAR', date), 0), 2);
+    expect(studio.totalBeforeTax).toBeCloseTo(
+      nights.reduce((sum, date) => sum + ratePlanRateOn('SGORCH', 'STUD', 'BAR', date), 0),
+      2,
+    );
     const v2 = await packages({ ...stay, apartmentList: [{ numberOfAdult: 1, numberOfChildren: 0 }] });
     const studioRates = v2.body.content.standardRates.roomRates.filter((rate) => rate.roomTypeCode === 'STUD');
     const discounted = studioRates.filter((rate) => rate.displayTotalBeforeTax < studio.totalBeforeTax).map((rate) => rate.ratePlanCode);

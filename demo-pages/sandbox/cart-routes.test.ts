@@ -34,21 +34,34 @@ function cartItem(overrides: Record<string, unknown> = {}, ratePlanCode = 'BAR')
     hotelCode: 'SGORCH',
     startDate: '2027-01-11',
     endDate: '2027-01-14',
-    apartmentGuest: { numberOfAdult: 2, numberOfChildren: 0, childAges: [], actualNumberOfAdult: 2, actualNumberOfChildren: 0, numberOfGuest: 2 },
+    apartmentGuest: {
+      numberOfAdult: 2,
+      numberOfChildren: 0,
+      childAges: [],
+      actualNumberOfAdult: 2,
+      actualNumberOfChildren: 0,
+      numberOfGuest: 2,
+    },
     promotionCode: '',
     promotionCodeType: 0,
     roomRate: { ratePlanCode, roomTypeCode: 'ONEB', ratePlanName: 'stale name', rateBreakDown: [], requiresLogin: false },
     price: 1,
     tax: 1,
     currencyCode: 'SGD',
-    addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 2, numberOfChildren: 0, quantity: 0, numberOfNight: 3, priceWithoutTax: 0, tax: 0 }],
+    addons: [
+      { serviceInventoryCode: 'BRKF', numberOfAdult: 2, numberOfChildren: 0, quantity: 0, numberOfNight: 3, priceWithoutTax: 0, tax: 0 },
+    ],
     ...overrides,
   };
 }
 
 const guestCart = (body: unknown): Promise<Answer<PricedCart>> => sandbox.post('/api/getShoppingCartWhenNonLogin', body);
 
-const sumRounded = (amounts: number[], currency: string): number => roundForCurrency(amounts.reduce((sum, amount) => sum + amount, 0), currency);
+const sumRounded = (amounts: number[], currency: string): number =>
+  roundForCurrency(
+    amounts.reduce((sum, amount) => sum + amount, 0),
+    currency,
+  );
 
 describe('POST /api/getShoppingCartWhenNonLogin', () => {
   it('re-prices the stay from the calendar: one apartment, each night converted and rounded, tax at the property rate', async () => {
@@ -59,7 +72,12 @@ describe('POST /api/getShoppingCartWhenNonLogin', () => {
     expect(item.roomRate.rateBreakDown).toEqual(NIGHTS.map((date, index) => ({ date, price: nights[index] })));
     expect(item.price).toBe(sumRounded(nights, 'SGD'));
     expect(item.tax).toBe(roundForCurrency(item.price * 0.19, 'SGD'));
-    expect(item).toMatchObject({ apartmentNumber: 1, shoppingCartItemId: 'item-1', currencyCode: 'SGD', shoppingCartDeviceType: 'desktop' });
+    expect(item).toMatchObject({
+      apartmentNumber: 1,
+      shoppingCartItemId: 'item-1',
+      currencyCode: 'SGD',
+      shoppingCartDeviceType: 'desktop',
+    });
     expect(item.roomRate).toMatchObject({
       ratePlanName: 'Best Available Rate',
       roomTypeName: 'One-Bedroom Executive',
@@ -95,18 +113,36 @@ describe('POST /api/getShoppingCartWhenNonLogin', () => {
     );
     const { body } = await guestCart({ currencyCode: currency, shoppingCartDeviceType: 'mobile', items: [item, second] });
     const items = body.content.items as Record<string, any>[];
-    const lines = items.flatMap((entry) => [{ price: entry.price, tax: entry.tax }, ...entry.addons.map((addon: any) => ({ price: addon.priceWithoutTax, tax: addon.tax }))]);
+    const lines = items.flatMap((entry) => [
+      { price: entry.price, tax: entry.tax },
+      ...entry.addons.map((addon: any) => ({ price: addon.priceWithoutTax, tax: addon.tax })),
+    ]);
     for (const line of lines) expect(line.price).toBe(roundForCurrency(line.price, currency));
-    const totalBeforeTax = sumRounded(lines.map((line) => line.price), currency);
-    const totalTax = sumRounded(lines.map((line) => line.tax), currency);
-    expect(body.content.totals).toEqual({ totalBeforeTax, totalTax, total: roundForCurrency(totalBeforeTax + totalTax, currency), currencyCode: currency });
+    const totalBeforeTax = sumRounded(
+      lines.map((line) => line.price),
+      currency,
+    );
+    const totalTax = sumRounded(
+      lines.map((line) => line.tax),
+      currency,
+    );
+    expect(body.content.totals).toEqual({
+      totalBeforeTax,
+      totalTax,
+      total: roundForCurrency(totalBeforeTax + totalTax, currency),
+      currencyCode: currency,
+    });
     // The per-person tour: one adult and one child, converted then rounded once.
     const tour = items[1]!.addons[0];
-    expect(tour.priceWithoutTax).toBe(roundForCurrency(1 * convertExact(45, 'SGD', currency) + 1 * convertExact(20, 'SGD', currency), currency));
+    expect(tour.priceWithoutTax).toBe(
+      roundForCurrency(1 * convertExact(45, 'SGD', currency) + 1 * convertExact(20, 'SGD', currency), currency),
+    );
     // Parking per night: quantity 1 × 3 nights.
     expect(items[1]!.addons[1].priceWithoutTax).toBe(roundForCurrency(1 * convertExact(25, 'SGD', currency) * 3, currency));
     // Each night of the stay converted and rounded to the cart currency.
-    expect(items[0]!.roomRate.rateBreakDown[0].price).toBe(convertAmount(ratePlanRateOn('SGORCH', 'ONEB', 'BAR', NIGHTS[0]!), 'SGD', currency));
+    expect(items[0]!.roomRate.rateBreakDown[0].price).toBe(
+      convertAmount(ratePlanRateOn('SGORCH', 'ONEB', 'BAR', NIGHTS[0]!), 'SGD', currency),
+    );
   });
 
   it('still prices a member-only rate for a guest, marked requiresLogin', async () => {
@@ -135,13 +171,48 @@ describe('POST /api/getShoppingCartWhenNonLogin', () => {
 
   it.each([
     { case: 'not a cart', body: [], status: 400, errorCode: 'BAD_REQUEST' },
-    { case: 'unknown currency', body: { currencyCode: 'XXX', shoppingCartDeviceType: 'desktop', items: [] }, status: 400, errorCode: 'BAD_REQUEST' },
-    { case: 'unknown device type', body: { currencyCode: 'SGD', shoppingCartDeviceType: 'tv', items: [] }, status: 400, errorCode: 'BAD_REQUEST' },
-    { case: 'dates backwards', body: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem({ endDate: '2027-01-10' })] }, status: 400, errorCode: 'BAD_REQUEST' },
-    { case: 'unknown property', body: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem({ hotelCode: 'NOPE00' })] }, status: 404, errorCode: 'E52' },
-    { case: 'not bookable online', body: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem({ hotelCode: 'SGTJPG' })] }, status: 404, errorCode: 'E52' },
-    { case: 'breakfast on a breakfast rate', body: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem({}, 'BARBB')] }, status: 400, errorCode: 'E82' },
-    { case: 'unknown add-on', body: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem({ addons: [{ serviceInventoryCode: 'NOPE' }] })] }, status: 400, errorCode: 'E82' },
+    {
+      case: 'unknown currency',
+      body: { currencyCode: 'XXX', shoppingCartDeviceType: 'desktop', items: [] },
+      status: 400,
+      errorCode: 'BAD_REQUEST',
+    },
+    {
+      case: 'unknown device type',
+      body: { currencyCode: 'SGD', shoppingCartDeviceType: 'tv', items: [] },
+      status: 400,
+      errorCode: 'BAD_REQUEST',
+    },
+    {
+      case: 'dates backwards',
+      body: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem({ endDate: '2027-01-10' })] },
+      status: 400,
+      errorCode: 'BAD_REQUEST',
+    },
+    {
+      case: 'unknown property',
+      body: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem({ hotelCode: 'NOPE00' })] },
+      status: 404,
+      errorCode: 'E52',
+    },
+    {
+      case: 'not bookable online',
+      body: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem({ hotelCode: 'SGTJPG' })] },
+      status: 404,
+      errorCode: 'E52',
+    },
+    {
+      case: 'breakfast on a breakfast rate',
+      body: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem({}, 'BARBB')] },
+      status: 400,
+      errorCode: 'E82',
+    },
+    {
+      case: 'unknown add-on',
+      body: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem({ addons: [{ serviceInventoryCode: 'NOPE' }] })] },
+      status: 400,
+      errorCode: 'E82',
+    },
   ])('refuses $case with $status $errorCode', async ({ body, status, errorCode }) => {
     const answer = await guestCart(body);
     expect([answer.status, answer.body.errorCode]).toEqual([status, errorCode]);
@@ -151,14 +222,24 @@ describe('POST /api/getShoppingCartWhenNonLogin', () => {
 describe('member carts: save, get, delete', () => {
   let token = '';
   beforeEach(async () => {
-    const { body } = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', { email: 'silver@demo.stay.example', password: 'StayDemo!1' });
+    const { body } = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', {
+      email: 'silver@demo.stay.example',
+      password: 'StayDemo!1',
+    });
     token = body.content.token;
   });
 
   const auth = (extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${token}`, ...extra });
-  const save = (items: unknown[], extra: Record<string, string> = {}, currencyCode = 'SGD', shoppingCartDeviceType = 'desktop'): Promise<Answer<PricedCart>> =>
-    sandbox.post('/api/shopping-cart/save', { currencyCode, shoppingCartDeviceType, items }, auth(extra));
-  const get = (query = 'currencyCode=SGD&shoppingCartDeviceType=desktop', headers: Record<string, string> = auth()): Promise<Answer<PricedCart>> =>
+  const save = (
+    items: unknown[],
+    extra: Record<string, string> = {},
+    currencyCode = 'SGD',
+    shoppingCartDeviceType = 'desktop',
+  ): Promise<Answer<PricedCart>> => sandbox.post('/api/shopping-cart/save', { currencyCode, shoppingCartDeviceType, items }, auth(extra));
+  const get = (
+    query = 'currencyCode=SGD&shoppingCartDeviceType=desktop',
+    headers: Record<string, string> = auth(),
+  ): Promise<Answer<PricedCart>> =>
     sandbox.json(`/api/shopping-cart/get-shopping-cart?${query}`, { headers: { ...KEY_HEADERS, ...headers } });
   const remove = (query: string): Promise<Answer<PricedCart>> =>
     sandbox.json(`/api/shopping-cart/delete?${query}`, { method: 'DELETE', headers: { ...KEY_HEADERS, ...auth() } });
@@ -192,7 +273,14 @@ describe('member carts: save, get, delete', () => {
 
   it('upserts by shoppingCartItemId', async () => {
     await save([cartItem()]);
-    const guests = { numberOfAdult: 1, numberOfChildren: 0, childAges: [], actualNumberOfAdult: 1, actualNumberOfChildren: 0, numberOfGuest: 1 };
+    const guests = {
+      numberOfAdult: 1,
+      numberOfChildren: 0,
+      childAges: [],
+      actualNumberOfAdult: 1,
+      actualNumberOfChildren: 0,
+      numberOfGuest: 1,
+    };
     const { body } = await save([cartItem({ apartmentGuest: guests })]);
     expect(body.content.items).toHaveLength(1);
     expect(body.content.items[0]!.apartmentGuest).toEqual(guests);
@@ -220,7 +308,10 @@ describe('member carts: save, get, delete', () => {
 
   it('keeps carts per member', async () => {
     await save([cartItem()]);
-    const { body } = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', { email: 'gold@demo.stay.example', password: 'StayDemo!1' });
+    const { body } = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', {
+      email: 'gold@demo.stay.example',
+      password: 'StayDemo!1',
+    });
     const gold = await get(undefined, { Authorization: `Bearer ${body.content.token}` });
     expect(gold.body.content.items).toEqual([]);
   });
@@ -246,7 +337,10 @@ describe('member carts: save, get, delete', () => {
   it('forgets member carts on reset', async () => {
     await save([cartItem()]);
     await sandbox.call('/__sandbox/reset', { method: 'POST' });
-    const { body } = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', { email: 'silver@demo.stay.example', password: 'StayDemo!1' });
+    const { body } = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', {
+      email: 'silver@demo.stay.example',
+      password: 'StayDemo!1',
+    });
     expect((await get(undefined, { Authorization: `Bearer ${body.content.token}` })).body.content.items).toEqual([]);
   });
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createInventoryLedger, availableUnits, holdUnits, nightInventory, releaseHold, reserveUnits, cancelReservation } from './inventory-ledger.ts';
+import {
+  createInventoryLedger,
+  availableUnits,
+  holdUnits,
+  nightInventory,
+  releaseHold,
+  reserveUnits,
+  cancelReservation,
+} from './inventory-ledger.ts';
 import type { CalendarDay } from './routes/availability.ts';
 import type { RatePackages } from './routes/rates.ts';
 import { createRuntime } from './runtime.ts';
@@ -48,7 +56,11 @@ describe('the inventory ledger', () => {
     const ledger = createInventoryLedger();
     const before = addDays(LAST_UNIT_NIGHT, -1);
     const result = holdUnits(ledger, NOW, studio([before, LAST_UNIT_NIGHT], 2));
-    expect(result).toEqual({ ok: false, reason: 'unavailable', date: inventoryOn('SGORCH', 'STUD', before) < 2 ? before : LAST_UNIT_NIGHT });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'unavailable',
+      date: inventoryOn('SGORCH', 'STUD', before) < 2 ? before : LAST_UNIT_NIGHT,
+    });
     expect(ledger.holds.size).toBe(0);
   });
 
@@ -74,7 +86,12 @@ describe('the inventory ledger', () => {
     if (!held.ok) throw new Error('hold failed');
     const reserved = reserveUnits(ledger, NOW + MINUTE, held.hold.holdId, 'RES-1');
     expect(reserved).toMatchObject({ ok: true, reservation: { reservationId: 'RES-1', units: 1 } });
-    expect(nightInventory(ledger, NOW + 60 * MINUTE, 'SGORCH', 'STUD', LAST_UNIT_NIGHT)).toEqual({ capacity: 1, held: 0, reserved: 1, available: 0 });
+    expect(nightInventory(ledger, NOW + 60 * MINUTE, 'SGORCH', 'STUD', LAST_UNIT_NIGHT)).toEqual({
+      capacity: 1,
+      held: 0,
+      reserved: 1,
+      available: 0,
+    });
     expect(reserveUnits(ledger, NOW, held.hold.holdId)).toEqual({ ok: false, reason: 'unknown-hold' });
     expect(cancelReservation(ledger, 'RES-1')).toBe(true);
     expect(availableUnits(ledger, NOW, 'SGORCH', 'STUD', LAST_UNIT_NIGHT)).toBe(1);
@@ -108,8 +125,14 @@ describe('routes read the ledger, and the clock moves', () => {
   const holdLastStudio = () => holdUnits(runtime.state.inventory, runtime.now().getTime(), studio([LAST_UNIT_NIGHT]));
   const inventory = () =>
     sandbox.json<SuccessEnvelope<unknown>>(`/__sandbox/inventory?hotelCode=SGORCH&roomTypeCode=STUD&date=${LAST_UNIT_NIGHT}`);
-  const stay = { hotelCode: 'SGORCH', startDate: LAST_UNIT_NIGHT, endDate: addDays(LAST_UNIT_NIGHT, 1), apartmentList: [{ numberOfAdult: 1, numberOfChildren: 0 }] };
-  const advance = (advanceMinutes: number) => sandbox.post<SuccessEnvelope<{ now: string; offsetMinutes: number }>>('/__sandbox/clock', { advanceMinutes });
+  const stay = {
+    hotelCode: 'SGORCH',
+    startDate: LAST_UNIT_NIGHT,
+    endDate: addDays(LAST_UNIT_NIGHT, 1),
+    apartmentList: [{ numberOfAdult: 1, numberOfChildren: 0 }],
+  };
+  const advance = (advanceMinutes: number) =>
+    sandbox.post<SuccessEnvelope<{ now: string; offsetMinutes: number }>>('/__sandbox/clock', { advanceMinutes });
 
   it('GET /__sandbox/inventory shows capacity, held, reserved and available', async () => {
     expect((await inventory()).body.content).toEqual({ capacity: 1, held: 0, reserved: 0, available: 1 });
@@ -119,15 +142,23 @@ describe('routes read the ledger, and the clock moves', () => {
 
   it('v2 rates and the availability calendar drop a studio that is held', async () => {
     const studios = async () =>
-      (await sandbox.post<SuccessEnvelope<RatePackages>>('/api/v2/property/search-property-rate', stay)).body.content.standardRates.roomRates.filter(
-        (rate) => rate.roomTypeCode === 'STUD',
-      );
+      (
+        await sandbox.post<SuccessEnvelope<RatePackages>>('/api/v2/property/search-property-rate', stay)
+      ).body.content.standardRates.roomRates.filter((rate) => rate.roomTypeCode === 'STUD');
     const day = async () =>
-      (await sandbox.post<SuccessEnvelope<{ days: CalendarDay[] }>>('/api/property/check-calendar-availability-hotel', { ...stay, endDate: LAST_UNIT_NIGHT }))
-        .body.content.days[0]!;
+      (
+        await sandbox.post<SuccessEnvelope<{ days: CalendarDay[] }>>('/api/property/check-calendar-availability-hotel', {
+          ...stay,
+          endDate: LAST_UNIT_NIGHT,
+        })
+      ).body.content.days[0]!;
     // The lowest nightly BAR among the types with a unit left (every SGORCH type holds one adult).
     const lowestOf = (types: string[]) =>
-      Math.min(...types.filter((type) => inventoryOn('SGORCH', type, LAST_UNIT_NIGHT) >= 1).map((type) => nightlyRateOn('SGORCH', type, LAST_UNIT_NIGHT)));
+      Math.min(
+        ...types
+          .filter((type) => inventoryOn('SGORCH', type, LAST_UNIT_NIGHT) >= 1)
+          .map((type) => nightlyRateOn('SGORCH', type, LAST_UNIT_NIGHT)),
+      );
     expect((await studios()).map((rate) => rate.numberOfUnits)).toEqual([1, 1, 1]);
     expect((await day()).lowestRate).toBe(lowestOf(['STUD', 'ONEB', 'TWOB', 'THRB']));
     holdLastStudio();
@@ -147,9 +178,14 @@ describe('routes read the ledger, and the clock moves', () => {
   });
 
   it('moves token expiry too: a login token is refused after an hour of sandbox clock', async () => {
-    const login = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', { email: 'classic@demo.stay.example', password: 'StayDemo!1' });
+    const login = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', {
+      email: 'classic@demo.stay.example',
+      password: 'StayDemo!1',
+    });
     const profile = () =>
-      sandbox.json<unknown>('/api/loyalty/user-tier', { headers: { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key', Authorization: `Bearer ${login.body.content.token}` } });
+      sandbox.json<unknown>('/api/loyalty/user-tier', {
+        headers: { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key', Authorization: `Bearer ${login.body.content.token}` },
+      });
     expect((await profile()).status).toBe(200);
     await advance(60);
     expect((await profile()).status).toBe(401);
@@ -159,10 +195,11 @@ describe('routes read the ledger, and the clock moves', () => {
     expect((await sandbox.post('/__sandbox/clock', body)).status).toBe(400);
   });
 
-  it.each(['hotelCode=NOPE&roomTypeCode=STUD&date=2027-01-01', 'hotelCode=SGORCH&roomTypeCode=DLXK&date=2027-01-01', 'hotelCode=SGORCH&roomTypeCode=STUD&date=2027-02-30'])(
-    'refuses an inventory query %s with 400',
-    async (query) => {
-      expect((await sandbox.json(`/__sandbox/inventory?${query}`)).status).toBe(400);
-    },
-  );
+  it.each([
+    'hotelCode=NOPE&roomTypeCode=STUD&date=2027-01-01',
+    'hotelCode=SGORCH&roomTypeCode=DLXK&date=2027-01-01',
+    'hotelCode=SGORCH&roomTypeCode=STUD&date=2027-02-30',
+  ])('refuses an inventory query %s with 400', async (query) => {
+    expect((await sandbox.json(`/__sandbox/inventory?${query}`)).status).toBe(400);
+  });
 });

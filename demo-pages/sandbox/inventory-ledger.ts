@@ -66,7 +66,13 @@ function activeHolds(ledger: InventoryLedger, now: number): InventoryHold[] {
 }
 
 /** Capacity, holds, reservations and what is left of one night; throws a RangeError for an unknown property, type or date. */
-export function nightInventory(ledger: InventoryLedger, now: number, hotelCode: string, roomTypeCode: string, date: string): NightInventory {
+export function nightInventory(
+  ledger: InventoryLedger,
+  now: number,
+  hotelCode: string,
+  roomTypeCode: string,
+  date: string,
+): NightInventory {
   const code = hotelCode.toUpperCase();
   const capacity = inventoryOn(code, roomTypeCode, date);
   const held = unitsOf(activeHolds(ledger, now), code, roomTypeCode, date);

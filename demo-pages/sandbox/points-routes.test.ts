@@ -12,7 +12,10 @@ let token = '';
 
 beforeAll(async () => {
   sandbox = await runSandbox();
-  const { body } = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', { email: 'gold@demo.stay.example', password: 'StayDemo!1' });
+  const { body } = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', {
+    email: 'gold@demo.stay.example',
+    password: 'StayDemo!1',
+  });
   token = body.content.token;
 });
 
@@ -28,9 +31,12 @@ interface Estimate {
   rateCodes: { code: string; multiplier: number; points: number }[];
 }
 
-const QUERY = 'propertyId=SGORCH&listPromoCode=&listRateCode=BAR,MBR,BARBB,CORP,STAFF,NOPE&checkInDate=2027-01-11&checkOutDate=2027-01-14&countryCode=SG';
+const QUERY =
+  'propertyId=SGORCH&listPromoCode=&listRateCode=BAR,MBR,BARBB,CORP,STAFF,NOPE&checkInDate=2027-01-11&checkOutDate=2027-01-14&countryCode=SG';
 const estimate = (query: string, headers: Record<string, string> = { Authorization: `Bearer ${token}` }) =>
-  sandbox.json<SuccessEnvelope<Estimate> & ErrorEnvelope>(`/api/loyalty/get-estimated-rewarding-points?${query}`, { headers: { ...KEY_HEADERS, ...headers } });
+  sandbox.json<SuccessEnvelope<Estimate> & ErrorEnvelope>(`/api/loyalty/get-estimated-rewarding-points?${query}`, {
+    headers: { ...KEY_HEADERS, ...headers },
+  });
 
 describe('GET /api/loyalty/get-estimated-rewarding-points', () => {
   it("answers the member's tier rate, the corporate multiplier 5 and each rate code's multiplier and fixed points", async () => {

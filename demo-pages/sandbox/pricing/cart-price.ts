@@ -1,4 +1,11 @@
-import { addonUnitPricesIn, BASE_RATE_PLAN_CODE, findApartmentTypeSeed, hasCancelPenalty, isOpgPlan, requiresLoginPlan } from '../seed/index.ts';
+import {
+  addonUnitPricesIn,
+  BASE_RATE_PLAN_CODE,
+  findApartmentTypeSeed,
+  hasCancelPenalty,
+  isOpgPlan,
+  requiresLoginPlan,
+} from '../seed/index.ts';
 import type { CartAddonRequest, CartItemRequest, CartRequest } from '../routes/cart-request.ts';
 import { priceStayOn } from './plan-stay.ts';
 import { priceAddonLine } from './addon-price.ts';
@@ -30,7 +37,12 @@ const NO_EARN = ['NE', 'NP'];
 const NO_REDEMPTION = ['NB', 'NP'];
 
 function pricedAddon(addon: CartAddonRequest, nights: number, currency: string): Record<string, unknown> {
-  const counts = { numberOfAdult: addon.numberOfAdult, numberOfChildren: addon.numberOfChildren, quantity: addon.quantity, numberOfNight: nights };
+  const counts = {
+    numberOfAdult: addon.numberOfAdult,
+    numberOfChildren: addon.numberOfChildren,
+    quantity: addon.quantity,
+    numberOfNight: nights,
+  };
   const line = priceAddonLine(addon.seed.servicePricingType, addonUnitPricesIn(addon.seed, currency), counts, currency);
   const { seed } = addon;
   return {
@@ -87,7 +99,10 @@ export function priceCart(cart: CartRequest): PricedCart {
   const items = cart.items.map((item, index) => pricedItem(item, index, cart));
   const lines = items.flatMap((item) => [
     { totalBeforeTax: item.price as number, totalTax: item.tax as number },
-    ...(item.addons as { priceWithoutTax: number; tax: number }[]).map((addon) => ({ totalBeforeTax: addon.priceWithoutTax, totalTax: addon.tax })),
+    ...(item.addons as { priceWithoutTax: number; tax: number }[]).map((addon) => ({
+      totalBeforeTax: addon.priceWithoutTax,
+      totalTax: addon.tax,
+    })),
   ]);
   const totals = totalOf(lines, cart.currencyCode);
   return {

@@ -61,7 +61,12 @@ function readApartments(list: unknown): ApartmentRequest[] | undefined {
   return apartments.every((apartment) => apartment !== undefined) ? (apartments as ApartmentRequest[]) : undefined;
 }
 
-function addonView(addon: AddonSeed, apartment: ApartmentRequest, currency: string, stay: { startDate: string; endDate: string; nights: number }): AddonView {
+function addonView(
+  addon: AddonSeed,
+  apartment: ApartmentRequest,
+  currency: string,
+  stay: { startDate: string; endDate: string; nights: number },
+): AddonView {
   return {
     category: addon.category,
     categoryKey: addon.categoryKey,

@@ -42,7 +42,10 @@ export interface ApartmentRateView {
 }
 
 function galleryOf(property: PropertySeed, typeName: string): ApartmentRateView['imageGalleryItems'] {
-  const sources = [`/demo-assets/properties/${property.propertyCode}.svg`, ...GALLERY_SCENES.map((scene) => `/demo-assets/banners/${scene}.svg`)];
+  const sources = [
+    `/demo-assets/properties/${property.propertyCode}.svg`,
+    ...GALLERY_SCENES.map((scene) => `/demo-assets/banners/${scene}.svg`),
+  ];
   return sources.map((src, index) => ({ type: 'image', src, alt: `${typeName}, picture ${index + 1} of ${sources.length}` }));
 }
 
@@ -99,7 +102,12 @@ function sabreRateFeed(context: RouteContext): void {
   const requestedCurrency = query.get('currencyCode');
   const currency = requestedCurrency === null ? undefined : currencyOf(requestedCurrency);
   if (!query.get('hotelCode')?.trim() || !nights || (requestedCurrency !== null && !currency)) {
-    sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send hotelCode, startDate and endDate (YYYY-MM-DD) and optionally a known currencyCode.');
+    sendError(
+      context.res,
+      400,
+      SANDBOX_ERROR_CODES.badRequest,
+      'Send hotelCode, startDate and endDate (YYYY-MM-DD) and optionally a known currencyCode.',
+    );
     return;
   }
   const property = bookableProperty(context, query.get('hotelCode') ?? undefined);

@@ -62,7 +62,11 @@ function saveMemberCart(context: RouteContext): void {
     return;
   }
   const key = memberCartKey(signedIn.member.memberId, cart.currencyCode, cart.shoppingCartDeviceType);
-  const stored = state.memberCarts.get(key) ?? { currencyCode: cart.currencyCode, shoppingCartDeviceType: cart.shoppingCartDeviceType, items: [] };
+  const stored = state.memberCarts.get(key) ?? {
+    currencyCode: cart.currencyCode,
+    shoppingCartDeviceType: cart.shoppingCartDeviceType,
+    items: [],
+  };
   for (const item of cart.items) {
     const record = { ...item.raw, shoppingCartItemId: item.shoppingCartItemId };
     const index = stored.items.findIndex((existing) => existing.shoppingCartItemId === item.shoppingCartItemId);

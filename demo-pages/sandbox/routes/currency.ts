@@ -51,7 +51,12 @@ function convertCurrencies(context: RouteContext): void {
   }
   sendContent(
     context.res,
-    items.map((item) => ({ currency: item.currency, price: item.price, displayCurrency, convertedPrice: convertAmount(item.price, item.currency, displayCurrency) })),
+    items.map((item) => ({
+      currency: item.currency,
+      price: item.price,
+      displayCurrency,
+      convertedPrice: convertAmount(item.price, item.currency, displayCurrency),
+    })),
   );
 }
 

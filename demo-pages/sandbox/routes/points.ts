@@ -32,7 +32,12 @@ function estimatedRewardingPoints(context: RouteContext): void {
   const rateCodes = listOf(query.get('listRateCode'));
   const propertyId = query.get('propertyId')?.trim().toUpperCase() ?? '';
   if (!propertyId || rateCodes.length === 0 || !stayNights(checkInDate, checkOutDate)) {
-    sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send propertyId, listRateCode (codes separated by commas), checkInDate and checkOutDate (YYYY-MM-DD).');
+    sendError(
+      context.res,
+      400,
+      SANDBOX_ERROR_CODES.badRequest,
+      'Send propertyId, listRateCode (codes separated by commas), checkInDate and checkOutDate (YYYY-MM-DD).',
+    );
     return;
   }
   if (!findPropertySeed(propertyId)) {

@@ -77,12 +77,19 @@ function inventory(context: RouteContext): void {
   const roomTypeCode = (query.get('roomTypeCode') ?? '').toUpperCase();
   const date = query.get('date') ?? '';
   const property = findPropertySeed(hotelCode);
-  if (!property || !property.apartments.some((apartment) => apartment.apartmentTypeCode === roomTypeCode) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+  if (
+    !property ||
+    !property.apartments.some((apartment) => apartment.apartmentTypeCode === roomTypeCode) ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(date)
+  ) {
     sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send hotelCode, one of its roomTypeCode and a date (YYYY-MM-DD).');
     return;
   }
   try {
-    sendContent(context.res, nightInventory(context.runtime.state.inventory, context.runtime.now().getTime(), hotelCode, roomTypeCode, date));
+    sendContent(
+      context.res,
+      nightInventory(context.runtime.state.inventory, context.runtime.now().getTime(), hotelCode, roomTypeCode, date),
+    );
   } catch {
     sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, `${date} is not a date.`);
   }

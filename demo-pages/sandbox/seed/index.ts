@@ -24,7 +24,15 @@ export { EMPTY_LOYALTY_ACCOUNT, REFERRAL_CODES, TIER_SEEDS, loyaltyAccountOf } f
 export type { LoyaltyAccountSeed, TierSeed, VoucherCategory, VoucherSeed } from './loyalty-accounts.ts';
 export { PROPERTY_SEEDS, findPropertySeed } from './properties.ts';
 export type { PropertyApartmentSeed, PropertySeed, PropertyStatus, PropertyType } from './properties.ts';
-export { BASE_RATE_PLAN_CODE, CANCEL_POLICY_CODES, RATE_PLAN_SEEDS, findRatePlanSeed, hasCancelPenalty, isOpgPlan, requiresLoginPlan } from './rate-plans.ts';
+export {
+  BASE_RATE_PLAN_CODE,
+  CANCEL_POLICY_CODES,
+  RATE_PLAN_SEEDS,
+  findRatePlanSeed,
+  hasCancelPenalty,
+  isOpgPlan,
+  requiresLoginPlan,
+} from './rate-plans.ts';
 export type { RatePackageGroup, RatePlanSeed, RateTemplate } from './rate-plans.ts';
 export { BENEFIT_TERMS, BUY_POINT_PATH, BUY_POINTS_BLOCKED_COUNTRIES, TIER_BENEFIT_SEEDS } from './benefits.ts';
 export type { BenefitSeed, TierBenefitsSeed } from './benefits.ts';

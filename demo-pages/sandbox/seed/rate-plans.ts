@@ -210,8 +210,7 @@ export const isOpgPlan = (plan: RatePlanSeed): boolean => plan.guarantee === 'PR
 export const hasCancelPenalty = (plan: RatePlanSeed): boolean => CANCEL_POLICY_CODES.includes(plan.cancelPolicyCode);
 
 /** Booking spec §4: templates AOA and MOBI require login. */
-export const requiresLoginPlan = (plan: RatePlanSeed): boolean =>
-  plan.requiresLogin || plan.template === 'AOA' || plan.template === 'MOBI';
+export const requiresLoginPlan = (plan: RatePlanSeed): boolean => plan.requiresLogin || plan.template === 'AOA' || plan.template === 'MOBI';
 
 export function findRatePlanSeed(ratePlanCode: string): RatePlanSeed | undefined {
   return RATE_PLAN_SEEDS.find((ratePlan) => ratePlan.ratePlanCode === ratePlanCode);

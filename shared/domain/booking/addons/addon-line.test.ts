@@ -61,6 +61,13 @@ describe('addonLine (issue 15 item 3: a line rounds once, in the cart currency)'
       currency: 'EUR',
       line: { priceWithoutTax: 100, tax: 8.18 },
     },
+    {
+      case: "multiplied in the sandbox's order: (2 x 24.65 + 12.325) x 3 = 184.875 → 184.88 (6 x 24.65 + 3 x 12.325 is 184.87499… → 184.87)",
+      addon: addonFixture({ defaultPriceForAdult: 24.65, defaultPriceForChildren: 12.325, defaultTaxForAdult: 0.35, defaultTaxForChildren: 0.175 }),
+      selection: selectionFixture({ numberOfAdult: 2, numberOfChildren: 1 }),
+      currency: 'SGD',
+      line: { priceWithoutTax: 184.88, tax: 2.63 },
+    },
     { case: 'nothing chosen', addon: addonFixture(), selection: selectionFixture(), currency: 'SGD', line: { priceWithoutTax: 0, tax: 0 } },
   ])('$case', ({ addon, selection, currency, line }) => {
     expect(addonLine(addon, selection, 3, currency)).toEqual(line);

@@ -37,12 +37,18 @@ export interface AddonLine {
 /**
  * The line of a selection (issue 15 item 3): unit prices arrive unrounded as converted; the
  * line's price and its tax are each rounded once, in the cart currency (0 decimals for CLP, JPY,
- * KRW, VND, IDR, else 2). Totals are sums of rounded lines (the cart's rule).
+ * KRW, VND, IDR, else 2). Totals are sums of rounded lines (the cart's rule). The multiplications
+ * run in the sandbox's order (persons' amount, then x nights; quantity x unit, then x nights:
+ * `demo-pages/sandbox/pricing/addon-price.ts`), so both round the very same unrounded number and a
+ * line on screen equals the service's to the cent.
  */
 export function addonLine(addon: Addon, selection: AddonSelection, nights: number, currencyCode: string): AddonLine {
-  const units = addonUnits(addon, selection, nights);
-  const price =
-    units.adultUnits * addon.defaultPriceForAdult + units.childUnits * addon.defaultPriceForChildren + units.quantityUnits * addon.defaultPrice;
-  const tax = units.adultUnits * addon.defaultTaxForAdult + units.childUnits * addon.defaultTaxForChildren + units.quantityUnits * addon.defaultTax;
-  return { priceWithoutTax: roundForCurrency(price, currencyCode), tax: roundForCurrency(tax, currencyCode) };
+  const times = isPricedPerNight(addon.servicePricingType) ? Math.max(0, nights) : 1;
+  const guests = addonControl(addon) === 'guests';
+  const amount = (adult: number, child: number, unit: number) =>
+    guests ? (selection.numberOfAdult * adult + selection.numberOfChildren * child) * times : selection.quantity * unit * times;
+  return {
+    priceWithoutTax: roundForCurrency(amount(addon.defaultPriceForAdult, addon.defaultPriceForChildren, addon.defaultPrice), currencyCode),
+    tax: roundForCurrency(amount(addon.defaultTaxForAdult, addon.defaultTaxForChildren, addon.defaultTax), currencyCode),
+  };
 }

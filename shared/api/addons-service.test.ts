@@ -29,9 +29,21 @@ describe('parseAddon (booking spec §3 "Add-on", issue 15 contract call 4)', () 
   });
 
   it.each([
-    { case: 'a transfer keeps its type', raw: { ...breakfast, addonDisplayType: 'AIRPORT_TRANSFER', transferType: '2W' }, expected: { transferType: '2W' } },
-    { case: 'an untitled add-on is kept (the domain drops untitled transfers)', raw: { ...breakfast, title: undefined }, expected: { title: '' } },
-    { case: 'missing per-person prices read as 0', raw: { ...breakfast, defaultPriceForChildren: undefined }, expected: { defaultPriceForChildren: 0 } },
+    {
+      case: 'a transfer keeps its type',
+      raw: { ...breakfast, addonDisplayType: 'AIRPORT_TRANSFER', transferType: '2W' },
+      expected: { transferType: '2W' },
+    },
+    {
+      case: 'an untitled add-on is kept (the domain drops untitled transfers)',
+      raw: { ...breakfast, title: undefined },
+      expected: { title: '' },
+    },
+    {
+      case: 'missing per-person prices read as 0',
+      raw: { ...breakfast, defaultPriceForChildren: undefined },
+      expected: { defaultPriceForChildren: 0 },
+    },
     { case: 'a missing maximum reads as 0', raw: { ...breakfast, maxQuantity: 'x' }, expected: { maxQuantity: 0 } },
     { case: 'a missing available flag reads as available', raw: { ...breakfast, available: undefined }, expected: { available: true } },
     { case: 'an unsafe image is dropped', raw: { ...breakfast, image: 'javascript:alert(1)' }, expected: { image: '' } },

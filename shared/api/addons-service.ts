@@ -27,8 +27,7 @@ export interface AddonSearchRequest {
   apartments: AddonSearchApartment[];
 }
 
-const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
-  allowed.find((entry) => entry === value);
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined => allowed.find((entry) => entry === value);
 
 /** A price or tax: a finite amount from zero; absent reads as 0 (an add-on priced one way leaves the other fields out). */
 function amount(raw: Record<string, unknown>, field: string): number | undefined {
@@ -50,9 +49,16 @@ export function parseAddon(raw: unknown): Addon | undefined {
   const servicePricingType: ServicePricingType | undefined = oneOf(SERVICE_PRICING_TYPES, raw.servicePricingType);
   const currency = text(raw, 'currency');
   const apartmentNumber = raw.apartmentNumber;
-  const prices = ['defaultPrice', 'defaultTax', 'defaultPriceForAdult', 'defaultPriceForChildren', 'defaultTaxForAdult', 'defaultTaxForChildren'] as const;
-  const [defaultPrice, defaultTax, defaultPriceForAdult, defaultPriceForChildren, defaultTaxForAdult, defaultTaxForChildren] = prices.map((field) =>
-    amount(raw, field),
+  const prices = [
+    'defaultPrice',
+    'defaultTax',
+    'defaultPriceForAdult',
+    'defaultPriceForChildren',
+    'defaultTaxForAdult',
+    'defaultTaxForChildren',
+  ] as const;
+  const [defaultPrice, defaultTax, defaultPriceForAdult, defaultPriceForChildren, defaultTaxForAdult, defaultTaxForChildren] = prices.map(
+    (field) => amount(raw, field),
   );
   if (!serviceInventoryCode || !addonDisplayType || !servicePricingType || !currency || !isCount(apartmentNumber)) return undefined;
   if (

@@ -42,12 +42,20 @@ export function AddonControls({ id, language, addon, selection, limits, hasChild
   if (control === 'choice') {
     return (
       <div className="stay-addons__choice">
-        <input type="checkbox" id={`${id}-choice`} checked={selection.quantity > 0} onChange={(event) => onCount('quantity', event.target.checked ? 1 : 0)} />
+        <input
+          type="checkbox"
+          id={`${id}-choice`}
+          checked={selection.quantity > 0}
+          onChange={(event) => onCount('quantity', event.target.checked ? 1 : 0)}
+        />
         <label htmlFor={`${id}-choice`}>{translate(language, 'choose', { title })}</label>
       </div>
     );
   }
-  if (control === 'quantity') return <div className="stay-addons__counts">{stepper('quantity', translate(language, 'quantity'), 'addQuantity', 'removeQuantity')}</div>;
+  if (control === 'quantity')
+    return (
+      <div className="stay-addons__counts">{stepper('quantity', translate(language, 'quantity'), 'addQuantity', 'removeQuantity')}</div>
+    );
   return (
     <div className="stay-addons__counts">
       {stepper('numberOfAdult', translate(language, 'adults'), 'addAdult', 'removeAdult')}

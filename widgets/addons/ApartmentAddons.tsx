@@ -15,7 +15,15 @@ import { AddonItem } from './AddonItem';
 import { formatMoney, translate } from './addon-texts';
 import { CategoryList } from './CategoryList';
 import { transferErrorText, transferFieldId, type TransferField } from './TransferFields';
-import { apartmentCategories, draftLines, draftTransferErrors, initialDraft, selectionIn, type AddonApartment, type AddonDraft } from './apartment-draft';
+import {
+  apartmentCategories,
+  draftLines,
+  draftTransferErrors,
+  initialDraft,
+  selectionIn,
+  type AddonApartment,
+  type AddonDraft,
+} from './apartment-draft';
 
 export type AddonsLoad = { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; addons: readonly Addon[] };
 
@@ -83,7 +91,11 @@ function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
     setDraft((current) => ({ ...current, [addon.serviceInventoryCode]: next }));
   };
   const lines = draftLines(categories, draft, apartment);
-  const total = (field: 'priceWithoutTax' | 'tax') => roundForCurrency(lines.reduce((sum, line) => sum + line[field], 0), apartment.currencyCode);
+  const total = (field: 'priceWithoutTax' | 'tax') =>
+    roundForCurrency(
+      lines.reduce((sum, line) => sum + line[field], 0),
+      apartment.currencyCode,
+    );
   const summaryErrors = categories
     .flatMap((category) => category.addons)
     .flatMap((addon) =>
@@ -142,10 +154,19 @@ function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
 
   return (
     <div className="stay-addons__form">
-      <ErrorSummary id={`${formId}-errors`} title={translate(language, 'errorSummary')} errors={summaryErrors} submitCount={interaction.submitCount} headingLevel={4} />
+      <ErrorSummary
+        id={`${formId}-errors`}
+        title={translate(language, 'errorSummary')}
+        errors={summaryErrors}
+        submitCount={interaction.submitCount}
+        headingLevel={4}
+      />
       <CategoryList language={language} categories={categories} renderCategory={renderCategory} />
       <p className="stay-addons__total">
-        {translate(language, 'total', { price: formatMoney(language, total('priceWithoutTax'), apartment.currencyCode), tax: formatMoney(language, total('tax'), apartment.currencyCode) })}
+        {translate(language, 'total', {
+          price: formatMoney(language, total('priceWithoutTax'), apartment.currencyCode),
+          tax: formatMoney(language, total('tax'), apartment.currencyCode),
+        })}
       </p>
       <Button className="stay-addons__save" onClick={save} aria-disabled={status === 'saving'}>
         {translate(language, status === 'saving' ? 'saving' : 'save')}

@@ -15,8 +15,12 @@ const sameLine = (a: AddonCartLine, b: AddonCartLine) =>
  * were added (a changed line is its old self removed and its new self added, so what the data
  * layer adds up always equals the cart's add-ons).
  */
-export function addonChanges(previous: readonly AddonCartLine[], next: readonly AddonCartLine[]): { added: AddonCartLine[]; removed: AddonCartLine[] } {
-  const find = (lines: readonly AddonCartLine[], line: AddonCartLine) => lines.find((entry) => entry.serviceInventoryCode === line.serviceInventoryCode);
+export function addonChanges(
+  previous: readonly AddonCartLine[],
+  next: readonly AddonCartLine[],
+): { added: AddonCartLine[]; removed: AddonCartLine[] } {
+  const find = (lines: readonly AddonCartLine[], line: AddonCartLine) =>
+    lines.find((entry) => entry.serviceInventoryCode === line.serviceInventoryCode);
   return {
     removed: previous.filter((line) => {
       const now = find(next, line);

@@ -23,7 +23,9 @@ export function unitPriceText(language: Language, addon: Addon): string {
   const childPriced = addon.defaultPriceForChildren > 0;
   switch (addon.servicePricingType) {
     case 'Per person per night':
-      return childPriced ? translate(language, 'pricePersonNight', { adult, child }) : translate(language, 'pricePersonNightAdults', { adult });
+      return childPriced
+        ? translate(language, 'pricePersonNight', { adult, child })
+        : translate(language, 'pricePersonNightAdults', { adult });
     case 'Per person':
       return childPriced ? translate(language, 'pricePerson', { adult, child }) : translate(language, 'pricePersonAdults', { adult });
     case 'Per night':

@@ -29,10 +29,37 @@ const TRANSFER = unitAddon({
   maxQuantity: 1,
 });
 const UNTITLED = { ...TRANSFER, serviceInventoryCode: 'APTX', title: '' };
-const HOUSEKEEPING = unitAddon({ serviceInventoryCode: 'HSKP', category: 'Housekeeping', categoryKey: 'housekeeping', title: 'Daily housekeeping', addonDisplayType: 'HOUSE_KEEPING', servicePricingType: 'Per stay', defaultPrice: 80, maxQuantity: 1 });
-const TOUR = addonFixture({ serviceInventoryCode: 'TOUR', category: 'Experiences', categoryKey: 'experiences', title: 'Guided city walk', addonDisplayType: 'GUEST', servicePricingType: 'Per person', defaultPriceForAdult: 45, defaultPriceForChildren: 20 });
+const HOUSEKEEPING = unitAddon({
+  serviceInventoryCode: 'HSKP',
+  category: 'Housekeeping',
+  categoryKey: 'housekeeping',
+  title: 'Daily housekeeping',
+  addonDisplayType: 'HOUSE_KEEPING',
+  servicePricingType: 'Per stay',
+  defaultPrice: 80,
+  maxQuantity: 1,
+});
+const TOUR = addonFixture({
+  serviceInventoryCode: 'TOUR',
+  category: 'Experiences',
+  categoryKey: 'experiences',
+  title: 'Guided city walk',
+  addonDisplayType: 'GUEST',
+  servicePricingType: 'Per person',
+  defaultPriceForAdult: 45,
+  defaultPriceForChildren: 20,
+});
 const PARKING = unitAddon({ serviceInventoryCode: 'PARK', title: 'Parking', addonDisplayType: 'OTHER', defaultPrice: 25 });
-const CELEBRATION = unitAddon({ serviceInventoryCode: 'CELEB', category: 'Packages', categoryKey: 'packages', title: 'Celebration package', addonDisplayType: 'OTHER_PACKAGES', servicePricingType: 'Per stay', defaultPrice: 150, maxQuantity: 3 });
+const CELEBRATION = unitAddon({
+  serviceInventoryCode: 'CELEB',
+  category: 'Packages',
+  categoryKey: 'packages',
+  title: 'Celebration package',
+  addonDisplayType: 'OTHER_PACKAGES',
+  servicePricingType: 'Per stay',
+  defaultPrice: 150,
+  maxQuantity: 3,
+});
 const ALL = [TRANSFER, UNTITLED, BREAKFAST, COT, HOUSEKEEPING, TOUR, PARKING, CELEBRATION];
 
 const apartment = (overrides: Partial<AddonApartment> = {}): AddonApartment => ({
@@ -46,9 +73,15 @@ const apartment = (overrides: Partial<AddonApartment> = {}): AddonApartment => (
   ...overrides,
 });
 
-function render(load: AddonsLoad, overrides: Partial<AddonApartment> = {}, onSave: (lines: AddonCartLine[]) => Promise<boolean> = async () => true) {
+function render(
+  load: AddonsLoad,
+  overrides: Partial<AddonApartment> = {},
+  onSave: (lines: AddonCartLine[]) => Promise<boolean> = async () => true,
+) {
   const retries: number[] = [];
-  const view = renderComponent(<ApartmentAddons language="en" apartment={apartment(overrides)} load={load} onRetry={() => retries.push(1)} onSave={onSave} />);
+  const view = renderComponent(
+    <ApartmentAddons language="en" apartment={apartment(overrides)} load={load} onRetry={() => retries.push(1)} onSave={onSave} />,
+  );
   return { host: view.host, retries, rerender: view.rerender };
 }
 
@@ -61,7 +94,15 @@ describe('<ApartmentAddons>', () => {
   it('loading shows a skeleton named for screen readers; a failure offers a retry', () => {
     const { host, rerender, retries } = render({ state: 'loading' });
     expect(shown(host.querySelector('[aria-busy="true"]'))).to.equal('Loading the add-ons…');
-    rerender(<ApartmentAddons language="en" apartment={apartment()} load={{ state: 'hasError' }} onRetry={() => retries.push(1)} onSave={async () => true} />);
+    rerender(
+      <ApartmentAddons
+        language="en"
+        apartment={apartment()}
+        load={{ state: 'hasError' }}
+        onRetry={() => retries.push(1)}
+        onSave={async () => true}
+      />,
+    );
     expect(byRole(host, 'alert').textContent).to.contain('The add-ons could not be loaded.');
     byRole<HTMLButtonElement>(host, 'button', { name: 'Try again' }).click();
     expect(retries).to.have.length(1);
@@ -146,7 +187,10 @@ describe('<ApartmentAddons>', () => {
     byRole<HTMLInputElement>(host, 'checkbox', { name: 'Add Airport transfer, return to my stay' }).click();
     const flight = await waitFor(() => queryByRole<HTMLInputElement>(host, 'textbox', { name: 'Flight number' }), 'the flight number');
     byRole<HTMLButtonElement>(host, 'button', { name: 'Save add-ons' }).click();
-    const summary = await waitFor(() => queryByRole(host, 'group', { name: 'There is a problem with the airport transfer' }), 'the error summary');
+    const summary = await waitFor(
+      () => queryByRole(host, 'group', { name: 'There is a problem with the airport transfer' }),
+      'the error summary',
+    );
     expect(document.activeElement).to.equal(summary);
     expect(summary.textContent).to.contain('Enter the flight number').and.to.contain('Enter the arrival time');
     expect(flight.getAttribute('aria-invalid')).to.equal('true');
@@ -189,7 +233,19 @@ describe('<ApartmentAddons>', () => {
   });
 
   it('starts from the add-ons already in the cart; a failed save says so', async () => {
-    const saved: AddonCartLine = { serviceInventoryCode: 'BRKF', category: 'Dining', title: 'Daily breakfast', addonDisplayType: 'BREAKFAST', servicePricingType: 'Per person per night', numberOfAdult: 1, numberOfChildren: 0, quantity: 0, numberOfNight: 3, priceWithoutTax: 84, tax: 7.56 };
+    const saved: AddonCartLine = {
+      serviceInventoryCode: 'BRKF',
+      category: 'Dining',
+      title: 'Daily breakfast',
+      addonDisplayType: 'BREAKFAST',
+      servicePricingType: 'Per person per night',
+      numberOfAdult: 1,
+      numberOfChildren: 0,
+      quantity: 0,
+      numberOfNight: 3,
+      priceWithoutTax: 84,
+      tax: 7.56,
+    };
     const { host } = render(data([BREAKFAST]), { savedAddons: [saved] }, async () => false);
     expect(spin(host, 'Adults').getAttribute('aria-valuenow')).to.equal('1');
     byRole<HTMLButtonElement>(host, 'button', { name: 'Save add-ons' }).click();

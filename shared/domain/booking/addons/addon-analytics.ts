@@ -29,7 +29,8 @@ export function addonAnalyticsRecord(
   units: number,
   currencies: { cartCurrency: string; displayCurrency: string; rates: ExchangeRates },
 ): AddonAnalyticsRecord {
-  const display = (amount: number) => convertForDisplay(amount, currencies.cartCurrency, currencies.displayCurrency, currencies.rates) ?? amount;
+  const display = (amount: number) =>
+    convertForDisplay(amount, currencies.cartCurrency, currencies.displayCurrency, currencies.rates) ?? amount;
   const total = roundForCurrency(line.priceWithoutTax + line.tax, currencies.cartCurrency);
   return {
     AddonType: addon.addonDisplayType,

@@ -5,8 +5,20 @@ import { addonFixture, unitAddon } from './addon-fixtures';
 describe('addonCategories (booking spec §4 "Add-on selection": normalised into categories sorted by category name)', () => {
   const answer = [
     unitAddon({ serviceInventoryCode: 'PARK', category: 'Convenience', categoryKey: 'convenience' }),
-    addonFixture({ serviceInventoryCode: 'APT1W', category: 'Transport', categoryKey: 'transport', addonDisplayType: 'AIRPORT_TRANSFER', title: 'One way' }),
-    addonFixture({ serviceInventoryCode: 'APTX', category: 'Transport', categoryKey: 'transport', addonDisplayType: 'AIRPORT_TRANSFER', title: ' ' }),
+    addonFixture({
+      serviceInventoryCode: 'APT1W',
+      category: 'Transport',
+      categoryKey: 'transport',
+      addonDisplayType: 'AIRPORT_TRANSFER',
+      title: 'One way',
+    }),
+    addonFixture({
+      serviceInventoryCode: 'APTX',
+      category: 'Transport',
+      categoryKey: 'transport',
+      addonDisplayType: 'AIRPORT_TRANSFER',
+      title: ' ',
+    }),
     addonFixture({ serviceInventoryCode: 'BRKF', category: 'Dining', categoryKey: 'dining' }),
     unitAddon({ serviceInventoryCode: 'COT', category: 'Convenience', categoryKey: 'convenience' }),
     addonFixture({ serviceInventoryCode: 'BRKF', apartmentNumber: 2, category: 'Dining', categoryKey: 'dining' }),
@@ -34,7 +46,11 @@ describe('addonCategories (booking spec §4 "Add-on selection": normalised into 
 
   it('sorts case-insensitively, the same in every locale', () => {
     const names = addonCategories(
-      [unitAddon({ category: 'spa', categoryKey: 's' }), unitAddon({ category: 'Airport', categoryKey: 'a' }), unitAddon({ category: 'Bar', categoryKey: 'b' })],
+      [
+        unitAddon({ category: 'spa', categoryKey: 's' }),
+        unitAddon({ category: 'Airport', categoryKey: 'a' }),
+        unitAddon({ category: 'Bar', categoryKey: 'b' }),
+      ],
       1,
     ).map((category) => category.name);
     expect(names).toEqual(['Airport', 'Bar', 'spa']);

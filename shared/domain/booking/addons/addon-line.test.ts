@@ -12,8 +12,14 @@ describe('addonUnits (booking spec §3 pricing types: quantities from guests and
     { pricing: 'Per stay', adults: 0, children: 0, quantity: 0, nights: 3, units: [0, 0, 0, 0] },
     { pricing: 'Per person per night', adults: 1, children: 0, quantity: 0, nights: 0, units: [0, 0, 0, 0] },
   ] as const)('$pricing: $adults adults, $children children, quantity $quantity, $nights nights → $units', (row) => {
-    const addon = row.pricing.startsWith('Per person') ? addonFixture({ servicePricingType: row.pricing }) : unitAddon({ servicePricingType: row.pricing });
-    const units = addonUnits(addon, selectionFixture({ numberOfAdult: row.adults, numberOfChildren: row.children, quantity: row.quantity }), row.nights);
+    const addon = row.pricing.startsWith('Per person')
+      ? addonFixture({ servicePricingType: row.pricing })
+      : unitAddon({ servicePricingType: row.pricing });
+    const units = addonUnits(
+      addon,
+      selectionFixture({ numberOfAdult: row.adults, numberOfChildren: row.children, quantity: row.quantity }),
+      row.nights,
+    );
     expect([units.adultUnits, units.childUnits, units.quantityUnits, units.total]).toEqual(row.units);
   });
 
@@ -34,7 +40,12 @@ describe('addonLine (issue 15 item 3: a line rounds once, in the cart currency)'
     },
     {
       case: 'breakfast for adults and a child, unrounded converted prices rounded once per line',
-      addon: addonFixture({ defaultPriceForAdult: 20.738, defaultPriceForChildren: 10.369, defaultTaxForAdult: 1.86642, defaultTaxForChildren: 0.93321 }),
+      addon: addonFixture({
+        defaultPriceForAdult: 20.738,
+        defaultPriceForChildren: 10.369,
+        defaultTaxForAdult: 1.86642,
+        defaultTaxForChildren: 0.93321,
+      }),
       selection: selectionFixture({ numberOfAdult: 2, numberOfChildren: 1 }),
       currency: 'USD',
       // 6 x 20.738 + 3 x 10.369 = 155.535 → 155.54 (rounding each unit first would give 155.55)
@@ -63,7 +74,12 @@ describe('addonLine (issue 15 item 3: a line rounds once, in the cart currency)'
     },
     {
       case: "multiplied in the sandbox's order: (2 x 24.65 + 12.325) x 3 = 184.875 → 184.88 (6 x 24.65 + 3 x 12.325 is 184.87499… → 184.87)",
-      addon: addonFixture({ defaultPriceForAdult: 24.65, defaultPriceForChildren: 12.325, defaultTaxForAdult: 0.35, defaultTaxForChildren: 0.175 }),
+      addon: addonFixture({
+        defaultPriceForAdult: 24.65,
+        defaultPriceForChildren: 12.325,
+        defaultTaxForAdult: 0.35,
+        defaultTaxForChildren: 0.175,
+      }),
       selection: selectionFixture({ numberOfAdult: 2, numberOfChildren: 1 }),
       currency: 'SGD',
       line: { priceWithoutTax: 184.88, tax: 2.63 },

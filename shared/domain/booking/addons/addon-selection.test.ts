@@ -4,7 +4,9 @@ import { addonControl, defaultAddonSelection, isAddonSelected, isCategorySelecte
 import { addonFixture, selectionFixture, unitAddon } from './addon-fixtures';
 
 const addonOf = (addonDisplayType: AddonDisplayType, servicePricingType: ServicePricingType) =>
-  servicePricingType.startsWith('Per person') ? addonFixture({ addonDisplayType, servicePricingType }) : unitAddon({ addonDisplayType, servicePricingType });
+  servicePricingType.startsWith('Per person')
+    ? addonFixture({ addonDisplayType, servicePricingType })
+    : unitAddon({ addonDisplayType, servicePricingType });
 
 describe('addonControl: how each display and pricing type is chosen (booking spec §3, §4)', () => {
   it.each([
@@ -31,7 +33,12 @@ describe('isAddonSelected (booking spec §4 "Add-on selection")', () => {
     { case: 'per night, a quantity', addon: addonOf('QUANTITY', 'Per night'), selection: { quantity: 1 }, selected: true },
     { case: 'per night, adults only', addon: addonOf('OTHER', 'Per night'), selection: { numberOfAdult: 2 }, selected: false },
     { case: 'other package, a quantity', addon: addonOf('OTHER_PACKAGES', 'Per stay'), selection: { quantity: 1 }, selected: true },
-    { case: 'per stay transfer chosen directly', addon: addonOf('AIRPORT_TRANSFER', 'Per stay'), selection: { quantity: 1 }, selected: true },
+    {
+      case: 'per stay transfer chosen directly',
+      addon: addonOf('AIRPORT_TRANSFER', 'Per stay'),
+      selection: { quantity: 1 },
+      selected: true,
+    },
     { case: 'per stay housekeeping not chosen', addon: addonOf('HOUSE_KEEPING', 'Per stay'), selection: {}, selected: false },
   ])('$case → $selected', ({ addon, selection, selected }) => {
     expect(isAddonSelected(addon, selectionFixture(selection))).toBe(selected);
@@ -40,8 +47,18 @@ describe('isAddonSelected (booking spec §4 "Add-on selection")', () => {
   it('a category is selected when any of its add-ons is', () => {
     const breakfast = addonOf('BREAKFAST', 'Per person per night');
     const cot = addonOf('QUANTITY', 'Per night');
-    expect(isCategorySelected([{ addon: breakfast, selection: selectionFixture() }, { addon: cot, selection: selectionFixture({ quantity: 1 }) }])).toBe(true);
-    expect(isCategorySelected([{ addon: breakfast, selection: selectionFixture() }, { addon: cot, selection: selectionFixture() }])).toBe(false);
+    expect(
+      isCategorySelected([
+        { addon: breakfast, selection: selectionFixture() },
+        { addon: cot, selection: selectionFixture({ quantity: 1 }) },
+      ]),
+    ).toBe(true);
+    expect(
+      isCategorySelected([
+        { addon: breakfast, selection: selectionFixture() },
+        { addon: cot, selection: selectionFixture() },
+      ]),
+    ).toBe(false);
   });
 });
 
@@ -50,14 +67,24 @@ describe('defaultAddonSelection: what a reset restores (booking spec §4)', () =
   it.each([
     { case: 'booking: nothing chosen', addon: addonOf('BREAKFAST', 'Per person per night'), modifying: false, expected: none },
     { case: 'booking, transfer: flight details cleared', addon: addonOf('AIRPORT_TRANSFER', 'Per stay'), modifying: false, expected: none },
-    { case: 'modifying, per person: 1 adult', addon: addonOf('GUEST', 'Per person'), modifying: true, expected: { ...none, numberOfAdult: 1 } },
+    {
+      case: 'modifying, per person: 1 adult',
+      addon: addonOf('GUEST', 'Per person'),
+      modifying: true,
+      expected: { ...none, numberOfAdult: 1 },
+    },
     {
       case: 'modifying, per person without an adult price: 1 child',
       addon: addonFixture({ defaultPriceForAdult: 0 }),
       modifying: true,
       expected: { ...none, numberOfChildren: 1 },
     },
-    { case: 'modifying, per night: quantity 1', addon: addonOf('QUANTITY', 'Per night'), modifying: true, expected: { ...none, quantity: 1 } },
+    {
+      case: 'modifying, per night: quantity 1',
+      addon: addonOf('QUANTITY', 'Per night'),
+      modifying: true,
+      expected: { ...none, quantity: 1 },
+    },
     { case: 'modifying, per stay: nothing', addon: addonOf('OTHER_PACKAGES', 'Per stay'), modifying: true, expected: none },
   ])('$case', ({ addon, modifying, expected }) => {
     expect(defaultAddonSelection(addon, modifying)).toEqual(expected);

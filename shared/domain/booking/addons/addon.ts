@@ -3,7 +3,15 @@
  * (`shared/api/addons-service.ts`). Unit prices are in the requested (cart) currency, unrounded as
  * converted: a line rounds once (`addon-line.ts`).
  */
-export const ADDON_DISPLAY_TYPES = ['BREAKFAST', 'QUANTITY', 'AIRPORT_TRANSFER', 'GUEST', 'HOUSE_KEEPING', 'OTHER', 'OTHER_PACKAGES'] as const;
+export const ADDON_DISPLAY_TYPES = [
+  'BREAKFAST',
+  'QUANTITY',
+  'AIRPORT_TRANSFER',
+  'GUEST',
+  'HOUSE_KEEPING',
+  'OTHER',
+  'OTHER_PACKAGES',
+] as const;
 export type AddonDisplayType = (typeof ADDON_DISPLAY_TYPES)[number];
 
 export const SERVICE_PRICING_TYPES = ['Per person', 'Per person per night', 'Per stay', 'Per night'] as const;

@@ -20,7 +20,13 @@ describe('cartAddonOf: the cart line of a selection (issue 15 contract "CartAddo
   });
 
   it('an airport transfer carries its flight details and type', () => {
-    const transfer = unitAddon({ addonDisplayType: 'AIRPORT_TRANSFER', servicePricingType: 'Per stay', transferType: '2W', defaultPrice: 120, defaultTax: 10.8 });
+    const transfer = unitAddon({
+      addonDisplayType: 'AIRPORT_TRANSFER',
+      servicePricingType: 'Per stay',
+      transferType: '2W',
+      defaultPrice: 120,
+      defaultTax: 10.8,
+    });
     expect(cartAddonOf(transfer, selectionFixture({ quantity: 1, flightNo: 'sq 12', arrivalTime: '09:30' }), 3, 'SGD')).toMatchObject({
       quantity: 1,
       flightNo: 'SQ12',

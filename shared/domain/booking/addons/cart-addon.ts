@@ -47,7 +47,9 @@ export function cartAddonOf(addon: Addon, selection: AddonSelection, nights: num
 }
 
 /** The selection a saved cart line stands for: what the form shows when the visitor comes back. */
-export function selectionOfCartAddon(line: Pick<AddonCartLine, 'numberOfAdult' | 'numberOfChildren' | 'quantity' | 'flightNo' | 'arrivalTime'>): AddonSelection {
+export function selectionOfCartAddon(
+  line: Pick<AddonCartLine, 'numberOfAdult' | 'numberOfChildren' | 'quantity' | 'flightNo' | 'arrivalTime'>,
+): AddonSelection {
   return {
     numberOfAdult: line.numberOfAdult,
     numberOfChildren: line.numberOfChildren,

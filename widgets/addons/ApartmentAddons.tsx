@@ -3,7 +3,7 @@ import type { Addon } from '../../shared/domain/booking/addons/addon';
 import type { AddonCategory } from '../../shared/domain/booking/addons/addon-categories';
 import { addonLimits, withAddonCount } from '../../shared/domain/booking/addons/addon-limits';
 import { defaultAddonSelection, isCategorySelected } from '../../shared/domain/booking/addons/addon-selection';
-import type { AddonCartLine } from '../../shared/domain/booking/addons/cart-addon';
+import type { CartAddon } from '../../shared/domain/booking/cart-item';
 import { roundForCurrency } from '../../shared/domain/currency';
 import type { Language } from '../../shared/domain/languages';
 import { Button } from '../../shared/ui/Button';
@@ -33,7 +33,7 @@ export interface ApartmentAddonsProps {
   load: AddonsLoad;
   onRetry: () => void;
   /** Writes the apartment's add-on lines to the cart (the store's `setItemAddons`): resolves whether it worked. */
-  onSave: (lines: AddonCartLine[]) => Promise<boolean>;
+  onSave: (lines: CartAddon[]) => Promise<boolean>;
 }
 
 /** The add-ons of one apartment of the cart: loading, failure with retry, nothing offered, or the categories. */
@@ -68,7 +68,7 @@ interface AddonsFormProps {
   language: Language;
   apartment: AddonApartment;
   addons: readonly Addon[];
-  onSave: (lines: AddonCartLine[]) => Promise<boolean>;
+  onSave: (lines: CartAddon[]) => Promise<boolean>;
 }
 
 function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {

@@ -1,9 +1,9 @@
 import { pushDataLayer } from '../../shared/analytics/data-layer';
 import { ecommerceValue, ga4AddonItem, pushEcommerce } from '../../shared/analytics/ga4-items';
 import type { AddonAnalyticsRecord } from '../../shared/domain/booking/addons/addon-analytics';
-import type { AddonCartLine } from '../../shared/domain/booking/addons/cart-addon';
+import type { CartAddon } from '../../shared/domain/booking/cart-item';
 
-const sameLine = (a: AddonCartLine, b: AddonCartLine) =>
+const sameLine = (a: CartAddon, b: CartAddon) =>
   a.numberOfAdult === b.numberOfAdult &&
   a.numberOfChildren === b.numberOfChildren &&
   a.quantity === b.quantity &&
@@ -15,11 +15,8 @@ const sameLine = (a: AddonCartLine, b: AddonCartLine) =>
  * were added (a changed line is its old self removed and its new self added, so what the data
  * layer adds up always equals the cart's add-ons).
  */
-export function addonChanges(
-  previous: readonly AddonCartLine[],
-  next: readonly AddonCartLine[],
-): { added: AddonCartLine[]; removed: AddonCartLine[] } {
-  const find = (lines: readonly AddonCartLine[], line: AddonCartLine) =>
+export function addonChanges(previous: readonly CartAddon[], next: readonly CartAddon[]): { added: CartAddon[]; removed: CartAddon[] } {
+  const find = (lines: readonly CartAddon[], line: CartAddon) =>
     lines.find((entry) => entry.serviceInventoryCode === line.serviceInventoryCode);
   return {
     removed: previous.filter((line) => {
@@ -33,7 +30,7 @@ export function addonChanges(
   };
 }
 
-function pushLines(event: 'add_to_cart' | 'remove_from_cart', lines: readonly AddonCartLine[], currency: string): void {
+function pushLines(event: 'add_to_cart' | 'remove_from_cart', lines: readonly CartAddon[], currency: string): void {
   if (lines.length === 0) return;
   const items = lines.map((line) => ga4AddonItem(line));
   pushEcommerce(event, { currency, value: ecommerceValue(items, currency), items });
@@ -46,8 +43,8 @@ function pushLines(event: 'add_to_cart' | 'remove_from_cart', lines: readonly Ad
  * decided here).
  */
 export function pushAddonsSaved(
-  previous: readonly AddonCartLine[],
-  next: readonly AddonCartLine[],
+  previous: readonly CartAddon[],
+  next: readonly CartAddon[],
   currency: string,
   records: readonly AddonAnalyticsRecord[],
 ): void {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addonChanges, pushAddonsSaved } from './addon-ecommerce';
-import type { AddonCartLine } from '../../shared/domain/booking/addons/cart-addon';
+import type { CartAddon } from '../../shared/domain/booking/cart-item';
 
-const line = (code: string, overrides: Partial<AddonCartLine> = {}): AddonCartLine => ({
+const line = (code: string, overrides: Partial<CartAddon> = {}): CartAddon => ({
   serviceInventoryCode: code,
   category: 'Dining',
   title: `Title ${code}`,

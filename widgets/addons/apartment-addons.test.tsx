@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
 import type { Addon } from '../../shared/domain/booking/addons/addon';
 import { addonFixture, unitAddon } from '../../shared/domain/booking/addons/addon-fixtures';
-import type { AddonCartLine } from '../../shared/domain/booking/addons/cart-addon';
+import type { CartAddon } from '../../shared/domain/booking/cart-item';
 import { renderComponent } from '../../shared/testing/component-host';
 import { addWidgetStyles, waitFor } from '../../shared/testing/fixtures';
 import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
@@ -76,7 +76,7 @@ const apartment = (overrides: Partial<AddonApartment> = {}): AddonApartment => (
 function render(
   load: AddonsLoad,
   overrides: Partial<AddonApartment> = {},
-  onSave: (lines: AddonCartLine[]) => Promise<boolean> = async () => true,
+  onSave: (lines: CartAddon[]) => Promise<boolean> = async () => true,
 ) {
   const retries: number[] = [];
   const view = renderComponent(
@@ -181,7 +181,7 @@ describe('<ApartmentAddons>', () => {
   });
 
   it('airport transfer: flight number and arrival time validated on save with an error summary; reset clears them', async () => {
-    const saved: AddonCartLine[][] = [];
+    const saved: CartAddon[][] = [];
     const { host } = render(data([TRANSFER]), {}, async (lines) => (saved.push(lines), true));
     expect(host.textContent).to.contain('Airport transfer, return (Return)');
     byRole<HTMLInputElement>(host, 'checkbox', { name: 'Add Airport transfer, return to my stay' }).click();
@@ -233,7 +233,7 @@ describe('<ApartmentAddons>', () => {
   });
 
   it('starts from the add-ons already in the cart; a failed save says so', async () => {
-    const saved: AddonCartLine = {
+    const saved: CartAddon = {
       serviceInventoryCode: 'BRKF',
       category: 'Dining',
       title: 'Daily breakfast',

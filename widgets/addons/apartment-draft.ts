@@ -2,7 +2,8 @@ import type { Addon } from '../../shared/domain/booking/addons/addon';
 import { addonCategories, type AddonCategory } from '../../shared/domain/booking/addons/addon-categories';
 import { defaultAddonSelection, isAddonSelected, type AddonSelection } from '../../shared/domain/booking/addons/addon-selection';
 import { airportTransferErrors, type TransferFieldError } from '../../shared/domain/booking/addons/airport-transfer';
-import { cartAddonOf, selectionOfCartAddon, type AddonCartLine } from '../../shared/domain/booking/addons/cart-addon';
+import { cartAddonOf, selectionOfCartAddon } from '../../shared/domain/booking/addons/cart-addon';
+import type { CartAddon } from '../../shared/domain/booking/cart-item';
 import type { ApartmentGuests } from '../../shared/domain/booking/addons/addon-limits';
 
 /** One apartment of the cart as the add-ons see it (issue 15 contract "Cart item"). */
@@ -15,14 +16,14 @@ export interface AddonApartment {
   guests: ApartmentGuests;
   currencyCode: string;
   /** The add-ons in the cart for this apartment. */
-  savedAddons: readonly AddonCartLine[];
+  savedAddons: readonly CartAddon[];
 }
 
 /** The visitor's choices for an apartment, by service inventory code, before they are saved. */
 export type AddonDraft = Readonly<Record<string, AddonSelection>>;
 
 /** The draft a visitor starts from: what the cart holds, the defaults for the rest. */
-export function initialDraft(addons: readonly Addon[], saved: readonly AddonCartLine[]): AddonDraft {
+export function initialDraft(addons: readonly Addon[], saved: readonly CartAddon[]): AddonDraft {
   const draft: Record<string, AddonSelection> = {};
   for (const addon of addons) {
     const line = saved.find((entry) => entry.serviceInventoryCode === addon.serviceInventoryCode);
@@ -56,7 +57,7 @@ export function draftTransferErrors(
 }
 
 /** The cart lines of the draft: selected add-ons only (unselected ones are pruned, booking spec §4). */
-export function draftLines(categories: readonly AddonCategory[], draft: AddonDraft, apartment: AddonApartment): AddonCartLine[] {
+export function draftLines(categories: readonly AddonCategory[], draft: AddonDraft, apartment: AddonApartment): CartAddon[] {
   return categories
     .flatMap((category) => category.addons)
     .flatMap((addon) => cartAddonOf(addon, selectionIn(draft, addon), apartment.nights, apartment.currencyCode) ?? []);

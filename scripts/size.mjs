@@ -47,7 +47,10 @@ const CONTENT_WIDGETS = new Set([
  */
 // 43.5 KB since issue 14: the form-state rules (interaction states) are shared with the login modal, a chunk of their
 // own, and the cookie writer and the account-preference call became chunks the member features share.
-const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 43.5 * KB }];
+// 44 KB since issue 15: the add-ons use the search's NumberStepper, which Rolldown then puts in a
+// chunk of its own (and its state rules in another) instead of inside the guests panel: 0.3 KB of
+// chunk overhead in this whole download, loaded only when the guests open; the home page is unchanged.
+const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 44 * KB }];
 const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing', 'member-dashboard', 'addons']);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [

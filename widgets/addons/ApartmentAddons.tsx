@@ -39,7 +39,7 @@ export interface ApartmentAddonsProps {
 /** The add-ons of one apartment of the cart: loading, failure with retry, nothing offered, or the categories. */
 export function ApartmentAddons({ language, apartment, load, onRetry, onSave }: ApartmentAddonsProps) {
   const headingId = useId();
-  const { number, guests } = { number: apartment.apartmentNumber, guests: apartment.guests };
+  const { apartmentNumber: number, guests } = apartment;
   return (
     <section className="stay-addons__apartment" aria-labelledby={headingId}>
       <h3 id={headingId} className="stay-addons__apartment-title">

@@ -157,12 +157,22 @@ for (const language of ['en', 'ar'] as const) {
     await expect(apartment.getByRole('status')).toHaveText(text(language, 'saved', { number: 1 }));
     expect(await accessibilityViolations(page, 'stay-addons')).toEqual([]);
 
-    // The cart holds the line as the sandbox priced it: the same amount to the cent.
+    // The cart holds the line, and the sandbox prices the stored cart's line the same, to the cent.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stay:guest-cart') ?? 'null'));
-    const saved = stored.value.items[0].addons.find(
-      (addon: { serviceInventoryCode: string }) => addon.serviceInventoryCode === breakfast.serviceInventoryCode,
-    );
-    expect(saved).toMatchObject({ numberOfAdult: 2, numberOfNight: 3, priceWithoutTax: price, tax });
+    const isBreakfast = (addon: { serviceInventoryCode: string }) => addon.serviceInventoryCode === breakfast.serviceInventoryCode;
+    expect(stored.value.items[0].addons.find(isBreakfast)).toMatchObject({
+      numberOfAdult: 2,
+      numberOfNight: 3,
+      priceWithoutTax: price,
+      tax,
+    });
+    const priced = await request.post('/api/getShoppingCartWhenNonLogin', {
+      headers: API_HEADERS,
+      data: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: stored.value.items },
+    });
+    expect(priced.ok()).toBe(true);
+    const sandboxCart = ((await priced.json()) as { content: { items: { addons: { serviceInventoryCode: string }[] }[] } }).content;
+    expect(sandboxCart.items[0]!.addons.find(isBreakfast)).toMatchObject({ priceWithoutTax: price, tax });
 
     await page.reload();
     await expect(apartment.getByRole('spinbutton', { name: text(language, 'adults') }).first()).toHaveAttribute('aria-valuenow', '2');

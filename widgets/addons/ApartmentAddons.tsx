@@ -64,6 +64,9 @@ export function ApartmentAddons({ language, apartment, load, onRetry, onSave }: 
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
+/** Codes and keys from the service inside element ids: a space would split an `aria-labelledby` list. */
+const idPart = (value: string) => value.replace(/[^\w-]/g, '_');
+
 interface AddonsFormProps {
   language: Language;
   apartment: AddonApartment;
@@ -79,7 +82,7 @@ function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   if (categories.length === 0) return <p className="stay-addons__empty">{translate(language, 'empty')}</p>;
 
-  const idOf = (addon: Addon) => `${formId}-${addon.serviceInventoryCode}`;
+  const idOf = (addon: Addon) => `${formId}-${idPart(addon.serviceInventoryCode)}`;
   const transferErrors = draftTransferErrors(categories, draft);
   const shownTransferErrors = (addon: Addon) => {
     const errors = transferErrors[addon.serviceInventoryCode] ?? {};
@@ -101,7 +104,10 @@ function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
     .flatMap((addon) =>
       Object.entries(transferErrors[addon.serviceInventoryCode] ?? {}).map(([field, error]) => ({
         fieldId: transferFieldId(idOf(addon), field as TransferField),
-        message: `${addon.title}: ${transferErrorText(language, field as TransferField, error)}`,
+        message: translate(language, 'summaryError', {
+          title: addon.title,
+          error: transferErrorText(language, field as TransferField, error),
+        }),
       })),
     );
 
@@ -117,8 +123,12 @@ function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
     const entries = category.addons.map((addon) => ({ addon, selection: selectionIn(draft, addon) }));
     const selected = isCategorySelected(entries);
     return (
-      <section aria-labelledby={`${formId}-${category.categoryKey}`} className="stay-addons__category-body" data-selected={selected}>
-        <h4 id={`${formId}-${category.categoryKey}`} className="stay-addons__category-title">
+      <section
+        aria-labelledby={`${formId}-${idPart(category.categoryKey)}`}
+        className="stay-addons__category-body"
+        data-selected={selected}
+      >
+        <h4 id={`${formId}-${idPart(category.categoryKey)}`} className="stay-addons__category-title">
           {category.name}
           {selected && <span className="stay-addons__badge"> · {translate(language, 'selected')}</span>}
         </h4>

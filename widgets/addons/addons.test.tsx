@@ -20,7 +20,14 @@ addWidgetStyles(widgetStyles);
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const STAY = { startDate: isoDay(40), endDate: isoDay(43) };
 const STUDIO = { ...sampleCartItem().roomRate, roomTypeCode: 'STUD', roomTypeName: 'Studio', rateBreakDown: [] };
-const GUESTS = { numberOfAdult: 2, numberOfChildren: 0, childAges: [], actualNumberOfAdult: 2, actualNumberOfChildren: 0, numberOfGuest: 2 };
+const GUESTS = {
+  numberOfAdult: 2,
+  numberOfChildren: 0,
+  childAges: [],
+  actualNumberOfAdult: 2,
+  actualNumberOfChildren: 0,
+  numberOfGuest: 2,
+};
 
 function seedCart(items = [sampleCartItem({ ...STAY, roomRate: STUDIO, apartmentGuest: GUESTS })]): void {
   writeEntry(guestCartEntry, { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: Date.now(), items });
@@ -37,7 +44,9 @@ async function sandboxBreakfastUnit(): Promise<{ price: number; tax: number }> {
       apartments: [{ apartmentNumber: 1, numberOfAdult: 2, numberOfChildren: 0, roomTypeCode: 'STUD', ratePlanCode: 'BAR' }],
     }),
   });
-  const addons = ((await response.json()) as { content: { addonDisplayType: string; defaultPriceForAdult: number; defaultTaxForAdult: number }[] }).content;
+  const addons = (
+    (await response.json()) as { content: { addonDisplayType: string; defaultPriceForAdult: number; defaultTaxForAdult: number }[] }
+  ).content;
   const breakfast = addons.find((addon) => addon.addonDisplayType === 'BREAKFAST')!;
   return { price: breakfast.defaultPriceForAdult, tax: breakfast.defaultTaxForAdult };
 }
@@ -53,13 +62,22 @@ describe('<stay-addons> with the cart store', () => {
     await resetPageForTest({ language: 'en' });
     seedCart([
       sampleCartItem({ ...STAY, roomRate: STUDIO, apartmentGuest: GUESTS }),
-      sampleCartItem({ ...STAY, shoppingCartItemId: 'item-2', apartmentNumber: 2, roomRate: { ...STUDIO, roomTypeCode: 'ONEB', roomTypeName: 'One-bedroom' }, apartmentGuest: GUESTS }),
+      sampleCartItem({
+        ...STAY,
+        shoppingCartItemId: 'item-2',
+        apartmentNumber: 2,
+        roomRate: { ...STUDIO, roomTypeCode: 'ONEB', roomTypeName: 'One-bedroom' },
+        apartmentGuest: GUESTS,
+      }),
     ]);
     const unit = await sandboxBreakfastUnit();
     const element = addFixture('<stay-addons></stay-addons>');
     const first = await waitFor(() => queryByRole(element, 'region', { name: /^Apartment 1: / }), 'apartment 1');
     await waitFor(() => queryByRole(element, 'region', { name: /^Apartment 2: / }), 'apartment 2');
-    const adults = await waitFor(() => first.querySelector<HTMLElement>('[data-display-type="BREAKFAST"] [role="spinbutton"]'), 'the breakfast adults');
+    const adults = await waitFor(
+      () => first.querySelector<HTMLElement>('[data-display-type="BREAKFAST"] [role="spinbutton"]'),
+      'the breakfast adults',
+    );
     adults.focus();
     await sendKeys({ press: 'End' });
     const line = await waitFor(() => first.querySelector('[data-display-type="BREAKFAST"] .stay-addons__line'), 'the breakfast line');
@@ -70,10 +88,21 @@ describe('<stay-addons> with the cart store', () => {
     await waitFor(() => byRole(first, 'status').textContent === 'Add-ons saved for apartment 1.', 'saved');
     const stored = readEntry(guestCartEntry)!;
     expect(stored.items[0]!.addons).to.have.length(1);
-    expect(stored.items[0]!.addons[0]).to.include({ serviceInventoryCode: 'BRKF', numberOfAdult: 2, numberOfNight: 3, priceWithoutTax: price });
+    expect(stored.items[0]!.addons[0]).to.include({
+      serviceInventoryCode: 'BRKF',
+      numberOfAdult: 2,
+      numberOfNight: 3,
+      priceWithoutTax: price,
+    });
     expect(stored.items[1]!.addons).to.deep.equal([]);
 
-    const events = (window.dataLayer as { event?: string; ecommerce?: { items: { item_id: string }[] }; addons?: { AddonCode: string; AddonQty: number }[] }[]).filter((entry) => entry.event);
+    const events = (
+      window.dataLayer as {
+        event?: string;
+        ecommerce?: { items: { item_id: string }[] };
+        addons?: { AddonCode: string; AddonQty: number }[];
+      }[]
+    ).filter((entry) => entry.event);
     expect(events.map((entry) => entry.event)).to.deep.equal(['add_to_cart', 'addonsUpdate']);
     expect(events[0]!.ecommerce!.items.map((item) => item.item_id)).to.deep.equal(['BRKF']);
     expect(events[1]!.addons).to.deep.include({ ...events[1]!.addons![0], AddonCode: 'BRKF', AddonQty: 6 });

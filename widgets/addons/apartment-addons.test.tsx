@@ -127,6 +127,16 @@ describe('<ApartmentAddons>', () => {
     expect(host.textContent).not.to.contain('APTX');
   });
 
+  it('a category key or add-on code with spaces still names its region and controls', () => {
+    const { host } = render(
+      data([
+        unitAddon({ serviceInventoryCode: 'LATE OUT', title: 'Late check-out', category: 'Food and drink', categoryKey: 'food & drink' }),
+      ]),
+    );
+    expect(byRole(host, 'region', { name: 'Food and drink' })).to.exist;
+    expect(byRole(host, 'spinbutton', { name: 'Quantity' })).to.exist;
+  });
+
   it('breakfast for 2 adults over 3 nights: 6 adult-nights and their price, with the keyboard alone', async () => {
     const { host } = render(data([BREAKFAST]));
     const adults = spin(host, 'Adults');

@@ -82,8 +82,8 @@ async function saveForMember(set: Setter, cart: Cart, intent: string): Promise<C
   return OK;
 }
 
-async function addForMember(set: Setter, get: Getter, item: NewCartItem): Promise<CartWriteResult> {
-  await mergeGuestCart(get, set);
+async function addForMember(set: Setter, item: NewCartItem): Promise<CartWriteResult> {
+  await mergeGuestCart(set);
   const key: CartKey = { currencyCode: item.currencyCode, shoppingCartDeviceType: pageDeviceType };
   const current = await readMemberCartNow(key);
   if (!current.ok) return FAILED(current.error.message);
@@ -105,7 +105,7 @@ export const addToCart = atom(null, (get, set, item: NewCartItem): Promise<CartW
     requestLogin({ reason: 'member-rate', resume: () => void pageStore.set(addToCart, item) });
     return Promise.resolve({ ok: false, reason: 'login-required' });
   }
-  return inTurn(() => (isSignedInNow() ? addForMember(set, get, item) : Promise.resolve(addForGuest(set, get, item))));
+  return inTurn(() => (isSignedInNow() ? addForMember(set, item) : Promise.resolve(addForGuest(set, get, item))));
 });
 
 interface RemovedItem {

@@ -64,10 +64,13 @@ const PAGES = [
    * own), a registry line per new widget. The demo home page also shows a membership banner (issue
    * 14's end-to-end test hides it at login), below the fold: 1.6 KB more there.
    */
-  { name: 'home page', widgets: ['navigation', 'login', 'carousel', 'banner', 'tile', 'booking-search'], budget: 129 * KB },
+  // Issue 15: the header's cart count ("Cart, 2 items", read from a small storage entry, no cart
+  // store) measured 0.50 KB on the home page (128.87 -> 129.37 KB): the budget moves by that.
+  { name: 'home page', widgets: ['navigation', 'login', 'carousel', 'banner', 'tile', 'booking-search'], budget: 129.5 * KB },
   // Issue 14: "the header must not grow by more than 1.5 KB": 93.23 KB after issue 13, the runtime
   // included; the loader is not counted, as its registry grows by a line with every new widget.
-  { name: 'site header (navigation)', widgets: ['navigation'], budget: 93.23 * KB + 1.5 * KB, withoutLoader: true },
+  // Issue 15: "the cart count may cost the header at most 1 KB": measured 0.49 KB (94.70 -> 95.19 KB).
+  { name: 'site header (navigation)', widgets: ['navigation'], budget: 93.23 * KB + 1.5 * KB + 0.5 * KB, withoutLoader: true },
   // Issue 14: the account pages (journey pages, DESIGN.md §7), each with the header.
   { name: 'sign-up page', widgets: ['navigation', 'sign-up'], budget: 160 * KB },
   { name: 'password reset page', widgets: ['navigation', 'password-reset'], budget: 160 * KB },

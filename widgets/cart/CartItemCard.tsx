@@ -1,4 +1,3 @@
-import { forwardRef } from 'react';
 import type { CartItem } from '../../shared/domain/booking/cart-item';
 import { itemTotals } from '../../shared/domain/booking/cart-totals';
 import { fractionDigitsOf } from '../../shared/domain/currency';
@@ -40,18 +39,15 @@ export interface CartItemCardProps {
   compact?: boolean;
 }
 
-/** One apartment of the cart (booking spec §3 "Cart item"). The heading takes the focus back after an undo. */
-export const CartItemCard = forwardRef<HTMLHeadingElement, CartItemCardProps>(function CartItemCard(
-  { language, item, currencyCode, onRemove, removing, compact },
-  headingRef,
-) {
+/** One apartment of the cart (booking spec §3 "Cart item"). Its heading takes the focus after an undo (`data-item-id`). */
+export function CartItemCard({ language, item, currencyCode, onRemove, removing, compact }: CartItemCardProps) {
   const { apartmentGuest: guests } = item;
   const totals = itemTotals(item, currencyCode);
   const flags = rateFlags(language, item);
   const Heading = compact ? 'h3' : 'h2';
   return (
     <li className="stay-cart__item">
-      <Heading ref={headingRef} className="stay-cart__item-title" tabIndex={-1} data-item-id={item.shoppingCartItemId}>
+      <Heading className="stay-cart__item-title" tabIndex={-1} data-item-id={item.shoppingCartItemId}>
         {apartmentName(language, item)}
       </Heading>
       <p className="stay-cart__dates">
@@ -97,4 +93,4 @@ export const CartItemCard = forwardRef<HTMLHeadingElement, CartItemCardProps>(fu
       )}
     </li>
   );
-});
+}

@@ -17,7 +17,5 @@ export const cartSchema = {
 
 /**
  * The cart (booking spec §3 "Cart item", §4 "Guest cart", issue 15 item 3): each apartment with its dates, guests, rate, price, tax and add-ons, removable with undo; the totals in the cart currency and their equivalent in the display currency; an expired or empty cart with a way back to the rates. Reads and writes only through the cart store, so it shows what every other element and tab shows.
- *
- * @fires stay:cart-change
  */
 defineWidget('stay-cart', Cart, cartSchema);

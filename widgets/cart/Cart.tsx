@@ -139,7 +139,7 @@ export function Cart({ variant, cartUrl, ratesUrl, nextUrl, label }: CartProps) 
   useEffect(() => {
     if (variant !== 'full' || viewed.current || !ready || ready.cart.items.length === 0) return;
     viewed.current = true;
-    pushViewCart(ready.cart.items, ready.cart.currencyCode, ready.totals.total);
+    pushViewCart(ready.cart.items, ready.cart.currencyCode);
   }, [variant, ready]);
 
   async function remove(item: CartItem) {

@@ -70,8 +70,9 @@ describe('<stay-cart> full', () => {
     expect(totals.querySelector('[data-total]')!.getAttribute('data-total')).to.equal('429.07');
     expect(byRole(root, 'link', { name: 'Continue to guest details' }).getAttribute('href')).to.equal('/en/booking/guest-details/');
     const [viewCart] = ecommerce().filter((entry) => entry.event === 'view_cart');
-    expect(viewCart?.ecommerce).to.deep.include({ currency: 'SGD', value: 429.07 });
-    expect(viewCart?.ecommerce.items).to.have.length(2);
+    // GA4's value is the total before tax: two apartments and the breakfast line (shared/analytics/ga4-items.ts).
+    expect(viewCart?.ecommerce).to.deep.include({ currency: 'SGD', value: 393.33 });
+    expect(viewCart?.ecommerce.items).to.have.length(3);
   });
 
   it('removes with undo: the live region says so, Undo takes the focus and puts the apartment back, focused', async () => {

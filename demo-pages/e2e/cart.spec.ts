@@ -24,10 +24,28 @@ function cartItems() {
     startDate: isoDay(40),
     endDate: isoDay(43),
     apartmentNumber,
-    apartmentGuest: { numberOfAdult: 2, numberOfChildren: 0, childAges: [], actualNumberOfAdult: 2, actualNumberOfChildren: 0, numberOfGuest: 2 },
+    apartmentGuest: {
+      numberOfAdult: 2,
+      numberOfChildren: 0,
+      childAges: [],
+      actualNumberOfAdult: 2,
+      actualNumberOfChildren: 0,
+      numberOfGuest: 2,
+    },
     promotionCode: '',
     promotionCodeType: 0,
-    roomRate: { ratePlanCode, ratePlanName: ratePlanCode, roomTypeCode: 'STUD', roomTypeName: 'Studio', templates: [], bookingSourceCode: 'IBE', rateBreakDown: [], isOpg: false, cancelPenalty: false, requiresLogin: false },
+    roomRate: {
+      ratePlanCode,
+      ratePlanName: ratePlanCode,
+      roomTypeCode: 'STUD',
+      roomTypeName: 'Studio',
+      templates: [],
+      bookingSourceCode: 'IBE',
+      rateBreakDown: [],
+      isOpg: false,
+      cancelPenalty: false,
+      requiresLogin: false,
+    },
     baseRatePlanCode: 'BAR',
     price: 0,
     tax: 0,
@@ -69,7 +87,12 @@ async function seedGuestCart(page: Page, items: unknown[], ageMs = 0): Promise<v
 }
 
 const money = (language: Language, amount: number, currency: string) =>
-  new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, minimumFractionDigits: fractionDigitsOf(currency), maximumFractionDigits: fractionDigitsOf(currency) }).format(amount);
+  new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigitsOf(currency),
+    maximumFractionDigits: fractionDigitsOf(currency),
+  }).format(amount);
 
 async function expectAxeClean(page: Page): Promise<void> {
   expect(await accessibilityViolations(page, 'stay-cart')).toEqual([]);
@@ -87,7 +110,11 @@ for (const language of ['en', 'ar'] as const) {
       studio = (await sandboxPrice(request, cartItems())).items[0]!.roomRate.roomTypeName;
     });
 
-    test('shows the guest cart priced by the sandbox to the cent, after a reload and in a second tab, axe clean', async ({ page, context, request }) => {
+    test('shows the guest cart priced by the sandbox to the cent, after a reload and in a second tab, axe clean', async ({
+      page,
+      context,
+      request,
+    }) => {
       const items = cartItems();
       const priced = await sandboxPrice(request, items);
       await page.goto(cartPath);

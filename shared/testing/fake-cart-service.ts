@@ -27,7 +27,13 @@ const json = (content: unknown, status = 200): Response =>
 export function installFakeCartService(lifetimeHours = 12): FakeCartService {
   const realFetch = globalThis.fetch;
   const answered = new Map<string, unknown>();
-  const service: FakeCartService = { memberCarts: new Map(), requests: [], failing: false, delayMs: 0, restore: () => (globalThis.fetch = realFetch) };
+  const service: FakeCartService = {
+    memberCarts: new Map(),
+    requests: [],
+    failing: false,
+    delayMs: 0,
+    restore: () => (globalThis.fetch = realFetch),
+  };
   const cartOf = (currencyCode: string, shoppingCartDeviceType: string, items: CartItem[]) => ({
     currencyCode,
     shoppingCartDeviceType,
@@ -48,13 +54,22 @@ export function installFakeCartService(lifetimeHours = 12): FakeCartService {
       const displayCurrency = url.searchParams.get('displayCurrency') ?? '';
       return json(prices.map(({ currency, price }) => ({ currency, price, displayCurrency, convertedPrice: price * 2 })));
     }
-    const known = ['/api/getShoppingCartWhenNonLogin', '/api/shopping-cart/save', '/api/shopping-cart/delete', '/api/shopping-cart/get-shopping-cart'];
+    const known = [
+      '/api/getShoppingCartWhenNonLogin',
+      '/api/shopping-cart/save',
+      '/api/shopping-cart/delete',
+      '/api/shopping-cart/get-shopping-cart',
+    ];
     if (!known.includes(url.pathname)) return realFetch(input, init);
     service.requests.push({ method, path: url.pathname + url.search, idempotencyKey });
     if (service.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, service.delayMs));
     if (service.failing) return json(null, 500);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { currencyCode: string; shoppingCartDeviceType: string; items: CartItem[] }) : undefined;
-    if (url.pathname === '/api/getShoppingCartWhenNonLogin' && body) return json(cartOf(body.currencyCode, body.shoppingCartDeviceType, body.items));
+    const body =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as { currencyCode: string; shoppingCartDeviceType: string; items: CartItem[] })
+        : undefined;
+    if (url.pathname === '/api/getShoppingCartWhenNonLogin' && body)
+      return json(cartOf(body.currencyCode, body.shoppingCartDeviceType, body.items));
     if (!token) return new Response(JSON.stringify({ status: 401, errorCode: '555', message: 'login' }), { status: 401 });
     const currencyCode = body?.currencyCode ?? url.searchParams.get('currencyCode') ?? '';
     const device = body?.shoppingCartDeviceType ?? url.searchParams.get('shoppingCartDeviceType') ?? '';

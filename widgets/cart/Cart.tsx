@@ -72,7 +72,7 @@ function Summary({ language, view, cartUrl }: { language: Language; view: Ready;
   const { items, currencyCode } = view.cart;
   return (
     <>
-      <ul className="stay-cart__items" role="list">
+      <ul className="stay-cart__items">
         {items.map((item) => (
           <CartItemCard key={item.shoppingCartItemId} language={language} item={item} currencyCode={currencyCode} compact />
         ))}
@@ -88,7 +88,13 @@ function Summary({ language, view, cartUrl }: { language: Language; view: Ready;
 }
 
 /** The cart page: one card per apartment, removable with undo, the totals, the next step. */
-function FullCart({ language, view, nextUrl, onRemove, removingId }: {
+function FullCart({
+  language,
+  view,
+  nextUrl,
+  onRemove,
+  removingId,
+}: {
   language: Language;
   view: Ready;
   nextUrl: string;
@@ -98,7 +104,7 @@ function FullCart({ language, view, nextUrl, onRemove, removingId }: {
   const { items, currencyCode } = view.cart;
   return (
     <>
-      <ul className="stay-cart__items" role="list">
+      <ul className="stay-cart__items">
         {items.map((item) => (
           <CartItemCard
             key={item.shoppingCartItemId}
@@ -173,7 +179,12 @@ export function Cart({ variant, cartUrl, ratesUrl, nextUrl, label }: CartProps) 
 
   const empty = ready && ready.cart.items.length === 0;
   return (
-    <section ref={region} className={`stay-cart stay-cart--${variant}`} aria-label={label || translate(language, 'label')} aria-busy={view.state === 'loading'}>
+    <section
+      ref={region}
+      className={`stay-cart stay-cart--${variant}`}
+      aria-label={label || translate(language, 'label')}
+      aria-busy={view.state === 'loading'}
+    >
       <h2 className="stay-cart__title" ref={title} tabIndex={-1}>
         {translate(language, variant === 'summary' ? 'summaryTitle' : 'title')}
       </h2>

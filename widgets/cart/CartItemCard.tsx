@@ -51,7 +51,10 @@ export function CartItemCard({ language, item, currencyCode, onRemove, removing,
         {apartmentName(language, item)}
       </Heading>
       <p className="stay-cart__dates">
-        {textWithDates(language, (dates) => translate(language, 'dates', dates), { from: item.startDate.slice(0, 10), to: item.endDate.slice(0, 10) })}
+        {textWithDates(language, (dates) => translate(language, 'dates', dates), {
+          from: item.startDate.slice(0, 10),
+          to: item.endDate.slice(0, 10),
+        })}
       </p>
       {!compact && (
         <p className="stay-cart__guests">

@@ -6,7 +6,15 @@ import { translate } from './cart-messages';
 import type { DisplayEquivalent } from './use-display-equivalent';
 
 /** The cart's totals in its own currency, and the total's equivalent in the display currency when it differs (call 7). */
-export function CartTotalsView({ language, totals, equivalent }: { language: Language; totals: CartTotals; equivalent: DisplayEquivalent }) {
+export function CartTotalsView({
+  language,
+  totals,
+  equivalent,
+}: {
+  language: Language;
+  totals: CartTotals;
+  equivalent: DisplayEquivalent;
+}) {
   const { currencyCode } = totals;
   return (
     <dl className="stay-cart__totals">

@@ -31,12 +31,21 @@ const twoApartments = () => [
     apartmentNumber: 2,
     price: 100 / 3,
     tax: 3.335,
-    roomRate: { ...sampleCartItem().roomRate, roomTypeName: 'One bedroom', roomTypeCode: 'ONE', ratePlanName: 'Member rate', requiresLogin: true },
+    roomRate: {
+      ...sampleCartItem().roomRate,
+      roomTypeName: 'One bedroom',
+      roomTypeCode: 'ONE',
+      ratePlanName: 'Member rate',
+      requiresLogin: true,
+    },
   }),
 ];
 
-const ecommerce = () => (window.dataLayer ?? []).filter((entry): entry is { event: string; ecommerce: { value: number; items: unknown[] } } =>
-  typeof entry === 'object' && entry !== null && 'event' in entry && 'ecommerce' in entry);
+const ecommerce = () =>
+  (window.dataLayer ?? []).filter(
+    (entry): entry is { event: string; ecommerce: { value: number; items: unknown[] } } =>
+      typeof entry === 'object' && entry !== null && 'event' in entry && 'ecommerce' in entry,
+  );
 
 beforeEach(async () => {
   await resetPageForTest({ language: 'en', config: { currency: 'SGD' } });
@@ -47,7 +56,9 @@ beforeEach(async () => {
 afterEach(() => removeFixtures());
 
 const fullCart = (attributes = '') =>
-  addFixture(`<stay-cart data-rates-url="/en/booking/select-apartment-and-rates/" data-next-url="/en/booking/guest-details/" ${attributes}></stay-cart>`);
+  addFixture(
+    `<stay-cart data-rates-url="/en/booking/select-apartment-and-rates/" data-next-url="/en/booking/guest-details/" ${attributes}></stay-cart>`,
+  );
 const region = (root: HTMLElement) => byRole(root, 'region', { name: 'Your cart' });
 
 describe('<stay-cart> full', () => {
@@ -83,13 +94,22 @@ describe('<stay-cart> full', () => {
     const undo = await waitFor(() => queryByRole(root, 'button', { name: 'Undo' }), 'the undo button');
     expect(byRole(root, 'status').textContent).to.contain('Apartment 1: Studio was removed from your cart.');
     await waitFor(() => document.activeElement === undo, 'focus on Undo');
-    await waitFor(() => !queryByRole(root, 'heading', { name: 'Apartment 1: Studio' }) && queryByRole(root, 'heading', { name: 'Apartment 1: One bedroom' }), 'the second apartment renumbered');
+    await waitFor(
+      () =>
+        !queryByRole(root, 'heading', { name: 'Apartment 1: Studio' }) &&
+        queryByRole(root, 'heading', { name: 'Apartment 1: One bedroom' }),
+      'the second apartment renumbered',
+    );
     expect(ecommerce().some((entry) => entry.event === 'remove_from_cart')).to.equal(true);
     (undo as HTMLElement).click();
     const restored = await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 1: Studio' }), 'the apartment back');
     await waitFor(() => document.activeElement === restored, 'focus on the restored apartment');
     expect(byRole(root, 'status').textContent).to.contain('The apartment is back in your cart.');
-    expect(JSON.parse(localStorage.getItem('stay:guest-cart')!).value.items.map((item: { shoppingCartItemId: string }) => item.shoppingCartItemId)).to.deep.equal(['item-1', 'item-2']);
+    expect(
+      JSON.parse(localStorage.getItem('stay:guest-cart')!).value.items.map(
+        (item: { shoppingCartItemId: string }) => item.shoppingCartItemId,
+      ),
+    ).to.deep.equal(['item-1', 'item-2']);
   });
 
   it('says an outlived cart expired, with the way back to the rates', async () => {
@@ -103,7 +123,7 @@ describe('<stay-cart> full', () => {
   it('says an empty cart is empty, with the way back to the rates', async () => {
     const root = fullCart();
     await waitFor(() => root.textContent?.includes('Your cart is empty.'), 'the empty message');
-    expect(byRole(root, 'link', { name: 'Choose an apartment' })).to.exist;
+    expect(byRole(root, 'link', { name: 'Choose an apartment' }).getAttribute('href')).to.equal('/en/booking/select-apartment-and-rates/');
   });
 
   it('shows a skeleton while loading, then an error with a retry that reads again', async () => {
@@ -134,7 +154,7 @@ describe('<stay-cart data-variant="summary">', () => {
     seedGuestCart(twoApartments());
     const root = addFixture('<stay-cart data-variant="summary" data-cart-url="/en/booking/cart/"></stay-cart>');
     await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 2: One bedroom' }), 'the summary');
-    expect(byRole(root, 'heading', { name: 'Your stay' })).to.exist;
+    expect(byRole(root, 'heading', { name: 'Your stay' }).tagName).to.equal('H2');
     expect(queryByRole(root, 'button', { name: /Remove/ })).to.equal(null);
     expect(byRole(root, 'link', { name: 'Review your stay' }).getAttribute('href')).to.equal('/en/booking/cart/');
     expect(ecommerce().some((entry) => entry.event === 'view_cart')).to.equal(false);

@@ -5,7 +5,10 @@ import { defineServerRead } from '../../shared/store/server-read';
 import { useServerRead } from '../../shared/store/use-server-read';
 import { usePageValue } from '../../shared/store/use-page-value';
 
-export type DisplayEquivalent = { state: 'none' } | { state: 'loading'; currency: string } | { state: 'ready'; amount: number; currency: string };
+export type DisplayEquivalent =
+  | { state: 'none' }
+  | { state: 'loading'; currency: string }
+  | { state: 'ready'; amount: number; currency: string };
 
 interface ConversionKey {
   displayCurrency: string;

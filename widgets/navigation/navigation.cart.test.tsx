@@ -27,7 +27,7 @@ describe('<stay-navigation> cart count', () => {
     const link = await waitFor(() => cartLink(root), 'the cart link');
     expect(link.getAttribute('href')).to.equal('/en/booking/cart/');
     expect(link.textContent).to.contain('Cart').and.contain('2');
-    expect(queryByRole(root, 'link', { name: 'Cart, 2 items' })).to.exist;
+    expect(queryByRole(root, 'link', { name: 'Cart, 2 items' })).to.equal(link);
     writeEntry(cartSummaryEntry, { count: 1, currencyCode: 'SGD', revision: 2 });
     await waitFor(() => queryByRole(root, 'link', { name: 'Cart, 1 item' }), 'one item');
     writeEntry(cartSummaryEntry, { count: 0, currencyCode: 'SGD', revision: 3 });
@@ -36,10 +36,16 @@ describe('<stay-navigation> cart count', () => {
 
   it('follows another tab (a storage event) and stay:cart-change', async () => {
     const root = await renderFixture(withCartUrl, (root) => root.querySelector('.stay-navigation__tools'));
-    localStorage.setItem('stay:cart-summary', JSON.stringify({ value: { count: 3, currencyCode: 'SGD', revision: 4 }, storedAt: Date.now() }));
+    localStorage.setItem(
+      'stay:cart-summary',
+      JSON.stringify({ value: { count: 3, currencyCode: 'SGD', revision: 4 }, storedAt: Date.now() }),
+    );
     window.dispatchEvent(new StorageEvent('storage', { key: 'stay:cart-summary', storageArea: localStorage }));
     await waitFor(() => queryByRole(root, 'link', { name: 'Cart, 3 items' }), 'three items from another tab');
-    localStorage.setItem('stay:cart-summary', JSON.stringify({ value: { count: 4, currencyCode: 'SGD', revision: 5 }, storedAt: Date.now() }));
+    localStorage.setItem(
+      'stay:cart-summary',
+      JSON.stringify({ value: { count: 4, currencyCode: 'SGD', revision: 5 }, storedAt: Date.now() }),
+    );
     emitStayEvent(window, 'stay:cart-change', { count: 4, currencyCode: 'SGD' });
     await waitFor(() => queryByRole(root, 'link', { name: 'Cart, 4 items' }), 'four items after stay:cart-change');
   });

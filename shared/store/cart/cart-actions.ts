@@ -13,7 +13,15 @@ import { requestLogin } from '../member-atoms';
 import { pageStore } from '../page-store';
 import { clearCartDerivedEntries } from './cart-changed-entries';
 import { cartSummaryEntry } from './cart-count-entry';
-import { deleteCartWrite, guestCartRead, memberCartKeyAtom, pageDeviceType, readMemberCartNow, saveCartWrite, type Cart } from './cart-reads';
+import {
+  deleteCartWrite,
+  guestCartRead,
+  memberCartKeyAtom,
+  pageDeviceType,
+  readMemberCartNow,
+  saveCartWrite,
+  type Cart,
+} from './cart-reads';
 import { mergeGuestCart } from './cart-merge-at-login';
 import { beginIntent, endIntent } from './write-intents';
 
@@ -56,7 +64,14 @@ function liveGuestCart(get: Getter): GuestCart | undefined {
 }
 
 function cartItemOf(item: NewCartItem, itemId: string, apartmentNumber: number): CartItem {
-  return { ...item, shoppingCartItemId: itemId, apartmentNumber, shoppingCartDeviceType: pageDeviceType, rateChannel: rateChannelOf(pageDeviceType), addons: [] };
+  return {
+    ...item,
+    shoppingCartItemId: itemId,
+    apartmentNumber,
+    shoppingCartDeviceType: pageDeviceType,
+    rateChannel: rateChannelOf(pageDeviceType),
+    addons: [],
+  };
 }
 
 /** "Add this rate as the next apartment": the same while the cart has not changed, so a repeat adds nothing twice. */
@@ -70,7 +85,11 @@ function addForGuest(set: Setter, get: Getter, item: NewCartItem): CartWriteResu
   const items = changed || !stored ? [] : stored.items;
   const itemId = crypto.randomUUID();
   const currencyCode = items.length > 0 && stored ? stored.currencyCode : item.currencyCode;
-  return storeGuestCart(set, { currencyCode, shoppingCartDeviceType: pageDeviceType, items: [...items, cartItemOf(item, itemId, items.length + 1)] });
+  return storeGuestCart(set, {
+    currencyCode,
+    shoppingCartDeviceType: pageDeviceType,
+    items: [...items, cartItemOf(item, itemId, items.length + 1)],
+  });
 }
 
 async function saveForMember(set: Setter, cart: Cart, intent: string): Promise<CartWriteResult> {
@@ -161,7 +180,11 @@ export const undoRemove = atom(null, (get, set): Promise<CartWriteResult> =>
     const stored = readEntry(guestCartEntry);
     const items = stored?.items ?? [];
     const restored = renumber([...items.slice(0, removed.index), removed.item, ...items.slice(removed.index)]);
-    return storeGuestCart(set, { currencyCode: stored?.currencyCode ?? removed.currencyCode, shoppingCartDeviceType: pageDeviceType, items: restored });
+    return storeGuestCart(set, {
+      currencyCode: stored?.currencyCode ?? removed.currencyCode,
+      shoppingCartDeviceType: pageDeviceType,
+      items: restored,
+    });
   }),
 );
 

@@ -31,5 +31,9 @@ export async function mergeGuestCart(set: Setter): Promise<void> {
   endIntent(intent);
   removeEntry(guestCartEntry);
   const summary = readEntry(cartSummaryEntry);
-  writeEntry(cartSummaryEntry, { count: saved.data.items.length, currencyCode: saved.data.currencyCode, revision: (summary?.revision ?? 0) + 1 });
+  writeEntry(cartSummaryEntry, {
+    count: saved.data.items.length,
+    currencyCode: saved.data.currencyCode,
+    revision: (summary?.revision ?? 0) + 1,
+  });
 }

@@ -1,5 +1,12 @@
 import { atom } from 'jotai/vanilla';
-import { fetchMemberCart, deleteMemberCartItem, priceGuestCart, saveMemberCart, type CartKey, type CartRequest } from '../../api/cart-service';
+import {
+  fetchMemberCart,
+  deleteMemberCartItem,
+  priceGuestCart,
+  saveMemberCart,
+  type CartKey,
+  type CartRequest,
+} from '../../api/cart-service';
 import { fetchBookingConfiguration } from '../../api/content-service';
 import { getApiClient } from '../../api/page-client';
 import { withRequestContext } from '../../api/request-context';
@@ -35,7 +42,11 @@ interface GuestCartAnswer {
   expired: boolean;
 }
 
-const emptyCart = (currencyCode: string, shoppingCartDeviceType: CartDeviceType): Cart => ({ currencyCode, shoppingCartDeviceType, items: [] });
+const emptyCart = (currencyCode: string, shoppingCartDeviceType: CartDeviceType): Cart => ({
+  currencyCode,
+  shoppingCartDeviceType,
+  items: [],
+});
 
 /** `guestCartLifeTime` of the booking configuration (hours), or undefined (the 12 h default) when it cannot be read. */
 async function lifetimeHours(client: ApiClient): Promise<number | undefined> {
@@ -47,7 +58,13 @@ async function lifetimeHours(client: ApiClient): Promise<number | undefined> {
 export async function guestCartLifeOf(stored: GuestCart, client: ApiClient = getApiClient()): Promise<GuestCartLife> {
   const now = Date.now();
   const lastModified = stored.lastModified ?? now;
-  return guestCartLife({ lastModified, now, lifetimeHours: await lifetimeHours(client), hasMemberCookie: false, modifyingReservation: false });
+  return guestCartLife({
+    lastModified,
+    now,
+    lifetimeHours: await lifetimeHours(client),
+    hasMemberCookie: false,
+    modifyingReservation: false,
+  });
 }
 
 /**
@@ -78,7 +95,8 @@ export const guestCartRead = defineServerRead({
     }
     const life = await guestCartLifeOf(stored, client);
     if (life.state === 'expired') return noted({ cart: emptyCart(stored.currencyCode, stored.shoppingCartDeviceType), expired: true });
-    if (life.state === 'live' && life.lastModified !== stored.lastModified) writeEntry(guestCartEntry, { ...stored, lastModified: life.lastModified });
+    if (life.state === 'live' && life.lastModified !== stored.lastModified)
+      writeEntry(guestCartEntry, { ...stored, lastModified: life.lastModified });
     const { currencyCode, shoppingCartDeviceType, items } = stored;
     const priced = await priceGuestCart(client, { currencyCode, shoppingCartDeviceType, items });
     return priced.ok ? noted({ cart: priced.data, expired: false }) : priced;
@@ -106,9 +124,10 @@ export function readMemberCartNow(key: CartKey): Promise<ApiResult<Cart>> {
 export const cartSummaryAtom = atomWithEntry<CartSummary | undefined>(cartSummaryEntry, undefined);
 
 /** The member cart's currency: the last cart written (any tab), else the page's currency. */
-export const memberCartKeyAtom = atom(
-  (get): CartKey => ({ currencyCode: get(cartSummaryAtom)?.currencyCode ?? getPageConfig().currency, shoppingCartDeviceType: pageDeviceType }),
-);
+export const memberCartKeyAtom = atom((get): CartKey => ({
+  currencyCode: get(cartSummaryAtom)?.currencyCode ?? getPageConfig().currency,
+  shoppingCartDeviceType: pageDeviceType,
+}));
 
 const cartChange = (cart: Cart) =>
   ({ name: 'stay:cart-change', detail: { count: cart.items.length, currencyCode: cart.currencyCode } }) as const;
@@ -128,7 +147,9 @@ export const deleteCartWrite = defineServerWrite({
 });
 
 export function readyView(cart: Cart, expired: boolean): CartView {
-  return expired ? { state: 'ready', cart, totals: totalsOf([], cart.currencyCode), expired } : { state: 'ready', cart, totals: totalsOf(cart.items, cart.currencyCode) };
+  return expired
+    ? { state: 'ready', cart, totals: totalsOf([], cart.currencyCode), expired }
+    : { state: 'ready', cart, totals: totalsOf(cart.items, cart.currencyCode) };
 }
 
 export function viewOf<Data>(read: ReadState<Data>, toView: (data: Data) => CartView): CartView {

@@ -18,8 +18,14 @@ import { addToCart, cartAtom, cartCountAtom, removeFromCart, undoRemove, type Ca
 type Store = ReturnType<typeof createStore>;
 
 function newItem(overrides: Partial<NewCartItem> = {}): NewCartItem {
-  const { shoppingCartItemId: _id, apartmentNumber: _number, shoppingCartDeviceType: _device, rateChannel: _channel, addons: _addons, ...item } =
-    sampleCartItem();
+  const {
+    shoppingCartItemId: _id,
+    apartmentNumber: _number,
+    shoppingCartDeviceType: _device,
+    rateChannel: _channel,
+    addons: _addons,
+    ...item
+  } = sampleCartItem();
   return { ...item, ...overrides };
 }
 
@@ -29,7 +35,8 @@ function shown(store: Store): () => CartView {
   unsubscribes.push(store.sub(cartAtom, () => undefined));
   return () => store.get(cartAtom);
 }
-const idsIn = (view: CartView) => (view.state === 'ready' ? view.cart.items.map((item) => `${item.apartmentNumber}:${item.roomRate.roomTypeCode}`) : view.state);
+const idsIn = (view: CartView) =>
+  view.state === 'ready' ? view.cart.items.map((item) => `${item.apartmentNumber}:${item.roomRate.roomTypeCode}`) : view.state;
 
 let service: FakeCartService;
 const cartChanges: unknown[] = [];
@@ -61,7 +68,10 @@ describe('guest cart', () => {
     await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU', '2:ONE']));
     expect(cart()).toMatchObject({ totals: { totalBeforeTax: 700.01, totalTax: 63, total: 763.01, currencyCode: 'SGD' } });
     expect(store.get(cartCountAtom)).toBe(2);
-    expect(cartChanges).toEqual([{ count: 1, currencyCode: 'SGD' }, { count: 2, currencyCode: 'SGD' }]);
+    expect(cartChanges).toEqual([
+      { count: 1, currencyCode: 'SGD' },
+      { count: 2, currencyCode: 'SGD' },
+    ]);
     expect(JSON.parse(localStorage.getItem('stay:cart-summary')!).value).toMatchObject({ count: 2, currencyCode: 'SGD' });
     expect(service.requests.at(-1)?.path).toBe('/api/getShoppingCartWhenNonLogin');
   });
@@ -83,7 +93,9 @@ describe('guest cart', () => {
     await store.set(addToCart, newItem());
     sessionStorage.setItem('stay:addon-selections', JSON.stringify({ value: { x: 1 }, storedAt: Date.now() }));
     await store.set(addToCart, newItem({ hotelCode: 'JPSHJK', currencyCode: 'JPY' }));
-    await vi.waitFor(() => expect(cart()).toMatchObject({ state: 'ready', cart: { currencyCode: 'JPY', items: [{ hotelCode: 'JPSHJK' }] } }));
+    await vi.waitFor(() =>
+      expect(cart()).toMatchObject({ state: 'ready', cart: { currencyCode: 'JPY', items: [{ hotelCode: 'JPSHJK' }] } }),
+    );
     expect(sessionStorage.getItem('stay:addon-selections')).toBeNull();
   });
 
@@ -143,13 +155,17 @@ describe('member cart', () => {
     logIn();
     request?.resume?.();
     await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:MEM']));
-    expect(service.requests.find((call) => call.method === 'POST' && call.path === '/api/shopping-cart/save')?.idempotencyKey).toMatch(/\w{8}-/);
+    expect(service.requests.find((call) => call.method === 'POST' && call.path === '/api/shopping-cart/save')?.idempotencyKey).toMatch(
+      /\w{8}-/,
+    );
   });
 
   it('merges the guest cart into the member cart at login: nothing lost or doubled', async () => {
     const store = createStore();
     const cart = shown(store);
-    service.memberCarts.set('Bearer token-1 SGD desktop', [sampleCartItem({ shoppingCartItemId: 'saved-1', roomRate: { ...sampleCartItem().roomRate, roomTypeCode: 'OLD' } })]);
+    service.memberCarts.set('Bearer token-1 SGD desktop', [
+      sampleCartItem({ shoppingCartItemId: 'saved-1', roomRate: { ...sampleCartItem().roomRate, roomTypeCode: 'OLD' } }),
+    ]);
     await store.set(addToCart, newItem());
     await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU']));
     logIn();

@@ -17,6 +17,7 @@ import {
   deleteCartWrite,
   guestCartRead,
   memberCartKeyAtom,
+  memberCartRead,
   pageDeviceType,
   readMemberCartNow,
   saveCartWrite,
@@ -74,16 +75,23 @@ function cartItemOf(item: NewCartItem, itemId: string, apartmentNumber: number):
   };
 }
 
-/** "Add this rate as the next apartment": the same while the cart has not changed, so a repeat adds nothing twice. */
+/**
+ * "Add this rate as the next apartment" (DESIGN.md §8: one intent, one key): named when the
+ * visitor clicks, from the cart as it then is, so a double click, or a reload while the save is
+ * under way, repeats the same intent with the same item id and idempotency key, and adds nothing twice.
+ */
 const addIntent = (item: NewCartItem, count: number) =>
   `add:${item.hotelCode}:${item.startDate}:${item.endDate}:${item.roomRate.roomTypeCode}:${item.roomRate.ratePlanCode}:${count}`;
 
-function addForGuest(set: Setter, get: Getter, item: NewCartItem): CartWriteResult {
+const holds = (items: readonly CartItem[], itemId: string) => items.some((entry) => entry.shoppingCartItemId === itemId);
+
+function addForGuest(set: Setter, get: Getter, item: NewCartItem, intent: string, itemId: string): CartWriteResult {
   const stored = liveGuestCart(get);
+  endIntent(intent);
+  if (stored && holds(stored.items, itemId)) return OK;
   const changed = stored !== undefined && isCartChanged(stored.items, item);
   if (changed) clearCartDerivedEntries();
   const items = changed || !stored ? [] : stored.items;
-  const itemId = crypto.randomUUID();
   const currencyCode = items.length > 0 && stored ? stored.currencyCode : item.currencyCode;
   return storeGuestCart(set, {
     currencyCode,
@@ -101,11 +109,12 @@ async function saveForMember(set: Setter, cart: Cart, intent: string): Promise<C
   return OK;
 }
 
-async function addForMember(set: Setter, item: NewCartItem): Promise<CartWriteResult> {
+async function addForMember(set: Setter, item: NewCartItem, intent: string, itemId: string): Promise<CartWriteResult> {
   await mergeGuestCart(set);
   const key: CartKey = { currencyCode: item.currencyCode, shoppingCartDeviceType: pageDeviceType };
   const current = await readMemberCartNow(key);
   if (!current.ok) return FAILED(current.error.message);
+  if (holds(current.data.items, itemId)) return OK;
   const changed = isCartChanged(current.data.items, item);
   if (changed) {
     clearCartDerivedEntries();
@@ -113,9 +122,14 @@ async function addForMember(set: Setter, item: NewCartItem): Promise<CartWriteRe
     if (!emptied.ok) return FAILED(emptied.error.message);
   }
   const count = changed ? 0 : current.data.items.length;
-  const intent = addIntent(item, count);
-  const { itemId } = beginIntent(intent);
   return saveForMember(set, { ...key, items: [cartItemOf(item, itemId, count + 1)] }, intent);
+}
+
+/** How many apartments the cart holds as far as this page knows now (the intent's name). */
+function knownCount(get: Getter): number {
+  if (!isSignedInNow()) return readEntry(guestCartEntry)?.items.length ?? 0;
+  const shown = get(memberCartRead.state(get(memberCartKeyAtom)));
+  return shown.state === 'hasData' ? shown.data.items.length : 0;
 }
 
 /** Adds an apartment with its rate (issue 15 contract). A member-only rate asks a guest to log in first, then adds it. */
@@ -124,7 +138,11 @@ export const addToCart = atom(null, (get, set, item: NewCartItem): Promise<CartW
     requestLogin({ reason: 'member-rate', resume: () => void pageStore.set(addToCart, item) });
     return Promise.resolve({ ok: false, reason: 'login-required' });
   }
-  return inTurn(() => (isSignedInNow() ? addForMember(set, item) : Promise.resolve(addForGuest(set, get, item))));
+  const intent = addIntent(item, knownCount(get));
+  const { itemId } = beginIntent(intent);
+  return inTurn(() =>
+    isSignedInNow() ? addForMember(set, item, intent, itemId) : Promise.resolve(addForGuest(set, get, item, intent, itemId)),
+  );
 });
 
 interface RemovedItem {

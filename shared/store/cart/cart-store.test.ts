@@ -76,6 +76,15 @@ describe('guest cart', () => {
     expect(service.requests.at(-1)?.path).toBe('/api/getShoppingCartWhenNonLogin');
   });
 
+  it('adds once on a double click (one intent, one item), and again on a later click', async () => {
+    const store = createStore();
+    const cart = shown(store);
+    await Promise.all([store.set(addToCart, newItem()), store.set(addToCart, newItem())]);
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU']));
+    await store.set(addToCart, newItem());
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU', '2:STU']));
+  });
+
   it('converges in two tabs: what one adds or removes the other shows', async () => {
     const [first, second] = [createStore(), createStore()];
     const [cartInFirst, cartInSecond] = [shown(first), shown(second)];
@@ -173,6 +182,18 @@ describe('member cart', () => {
     expect(localStorage.getItem('stay:guest-cart')).toBeNull();
     logIn();
     await vi.waitFor(() => expect(service.memberCarts.get('Bearer token-1 SGD desktop')).toHaveLength(2));
+  });
+
+  it('saves once on a double click, with one idempotency key', async () => {
+    document.cookie = 'stay-member-token=token-1; path=/';
+    const store = createStore();
+    const cart = shown(store);
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual([]));
+    await Promise.all([store.set(addToCart, newItem()), store.set(addToCart, newItem())]);
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU']));
+    const saves = service.requests.filter((call) => call.path === '/api/shopping-cart/save');
+    expect(saves).toHaveLength(1);
+    expect(service.memberCarts.get('Bearer token-1 SGD desktop')).toHaveLength(1);
   });
 
   it('converges in two tabs of a member: the other re-reads after a save', async () => {

@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/domain/languages';
-import { fractionDigitsOf } from '../../shared/domain/currency';
+import { fractionDigitsOf, roundForCurrency } from '../../shared/domain/currency';
 import { intlLocale } from '../../shared/domain/languages';
 import { accessibilityViolations } from './helpers';
 import { catalogueText } from './messages';
@@ -168,6 +168,24 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.locator('[data-item-id="e2e-item-1"]')).toBeFocused();
       await expect(heading(second, 2)).toBeVisible();
       await second.close();
+    });
+
+    test('adds the total in the display currency as the sandbox converts it (call 7)', async ({ page, request }) => {
+      const items = cartItems();
+      const priced = await sandboxPrice(request, items);
+      const response = await request.post('/api/currency/convert-currencies?displayCurrency=USD', {
+        headers: API_HEADERS,
+        data: [{ currency: 'SGD', price: priced.totals.total }],
+      });
+      const [converted] = ((await response.json()) as { content: { convertedPrice: number }[] }).content;
+      await page.goto(cartPath);
+      await seedGuestCart(page, items);
+      await page.evaluate(() => localStorage.setItem('stay:display-currency', JSON.stringify({ value: 'USD', storedAt: Date.now() })));
+      await page.reload();
+      const equivalent = region(page).locator('.stay-cart__line--equivalent');
+      await expect(equivalent).toContainText(text(language, 'displayEquivalent', { currency: 'USD' }));
+      await expect(equivalent.locator('dd')).toHaveText(money(language, roundForCurrency(converted!.convertedPrice, 'USD'), 'USD'));
+      await expectAxeClean(page);
     });
 
     test('says an aged cart expired and leads back to the rates; an empty cart too; axe clean', async ({ page }) => {

@@ -12,9 +12,10 @@ import { guestCartEntry, type GuestCart } from '../booking-session-entries';
 import { requestLogin } from '../member-atoms';
 import { pageStore } from '../page-store';
 import { clearCartDerivedEntries } from './cart-changed-entries';
-import { cartSummaryEntry } from './cart-count-entry';
 import {
+  bumpCartSummary,
   deleteCartWrite,
+  guestCartLifeOf,
   guestCartRead,
   memberCartKeyAtom,
   memberCartRead,
@@ -42,25 +43,22 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-/** Announces the cart's figures: to the header and other tabs (the summary entry) and to page scripts (`stay:cart-change`). */
-export function announceCart(cart: Pick<Cart, 'currencyCode' | 'items'>, emit: boolean): void {
-  const summary = readEntry(cartSummaryEntry);
-  writeEntry(cartSummaryEntry, { count: cart.items.length, currencyCode: cart.currencyCode, revision: (summary?.revision ?? 0) + 1 });
-  if (emit) emitStayEvent(window, 'stay:cart-change', { count: cart.items.length, currencyCode: cart.currencyCode });
-}
-
+/**
+ * A guest write: the cart in storage, read again (priced) here and, through the storage event, in
+ * other tabs; the header and page scripts told (member writes are announced by their server write).
+ */
 function storeGuestCart(set: Setter, cart: GuestCart): CartWriteResult {
   writeEntry(guestCartEntry, { ...cart, lastModified: Date.now() });
   set(guestCartRead.reload('guest'));
-  announceCart(cart, true);
+  bumpCartSummary(cart);
+  emitStayEvent(window, 'stay:cart-change', { count: cart.items.length, currencyCode: cart.currencyCode });
   return OK;
 }
 
-/** The guest cart still to be used: absent when expired (booking spec §4), so adding starts a new one. */
-function liveGuestCart(get: Getter): GuestCart | undefined {
+/** The guest cart still to be used: absent when it outlived its lifetime (booking spec §4), so adding starts a new one. */
+async function liveGuestCart(): Promise<GuestCart | undefined> {
   const stored = readEntry(guestCartEntry);
-  const shown = get(guestCartRead.state('guest'));
-  if (shown.state === 'hasData' && shown.data.expired) return undefined;
+  if (!stored || (await guestCartLifeOf(stored)).state === 'expired') return undefined;
   return stored;
 }
 
@@ -85,8 +83,8 @@ const addIntent = (item: NewCartItem, count: number) =>
 
 const holds = (items: readonly CartItem[], itemId: string) => items.some((entry) => entry.shoppingCartItemId === itemId);
 
-function addForGuest(set: Setter, get: Getter, item: NewCartItem, intent: string, itemId: string): CartWriteResult {
-  const stored = liveGuestCart(get);
+async function addForGuest(set: Setter, item: NewCartItem, intent: string, itemId: string): Promise<CartWriteResult> {
+  const stored = await liveGuestCart();
   endIntent(intent);
   if (stored && holds(stored.items, itemId)) return OK;
   const changed = stored !== undefined && isCartChanged(stored.items, item);
@@ -105,7 +103,7 @@ async function saveForMember(set: Setter, cart: Cart, intent: string): Promise<C
   const saved = await set(saveCartWrite.run, { cart, idempotencyKey });
   if (!saved.ok) return FAILED(saved.error.message);
   endIntent(intent);
-  announceCart(saved.data, false);
+  bumpCartSummary(saved.data);
   return OK;
 }
 
@@ -140,9 +138,7 @@ export const addToCart = atom(null, (get, set, item: NewCartItem): Promise<CartW
   }
   const intent = addIntent(item, knownCount(get));
   const { itemId } = beginIntent(intent);
-  return inTurn(() =>
-    isSignedInNow() ? addForMember(set, item, intent, itemId) : Promise.resolve(addForGuest(set, get, item, intent, itemId)),
-  );
+  return inTurn(() => (isSignedInNow() ? addForMember(set, item, intent, itemId) : addForGuest(set, item, intent, itemId)));
 });
 
 interface RemovedItem {
@@ -173,7 +169,7 @@ async function removeForMember(set: Setter, get: Getter, itemId: string): Promis
   const answer = await set(deleteCartWrite.run, { ...key, shoppingCartItemId: itemId });
   if (!answer.ok) return FAILED(answer.error.message);
   set(lastRemovedAtom, { item: removed, index, currencyCode: key.currencyCode });
-  announceCart(answer.data, false);
+  bumpCartSummary(answer.data);
   return OK;
 }
 

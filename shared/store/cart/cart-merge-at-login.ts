@@ -1,9 +1,8 @@
 import type { Setter } from 'jotai/vanilla';
 import { mergeCarts } from '../../domain/booking/cart-merge';
-import { readEntry, removeEntry, writeEntry } from '../../storage';
+import { readEntry, removeEntry } from '../../storage';
 import { guestCartEntry } from '../booking-session-entries';
-import { cartSummaryEntry } from './cart-count-entry';
-import { deleteCartWrite, guestCartLifeOf, pageDeviceType, readMemberCartNow, saveCartWrite } from './cart-reads';
+import { bumpCartSummary, deleteCartWrite, guestCartLifeOf, pageDeviceType, readMemberCartNow, saveCartWrite } from './cart-reads';
 import { beginIntent, endIntent } from './write-intents';
 
 /**
@@ -30,10 +29,5 @@ export async function mergeGuestCart(set: Setter): Promise<void> {
   if (!saved.ok) return;
   endIntent(intent);
   removeEntry(guestCartEntry);
-  const summary = readEntry(cartSummaryEntry);
-  writeEntry(cartSummaryEntry, {
-    count: saved.data.items.length,
-    currencyCode: saved.data.currencyCode,
-    revision: (summary?.revision ?? 0) + 1,
-  });
+  bumpCartSummary(saved.data);
 }

@@ -77,6 +77,12 @@ function noteCount(cart: Cart): void {
   writeEntry(cartSummaryEntry, { count: cart.items.length, currencyCode: cart.currencyCode, revision: summary?.revision ?? 0 });
 }
 
+/** A write changed the cart: the new count for the header, and a new revision for the member's other tabs. */
+export function bumpCartSummary(cart: Pick<Cart, 'currencyCode' | 'items'>): void {
+  const summary = readEntry(cartSummaryEntry);
+  writeEntry(cartSummaryEntry, { count: cart.items.length, currencyCode: cart.currencyCode, revision: (summary?.revision ?? 0) + 1 });
+}
+
 function noted(answer: GuestCartAnswer): ApiResult<GuestCartAnswer> {
   noteCount(answer.cart);
   return { ok: true, data: answer };

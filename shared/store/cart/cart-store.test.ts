@@ -121,6 +121,15 @@ describe('guest cart', () => {
     expect(cart()).not.toHaveProperty('expired');
   });
 
+  it('starts afresh when adding to an outlived cart no element has shown yet (the rates page)', async () => {
+    const lastModified = Date.now() - 13 * 60 * 60_000;
+    const stored = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified, items: [sampleCartItem()] };
+    localStorage.setItem('stay:guest-cart', JSON.stringify({ value: stored, storedAt: lastModified }));
+    await createStore().set(addToCart, newItem({ roomRate: { ...newItem().roomRate, roomTypeCode: 'ONE' } }));
+    const items = JSON.parse(localStorage.getItem('stay:guest-cart')!).value.items as { roomRate: { roomTypeCode: string } }[];
+    expect(items.map((item) => item.roomRate.roomTypeCode)).toEqual(['ONE']);
+  });
+
   it('pushes the last-modified time forward when fewer than 30 minutes remain', async () => {
     const lastModified = Date.now() - (12 * 60 - 10) * 60_000;
     const stored = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified, items: [sampleCartItem()] };

@@ -3,8 +3,8 @@ import { totalsOf } from '../domain/booking/cart-totals';
 
 /**
  * A stand-in for the cart calls of the issue 15 contract (5, 6 and 7) and the booking configuration,
- * for store and widget tests written before the sandbox's cart routes: guest carts are priced as
- * stored, member carts are kept per token, currency and device type, saves upsert by item id and
+ * for store and widget tests that need to fail, hold or count cart calls one by one (the e2e
+ * checks the cart against the sandbox itself): guest carts are priced as stored, member carts are kept per token, currency and device type, saves upsert by item id and
  * a repeated Idempotency-Key answers its first result. Installed over `globalThis.fetch`; other
  * requests go to the real fetch.
  */

@@ -8,8 +8,8 @@ import { byRole, queryByRole } from '../../shared/testing/roles';
 
 /*
  * `<stay-cart>` (issue 15 item 3) on a guest cart seeded in local storage, priced by a stand-in
- * of the cart service (shared/testing/fake-cart-service.ts: the sandbox's cart routes are built
- * in parallel), which answers what it is sent and converts at 2 display units per unit.
+ * of the cart service (shared/testing/fake-cart-service.ts: failures and delays per test; the e2e
+ * checks the sandbox's own prices), which answers what it is sent and converts at 2 display units per unit.
  */
 const service = installFakeCartService();
 after(() => service.restore());

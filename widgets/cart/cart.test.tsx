@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
 import { sampleCartAddon, sampleCartItem } from '../../shared/testing/cart-fixtures';
+import { pageDeviceType } from '../../shared/store/cart/cart-reads';
 import { installFakeCartService } from '../../shared/testing/fake-cart-service';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
@@ -146,6 +147,25 @@ describe('<stay-cart> full', () => {
     const root = fullCart();
     const equivalent = await waitFor(() => root.querySelector('.stay-cart__line--equivalent:not(:has(.stay-skeleton))'), 'the equivalent');
     expect(equivalent.textContent).to.contain('Total in USD (approximate)').and.contain('$654.00');
+  });
+});
+
+describe('<stay-cart> for a member', () => {
+  // The page's device type decides which of the member's carts is read (booking spec §3).
+  const memberCartKey = `Bearer token-9 SGD ${pageDeviceType}`;
+  afterEach(() => {
+    document.cookie = 'stay-member-token=; path=/; max-age=0';
+  });
+
+  it("shows the member's saved cart (per currency and device) and removes from it through the service", async () => {
+    service.memberCarts.set(memberCartKey, twoApartments());
+    document.cookie = 'stay-member-token=token-9; path=/';
+    const root = fullCart();
+    const remove = await waitFor(() => queryByRole(root, 'button', { name: 'Remove Apartment 2: One bedroom' }), 'the member cart');
+    (remove as HTMLElement).click();
+    await waitFor(() => !queryByRole(root, 'heading', { name: 'Apartment 2: One bedroom' }), 'the apartment removed');
+    expect(service.requests.some((call) => call.method === 'DELETE' && call.path.includes('shoppingCartItemId=item-2'))).to.equal(true);
+    expect(service.memberCarts.get(memberCartKey)).to.have.length(1);
   });
 });
 

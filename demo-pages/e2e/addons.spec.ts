@@ -1,8 +1,8 @@
 import { roundForCurrency } from '../../shared/domain/currency';
 import { intlLocale, type Language } from '../../shared/domain/languages';
-import { accessibilityViolations, collectConsole } from './helpers';
+import { accessibilityViolations, collectConsole, tabTo } from './helpers';
 import { catalogueText } from './messages';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 /*
  * <stay-addons> on the cart page (issue 15 item 4): a guest cart with one apartment (2 adults,
@@ -106,15 +106,6 @@ const money = (language: Language, amount: number) =>
     maximumFractionDigits: 2,
   }).format(amount);
 const normalised = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
-
-/** Presses Tab until `target` has the focus: the keyboard alone, from wherever the focus is. */
-async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the target');
-}
 
 for (const language of ['en', 'ar'] as const) {
   test(`${language}: breakfast for 2 adults over 3 nights shows 6 adult-nights and their price, saved with the keyboard alone`, async ({

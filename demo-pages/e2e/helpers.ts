@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export interface ConsoleMessages {
   warnings: string[];
@@ -104,4 +104,13 @@ export async function delayChunks(page: Page, urlPattern: string, delayMs = 800)
 export async function pageSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Presses Tab until `target` has the focus: the keyboard alone, from wherever the focus is. */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the target');
 }

@@ -25,4 +25,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-member-dashboard': () => import('./member-dashboard/element'),
   'stay-sign-up': () => import('./sign-up/element'),
   'stay-password-reset': () => import('./password-reset/element'),
+  'stay-rate-selector': () => import('./rate-selector/element'),
 };

@@ -53,14 +53,15 @@ export function RateFiltersForm({ rates, choices, filters, onChange }: RateFilte
         <fieldset className="stay-rate-selector__room-types">
           <legend>{translate(language, 'roomTypeFilter')}</legend>
           {choices.map((choice) => (
-            <label key={choice.code}>
+            <span key={choice.code} className="stay-rate-selector__room-type">
               <input
+                id={`${id}-type-${choice.code}`}
                 type="checkbox"
                 checked={filters.roomTypeCodes.includes(choice.code)}
                 onChange={(event) => toggleType(choice.code, event.currentTarget.checked)}
-              />{' '}
-              {choice.name}
-            </label>
+              />
+              <label htmlFor={`${id}-type-${choice.code}`}>{choice.name}</label>
+            </span>
           ))}
         </fieldset>
       ) : null}

@@ -5,7 +5,7 @@ runWidgetContractTests({
   tag: 'stay-rate-selector',
   load: () => import('./element'),
   styles: widgetStyles,
-  markup: `<stay-rate-selector data-label="Offers"><p>Authored content, readable before the upgrade.</p></stay-rate-selector>`,
-  rendered: (element) => element.querySelector('section[aria-label="Offers"]'),
-  change: { attribute: 'data-label', value: 'Deals', shows: (element) => element.querySelector('section[aria-label="Deals"]') },
+  markup: `<stay-rate-selector data-label="Rates"></stay-rate-selector>`,
+  rendered: (element) => element.querySelector('section[aria-label="Rates"]'),
+  change: { attribute: 'data-label', value: 'Offers', shows: (element) => element.querySelector('section[aria-label="Offers"]') },
 });

@@ -1,0 +1,252 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { addDays, todayIn } from '../../shared/domain/iso-date';
+import { fractionDigitsOf } from '../../shared/domain/currency';
+import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
+import { formatCurrency } from '../../shared/i18n/format';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
+import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import widgetStyles from '../styles.css?inline';
+import { translate } from './texts';
+
+const t = (id: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate('en', id, values);
+
+addWidgetStyles(widgetStyles);
+await import('./element');
+
+const HOTEL = 'SGORCH';
+const today = todayIn('Asia/Singapore', new Date());
+
+interface SandboxRoomRate {
+  ratePlanCode: string;
+  ratePlanName: string;
+  roomTypeCode: string;
+  roomTypeName: string;
+  displayTotalBeforeTax: number;
+  totalTax: number;
+}
+type SandboxGroup = { roomRates: SandboxRoomRate[] };
+interface SandboxRates {
+  available: boolean;
+  currencyCode: string;
+  reasons?: string[];
+  standardRates: SandboxGroup;
+  memberExclusives: SandboxGroup;
+  corporateRates: SandboxGroup;
+}
+
+/** The sandbox's own v2 answer for a stay: what the page must agree with. */
+async function sandboxRates(startDate: string, endDate: string, extra: Record<string, unknown> = {}): Promise<SandboxRates> {
+  const response = await fetch('/api/v2/property/search-property-rate', {
+    method: 'POST',
+    headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ hotelCode: HOTEL, startDate, endDate, apartmentList: [{ numberOfAdult: 1, numberOfChildren: 0 }], ...extra }),
+  });
+  return ((await response.json()) as { content: SandboxRates }).content;
+}
+
+/** The first stay of `nights` from 30 days ahead that the sandbox answers available (or not). */
+async function findStay(nights: number, available: boolean): Promise<{ arrive: string; depart: string; answer: SandboxRates }> {
+  for (let offset = 30; offset < 120; offset += 1) {
+    const arrive = addDays(today, offset);
+    const depart = addDays(arrive, nights);
+    const answer = await sandboxRates(arrive, depart);
+    if (answer.available === available) return { arrive, depart, answer };
+  }
+  throw new Error(`no ${available ? 'available' : 'unavailable'} stay found`);
+}
+
+const open = await findStay(2, true);
+const closed = await findStay(1, false);
+const link = (stay: { arrive: string; depart: string }, extra: Record<string, string> = {}) => ({
+  hotel: HOTEL,
+  dateType: '3',
+  arrive: stay.arrive,
+  depart: stay.depart,
+  ...extra,
+});
+
+const regionOf = () => byRole(document, 'region', { name: t('label') });
+/** The apartments listed once the rates have loaded: their headings. */
+const apartmentNames = (root: ParentNode) => namesByRole(root, 'heading').filter((name) => name !== t('unavailable'));
+const loaded = async () => {
+  await waitFor(() => queryByRole(document, 'tabpanel'), 'the rates loaded');
+  return byRole(document, 'tabpanel');
+};
+const dataLayer = () => (window.dataLayer ?? []) as Record<string, unknown>[];
+
+afterEach(() => removeFixtures());
+
+describe('<stay-rate-selector> from a deep link', () => {
+  beforeEach(() => resetPageForTest({ language: 'en', query: link(open) }));
+
+  it('shows skeletons while loading, then every apartment type and rate of the sandbox answer, and announces the step', async () => {
+    await resetPageForTest({ language: 'en', query: link(open), faults: [{ match: 'v2/property/search-property-rate', kind: 'slow', delayMs: 800 }] });
+    window.dataLayer = [];
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    const busy = await waitFor(() => document.querySelector('section[aria-busy="true"]'), 'the loading state');
+    expect(queryByRole(busy, 'status')?.textContent).to.equal(t('loading'));
+    expect(busy.querySelector('ul[aria-hidden="true"] li')).to.not.equal(null);
+    const panel = await loaded();
+    const rates = open.answer.standardRates.roomRates;
+    const types = [...new Set(rates.map((rate) => rate.roomTypeName))];
+    expect(apartmentNames(panel)).to.have.members(types);
+    expect(namesByRole(panel, 'button').filter((name) => name.startsWith('Select '))).to.have.length(rates.length);
+    const step = dataLayer().find((entry) => entry.event === 'booking-select-apartment-and-rates');
+    expect(step).to.include({ bookingStep: 'booking-select-apartment-and-rates', hotelCode: HOTEL, startDate: open.arrive, endDate: open.depart });
+    const list = dataLayer().find((entry) => entry.event === 'view_item_list') as { ecommerce: { currency: string; items: unknown[] } };
+    expect(list.ecommerce.currency).to.equal(open.answer.currencyCode);
+    expect(list.ecommerce.items).to.have.length(rates.length);
+  });
+
+  it('shows each total in the rates currency, as the sandbox answered it', async () => {
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    const panel = await loaded();
+    const currency = open.answer.currencyCode;
+    const money = (amount: number) => formatCurrency('en', amount, currency, fractionDigitsOf(currency));
+    for (const rate of open.answer.standardRates.roomRates) {
+      const row = panel.querySelector(`[data-room-type="${rate.roomTypeCode}"] [data-rate-plan="${rate.ratePlanCode}"]`);
+      expect(row?.querySelector('.stay-rate-selector__total')?.textContent).to.equal(
+        t('total', { total: money(rate.displayTotalBeforeTax), tax: money(rate.totalTax) }),
+      );
+    }
+  });
+
+  it('limits the rates to the plans of the `rate` parameter', async () => {
+    const plan = open.answer.standardRates.roomRates[0]!.ratePlanCode;
+    await resetPageForTest({ language: 'en', query: link(open, { rate: plan }) });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    const panel = await loaded();
+    const plans = [...panel.querySelectorAll('[data-rate-plan]')].map((row) => row.getAttribute('data-rate-plan'));
+    expect(plans.length).to.be.greaterThan(0);
+    expect(new Set(plans)).to.deep.equal(new Set([plan]));
+  });
+
+  it('preselects the room type of the `roomTypeCode` parameter in its filter', async () => {
+    const rate = open.answer.standardRates.roomRates.at(-1)!;
+    await resetPageForTest({ language: 'en', query: link(open, { roomTypeCode: rate.roomTypeCode }) });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    const panel = await loaded();
+    expect(apartmentNames(panel)).to.deep.equal([rate.roomTypeName]);
+    expect(namesByRole(document, 'checkbox'), 'checkboxes').to.include(rate.roomTypeName);
+    expect((byRole(document, 'checkbox', { name: rate.roomTypeName }) as HTMLInputElement).checked).to.equal(true);
+  });
+});
+
+describe('rate package tabs (APG tabs)', () => {
+  const corporate = { discountCode: 'ACME', discountCodeType: '3' };
+
+  it('shows only the groups that have rates; arrows, Home and End move and select, wrapping', async () => {
+    const answer = await sandboxRates(open.arrive, open.depart, { discountCode: 'ACME', discountCodeType: 3 });
+    const expected = (['standardRates', 'memberExclusives', 'corporateRates'] as const)
+      .filter((code) => answer[code].roomRates.length > 0)
+      .map((code) => t(`package.${code}`));
+    expect(expected.length, 'the sandbox offers corporate rates for ACME').to.be.greaterThan(1);
+    await resetPageForTest({ language: 'en', query: link(open, corporate) });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    await loaded();
+    const tablist = byRole(document, 'tablist', { name: t('packagesLabel') });
+    expect(namesByRole(tablist, 'tab')).to.deep.equal(expected);
+    const tabs = allByRole(tablist, 'tab') as HTMLElement[];
+    expect(tabs.map((tab) => tab.tabIndex)).to.deep.equal(tabs.map((_, index) => (index === 0 ? 0 : -1)));
+    const selectedName = () => accessibleName(tablist.querySelector('[aria-selected="true"]')!);
+    const focusedName = () => accessibleName(document.activeElement!);
+    tabs[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => selectedName() === expected[1], 'the next tab selected');
+    expect(focusedName()).to.equal(expected[1]);
+    expect(accessibleName(byRole(document, 'tabpanel'))).to.equal(expected[1]);
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => selectedName() === expected[0] && focusedName() === expected[0], 'Home: the first tab');
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => selectedName() === expected.at(-1) && focusedName() === expected.at(-1), 'ArrowLeft wraps to the last');
+    await sendKeys({ press: 'End' });
+    await waitFor(() => selectedName() === expected.at(-1), 'End: the last tab');
+  });
+
+  it('mirrors the arrows in Arabic', async () => {
+    await resetPageForTest({ language: 'ar', query: link(open, corporate) });
+    document.documentElement.dir = 'rtl';
+    try {
+      addFixture('<stay-rate-selector></stay-rate-selector>');
+      await loaded();
+      const tabs = allByRole(document, 'tab') as HTMLElement[];
+      tabs[0]!.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await waitFor(() => tabs[1]!.getAttribute('aria-selected') === 'true' && document.activeElement === tabs[1], 'ArrowLeft goes forward');
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
+});
+
+describe('filters kept in the page address', () => {
+  beforeEach(() => resetPageForTest({ language: 'en', query: link(open) }));
+
+  it('a price filter narrows the list, is written to the address and read back by a new page', async () => {
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    await loaded();
+    const rates = open.answer.standardRates.roomRates;
+    const nights = 2;
+    const nightly = rates.map((rate) => rate.displayTotalBeforeTax / nights).sort((a, b) => a - b);
+    const limit = Math.floor(nightly[0]!) + 1;
+    const highest = byRole(document, 'textbox', { name: t('priceTo', { currency: open.answer.currencyCode }) }) as HTMLInputElement;
+    highest.focus();
+    await sendKeys({ type: String(limit) });
+    await waitFor(() => new URLSearchParams(location.search).get('price') === `-${limit}`, 'the filter in the address');
+    const shown = () => document.querySelectorAll('[role="tabpanel"] [data-rate-plan]').length;
+    const cheap = nightly.filter((price) => price <= limit).length;
+    await waitFor(() => shown() === cheap, 'only the rates at or under the limit');
+    expect(cheap).to.be.lessThan(rates.length);
+
+    // The same address on a new page (the element mounts again): the filter is applied from it.
+    removeFixtures();
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    await loaded();
+    await waitFor(() => shown() === cheap, 'the filter survives');
+    expect((byRole(document, 'textbox', { name: /Highest price/ }) as HTMLInputElement).value).to.equal(String(limit));
+
+    byRole(document, 'button', { name: t('clearFilters') }).click();
+    await waitFor(() => shown() === rates.length, 'every rate again');
+    expect(new URLSearchParams(location.search).has('price')).to.equal(false);
+  });
+});
+
+describe('states other than rates', () => {
+  it('an unavailable stay says why in words and offers the availability calendar', async () => {
+    await resetPageForTest({ language: 'en', query: link(closed) });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    await waitFor(() => queryByRole(document, 'heading', { name: t('unavailable') }), 'the unavailable state');
+    const words = (closed.answer.reasons ?? []).map((reason) => t(`reason.${reason}` as Parameters<typeof translate>[1]));
+    expect(words.length).to.be.greaterThan(0);
+    const why = regionOf().querySelector('.stay-rate-selector__reasons')?.textContent ?? '';
+    for (const word of words) expect(why).to.contain(word);
+    await waitFor(() => queryByRole(document, 'grid'), 'the calendar');
+    expect(queryByRole(document, 'heading', { name: t('otherDates') })).to.not.equal(null);
+  });
+
+  it('a failed call says so and offers a retry that loads the rates', async () => {
+    await resetPageForTest({
+      language: 'en',
+      query: link(open),
+      faults: [{ match: 'v2/property/search-property-rate', kind: 'error', status: 500 }],
+    });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    const alert = await waitFor(() => queryByRole(document, 'alert'), 'the failure');
+    expect(alert.textContent).to.contain(t('failure'));
+    document.cookie = 'stay-sandbox-faults=; max-age=0; path=/';
+    byRole(alert, 'button', { name: t('retry') }).click();
+    await loaded();
+  });
+
+  it('without a search it says what to do, and in author mode how to give it one', async () => {
+    await resetPageForTest({ language: 'en' });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    await waitFor(() => queryByRole(regionOf(), 'status')?.textContent === t('noSearch'), 'the no-search message');
+    removeFixtures();
+    await resetPageForTest({ language: 'en', authorMode: true });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    await waitFor(() => queryByRole(regionOf(), 'status')?.textContent === t('authorNoSearch'), 'the author-mode note');
+  });
+});

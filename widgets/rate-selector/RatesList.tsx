@@ -37,13 +37,13 @@ export function RatesList({ rates, cartUrl }: { rates: PropertyRates; cartUrl: s
   const nights = nightsBetween(criteria.startDate, criteria.endDate);
   return (
     <>
-      <p className="stay-rate-selector__stay">
+      <h2 className="stay-rate-selector__stay">
         {textWithDates(
           language,
           (shown) => translate(language, 'stay', { ...shown, nights, apartments: criteria.rooms.length }),
           { from: criteria.startDate, to: criteria.endDate },
         )}
-      </p>
+      </h2>
       <RateFiltersForm rates={rates} choices={roomTypeChoices(rates)} filters={filters} onChange={setFilters} />
       {criteria.rooms.length > 1 && !selection.allChosen ? (
         <p className="stay-rate-selector__choosing">

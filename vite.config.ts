@@ -33,10 +33,11 @@ const SHARED_RUNTIME = [
 /**
  * Small helpers most widgets use, in one chunk instead of a dozen tiny ones (each pays gzip and
  * request overhead). None of them may be imported by the runtime: chunks must not import each
- * other in a cycle (a cycle breaks module initialisation order in the browser).
+ * other in a cycle (a cycle breaks module initialisation order in the browser). The GA4 ecommerce
+ * items (`analytics/ga4-items.ts`) are not in it: only journey widgets use them.
  */
 const SHARED_HELPERS =
-  /\/shared\/(analytics\/|ui\/(fragment|use-media-query|use-page-address|use-delayed-value|roving-focus)\.ts$|domain\/(?:[a-z-]+\/)*(link-classification|app-link|language-path|buy-points-block|json-guards)\.ts$)/;
+  /\/shared\/(analytics\/(data-layer|link-click)\.ts$|ui\/(fragment|use-media-query|use-page-address|use-delayed-value|roving-focus)\.ts$|domain\/(?:[a-z-]+\/)*(link-classification|app-link|language-path|buy-points-block|json-guards)\.ts$)/;
 
 /** `widgets/accordion/element.ts` → `accordion`, so a chunk's file says which widget it is. */
 function widgetName(moduleId: string | null): string | undefined {

@@ -65,7 +65,8 @@ const viteTransform = {
 function toVite(context, next) {
   if (context.path === '/' || context.path.startsWith('/__web')) return next();
   return new Promise((resolve, reject) => {
-    context.res.on('finish', resolve);
+    // 'close' also comes when the browser drops the request (a page that moved on): the middleware must not wait for ever.
+    context.res.on('close', resolve);
     context.respond = false;
     vite.middlewares(context.req, context.res, () => {
       context.respond = true;

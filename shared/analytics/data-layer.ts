@@ -4,13 +4,18 @@
  */
 export type DataLayerEvent = Record<string, unknown> & { event: string };
 
+/** GA4's reset before an ecommerce event (shared/analytics/ga4-items.ts). */
+export interface EcommerceReset {
+  ecommerce: null;
+}
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
   }
 }
 
-export function pushDataLayer(event: DataLayerEvent): void {
+export function pushDataLayer(event: DataLayerEvent | EcommerceReset): void {
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);
 }

@@ -4,6 +4,8 @@ import { squareFeet } from '../../shared/domain/booking/apartment-size';
 import { fractionDigitsOf } from '../../shared/domain/currency';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatCurrency, formatNumber } from '../../shared/i18n/format';
+import { PointsEstimate } from '../../shared/ui/points-estimate/PointsEstimate';
+import { ratePointsKey } from '../../shared/ui/points-estimate/use-rate-points-estimate';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import type { ApartmentOffers, RateOffer } from './rate-offers';
@@ -18,10 +20,12 @@ interface ApartmentCardProps {
   currency: string;
   onSelect: (offer: RateOffer, apartmentName: string) => void;
   busy: boolean;
+  /** Members' points per rate (`ratePointsKey`); empty for guests. */
+  points: ReadonlyMap<string, number | undefined>;
 }
 
 /** One apartment type (booking spec §3 Apartment) with its rates in the selected package. */
-export function ApartmentCard({ offers, currency, onSelect, busy }: ApartmentCardProps) {
+export function ApartmentCard({ offers, currency, onSelect, busy, points }: ApartmentCardProps) {
   const headingId = useId();
   return (
     <li className="stay-rate-selector__apartment" data-room-type={offers.roomTypeCode} aria-labelledby={headingId}>
@@ -40,6 +44,7 @@ export function ApartmentCard({ offers, currency, onSelect, busy }: ApartmentCar
               apartmentName={offers.name}
               onSelect={onSelect}
               busy={busy}
+              points={points.get(ratePointsKey(offer.rate))}
             />
           ))}
         </ul>
@@ -102,9 +107,10 @@ interface RateOfferRowProps {
   apartmentName: string;
   onSelect: (offer: RateOffer, apartmentName: string) => void;
   busy: boolean;
+  points: number | undefined;
 }
 
-function RateOfferRow({ offer, currency, apartmentName, onSelect, busy }: RateOfferRowProps) {
+function RateOfferRow({ offer, currency, apartmentName, onSelect, busy, points }: RateOfferRowProps) {
   const { language } = useWidgetEnvironment();
   const { rate } = offer;
   const money = (amount: number) => formatCurrency(language, amount, currency, fractionDigitsOf(currency));
@@ -131,12 +137,8 @@ function RateOfferRow({ offer, currency, apartmentName, onSelect, busy }: RateOf
         {offer.unitsLeft !== undefined ? (
           <p className="stay-rate-selector__urgency">{translate(language, 'unitsLeft', { count: offer.unitsLeft })}</p>
         ) : null}
-        {/*
-         * INTEGRATION POINT (issue 15 contract "Points estimate"): the points helper's
-         * `RatePointsEstimate` (shared/ui/points-estimate/) with `estimatePoints` and
-         * `pointsEligibility` (shared/domain/loyalty/points-estimate.ts) goes here for members once
-         * it is in main; nothing is shown until then.
-         */}
+        {/* Loyalty spec §4: members only, and only for rates that earn (the points helper's rules). */}
+        <PointsEstimate points={points} language={language} className="stay-rate-selector__points" />
       </div>
       <div className="stay-rate-selector__price">
         <NightlyPrice amount={offer.nightlyPrice} currency={currency} />

@@ -4,7 +4,8 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { textWithDates } from '../../shared/ui/shown-date';
 import { TabList, tabPanelProps } from '../../shared/ui/tabs/TabList';
 import { ApartmentCard } from './ApartmentCard';
-import { pushEcommerce } from './rate-analytics';
+import { pushRateEcommerce } from './rate-analytics';
+import { useOfferPoints } from './use-offer-points';
 import { RateFiltersForm } from './RateFiltersForm';
 import { packageOffers, roomTypeChoices } from './rate-offers';
 import type { PropertyRates } from './rates-read';
@@ -22,6 +23,7 @@ export function RatesList({ rates, cartUrl }: { rates: PropertyRates; cartUrl: s
   const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
   const selected = groups.find((group) => group.code === selectedKey) ?? groups[0];
   const selection = useSelectOffer(rates);
+  const points = useOfferPoints(rates);
 
   // GA4 view_item_list once per list shown (a tab, a filter change), with the position of each item in it.
   const listed = selected?.apartments.flatMap((apartment) => apartment.offers) ?? [];
@@ -30,7 +32,7 @@ export function RatesList({ rates, cartUrl }: { rates: PropertyRates; cartUrl: s
   useEffect(() => {
     if (!listedKey || listedKey === lastListed.current) return;
     lastListed.current = listedKey;
-    pushEcommerce('view_item_list', packages.currencyCode, listed, true);
+    pushRateEcommerce('view_item_list', rates, listed, true);
     // oxlint-disable-next-line react/exhaustive-deps -- once per list, keyed by what it lists
   }, [listedKey]);
 
@@ -80,6 +82,7 @@ export function RatesList({ rates, cartUrl }: { rates: PropertyRates; cartUrl: s
                     currency={packages.currencyCode}
                     onSelect={selection.select}
                     busy={selection.busy}
+                    points={points}
                   />
                 ))}
               </ul>

@@ -1,4 +1,6 @@
 import { pushDataLayer } from '../../shared/analytics/data-layer';
+import { ecommerceValue, ga4Item, pushEcommerce } from '../../shared/analytics/ga4-items';
+import { roundForCurrency } from '../../shared/domain/currency';
 import type { PropertyRates } from './rates-read';
 import type { RateOffer } from './rate-offers';
 
@@ -19,39 +21,19 @@ export function pushBookingStep(rates: PropertyRates): void {
 }
 
 /**
- * GA4 ecommerce (issue 15 item 6), in GA4's own item shape so a tag manager needs no mapping.
- * INTEGRATION POINT: `shared/analytics/ga4-items.ts` (points helper: `ga4Item`, `pushEcommerce`) has
- * not landed; this is the same shape, small, and gives way to it when it does.
+ * GA4 ecommerce (issue 15 item 6) through `shared/analytics/ga4-items.ts`: each rate an item at
+ * the price on screen for one apartment's stay, in the rates' currency; `index` its position in the
+ * list shown (view_item_list).
  */
-interface Ga4Item {
-  item_id: string;
-  item_name: string;
-  item_category: string;
-  item_variant: string;
-  price: number;
-  quantity: number;
-  index?: number;
-}
-
-const LIST = { item_list_id: 'select-apartment-and-rates', item_list_name: 'Select apartment and rates' };
-
-function itemOf(offer: RateOffer, index?: number): Ga4Item {
-  const { rate } = offer;
-  return {
-    item_id: `${rate.roomTypeCode}-${rate.ratePlanCode}`,
-    item_name: rate.roomTypeNameEN,
-    item_category: rate.bookingSourceCode,
-    item_variant: rate.ratePlanNameEN,
-    price: offer.stayPrice,
-    quantity: 1,
-    ...(index === undefined ? {} : { index }),
-  };
-}
-
-export function pushEcommerce(event: 'view_item_list' | 'select_item' | 'add_to_cart', currency: string, offers: readonly RateOffer[], withIndex = false): void {
-  const items = offers.map((offer, index) => itemOf(offer, withIndex ? index : undefined));
-  const value = items.reduce((total, item) => total + item.price * item.quantity, 0);
-  // GA4: clear the previous ecommerce object first, so fields of another event never carry over.
-  (window.dataLayer ??= []).push({ ecommerce: null });
-  pushDataLayer({ event, ecommerce: { currency, value, ...(event === 'add_to_cart' ? {} : LIST), items } });
+export function pushRateEcommerce(
+  event: 'view_item_list' | 'select_item' | 'add_to_cart',
+  rates: PropertyRates,
+  offers: readonly RateOffer[],
+  withIndex = false,
+): void {
+  const currency = rates.packages.currencyCode;
+  const items = offers.map((offer, index) =>
+    ga4Item({ ...offer.rate, hotelCode: rates.hotelCode }, { price: roundForCurrency(offer.stayPrice, currency), ...(withIndex ? { index } : {}) }),
+  );
+  pushEcommerce(event, { currency, value: ecommerceValue(items, currency), items });
 }

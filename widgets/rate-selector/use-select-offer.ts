@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { addRateToCart } from './add-to-cart';
 import { newCartItem } from './cart-selection';
-import { pushEcommerce } from './rate-analytics';
+import { pushRateEcommerce } from './rate-analytics';
 import type { RateOffer } from './rate-offers';
 import type { PropertyRates } from './rates-read';
 import { translate } from './texts';
@@ -37,7 +37,6 @@ export function useSelectOffer(rates: PropertyRates): OfferSelection {
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
   const rooms = rates.criteria.rooms.length;
-  const currency = rates.packages.currencyCode;
 
   const add = useCallback(
     async (offer: RateOffer, apartmentName: string, index: number): Promise<void> => {
@@ -47,19 +46,19 @@ export function useSelectOffer(rates: PropertyRates): OfferSelection {
       const result = await addRateToCart(newCartItem(rates, offer, index), resume);
       setBusy(false);
       if (result.ok) {
-        pushEcommerce('add_to_cart', currency, [offer]);
+        pushRateEcommerce('add_to_cart', rates, [offer]);
         setAnnouncement(translate(language, 'added', { apartment: apartmentName, rate: offer.rate.ratePlanName }));
         setRoomIndex(index + 1);
         return;
       }
       setAnnouncement(translate(language, result.reason === 'login-required' ? 'loginToContinue' : 'addFailed'));
     },
-    [rates, currency, language],
+    [rates, language],
   );
 
   const select = (offer: RateOffer, apartmentName: string) => {
     if (busy || roomIndex >= rooms) return;
-    pushEcommerce('select_item', currency, [offer]);
+    pushRateEcommerce('select_item', rates, [offer]);
     void add(offer, apartmentName, roomIndex);
   };
   return { roomIndex, allChosen: roomIndex >= rooms, announcement, busy, select };

@@ -226,6 +226,24 @@ describe('states other than rates', () => {
     expect(queryByRole(document, 'heading', { name: t('otherDates') })).to.not.equal(null);
   });
 
+  it('other dates picked in the calendar search again and are written to the address', async () => {
+    await resetPageForTest({ language: 'en', query: link(closed) });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    const offered = () =>
+      [...document.querySelectorAll<HTMLButtonElement>('[role="grid"]:not([aria-busy="true"]) button[data-date]')].filter(
+        (button) => button.getAttribute('aria-disabled') !== 'true' && button.dataset.date! > closed.arrive,
+      );
+    const arrival = await waitFor(() => offered()[0], 'an arrival the calendar offers');
+    const arrive = arrival.dataset.date!;
+    arrival.click();
+    const departure = await waitFor(() => offered().find((button) => button.dataset.date! > arrive), 'a departure it offers');
+    const depart = departure.dataset.date!;
+    departure.click();
+    await loaded();
+    const params = new URLSearchParams(location.search);
+    expect([params.get('arrive'), params.get('depart'), params.get('hotel')]).to.deep.equal([arrive, depart, HOTEL]);
+  });
+
   it('a failed call says so and offers a retry that loads the rates', async () => {
     await resetPageForTest({
       language: 'en',

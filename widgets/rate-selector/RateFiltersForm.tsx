@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { hasRateFilters, NO_RATE_FILTERS, type NumberRange, type RateFilters } from '../../shared/domain/booking/rate-filters';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { FormField } from '../../shared/ui/form-field/FormField';
@@ -27,6 +27,11 @@ export function RateFiltersForm({ rates, choices, filters, onChange }: RateFilte
   const id = useId();
   // "Clear filters" empties the typed fields too: they are remounted with the cleared values.
   const [generation, setGeneration] = useState(0);
+  const group = useRef<HTMLDivElement>(null);
+  // The clear button goes with the filters it cleared: the focus moves to the first filter, not to the page's start.
+  useEffect(() => {
+    if (generation > 0) group.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [generation]);
   const currency = rates.packages.currencyCode;
   const toggleType = (code: string, checked: boolean) =>
     onChange({
@@ -48,7 +53,7 @@ export function RateFiltersForm({ rates, choices, filters, onChange }: RateFilte
     </FormField>
   );
   return (
-    <div className="stay-rate-selector__filters" role="group" aria-label={translate(language, 'filtersLabel')} key={generation}>
+    <div ref={group} className="stay-rate-selector__filters" role="group" aria-label={translate(language, 'filtersLabel')} key={generation}>
       {choices.length > 1 ? (
         <fieldset className="stay-rate-selector__room-types">
           <legend>{translate(language, 'roomTypeFilter')}</legend>

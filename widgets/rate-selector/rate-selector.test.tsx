@@ -209,6 +209,7 @@ describe('filters kept in the page address', () => {
 
     byRole(document, 'button', { name: t('clearFilters') }).click();
     await waitFor(() => shown() === rates.length, 'every rate again');
+    expect(document.activeElement?.closest('[role="group"]')).to.equal(byRole(document, 'group', { name: t('filtersLabel') }));
     expect(new URLSearchParams(location.search).has('price')).to.equal(false);
   });
 });

@@ -75,7 +75,11 @@ for (const language of ['en', 'ar'] as const) {
       const stay = await findStay(page, 2, true);
       await faults(context, baseURL, [{ match: 'v2/property/search-property-rate', kind: 'slow', delayMs: 1500 }]);
       await page.goto(pageOf(language, stay, '&discountCode=ACME&discountCodeType=3'));
-      await expect(selector(page).getByRole('status').filter({ hasText: text('loading') })).toBeVisible();
+      await expect(
+        selector(page)
+          .getByRole('status')
+          .filter({ hasText: text('loading') }),
+      ).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
 
       await expect(rows(page)).toHaveCount(stay.answer.standardRates.roomRates.length);
@@ -90,7 +94,10 @@ for (const language of ['en', 'ar'] as const) {
           );
         }
       } else {
-        await expect(selector(page).locator('.stay-rate-selector__total[data-currency]').first()).toHaveAttribute('data-currency', currency);
+        await expect(selector(page).locator('.stay-rate-selector__total[data-currency]').first()).toHaveAttribute(
+          'data-currency',
+          currency,
+        );
       }
 
       // Tabs by keyboard (APG): the corporate code adds the corporate tab; forward is Right in English, Left in Arabic.
@@ -119,7 +126,9 @@ for (const language of ['en', 'ar'] as const) {
       const nightly = all.map((rate) => rate.displayTotalBeforeTax / 2).sort((a, b) => a - b);
       const limit = Math.floor(nightly[0]!) + 1;
       const cheap = nightly.filter((price) => price <= limit).length;
-      await selector(page).getByRole('textbox', { name: text('priceTo', { currency: stay.answer.currencyCode }) }).fill(String(limit));
+      await selector(page)
+        .getByRole('textbox', { name: text('priceTo', { currency: stay.answer.currencyCode }) })
+        .fill(String(limit));
       await expect(rows(page)).toHaveCount(cheap);
       await expect(page).toHaveURL(new RegExp(`[?&]price=-${limit}(&|$)`));
       await page.reload();
@@ -143,7 +152,9 @@ for (const language of ['en', 'ar'] as const) {
       await expect(selector(page).getByRole('alert')).toContainText(text('failure'));
       expect(await accessibilityViolations(page)).toEqual([]);
       await context.clearCookies({ name: 'stay-sandbox-faults' });
-      await selector(page).getByRole('button', { name: text('retry') }).click();
+      await selector(page)
+        .getByRole('button', { name: text('retry') })
+        .click();
       await expect(rows(page)).toHaveCount(open.answer.standardRates.roomRates.length);
     });
   });

@@ -2,7 +2,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApi } from '../testing/sandbox-api';
 import { addDays, todayIn } from '../domain/iso-date';
-import { fetchRatePackages, fetchSabreRateFeed, parseApartment, parseRatePackages, parseRoomRate, parseSabreRateFeed } from './rates-service';
+import {
+  fetchRatePackages,
+  fetchSabreRateFeed,
+  parseApartment,
+  parseRatePackages,
+  parseRoomRate,
+  parseSabreRateFeed,
+} from './rates-service';
 import type { ApiClient } from './types';
 
 beforeEach(() => localStorage.clear());
@@ -73,7 +80,15 @@ describe('parseApartment (booking spec §3 Apartment)', () => {
       apartmentSize: 32,
       imageGalleryItems: [{ type: 'image', src: '/a.jpg', alt: 'Living room' }, { type: 'video', src: '/v.mp4' }, { src: '' }],
       roomInformation: { maxPersonInRoom: 2, bedType: 'Queen' },
-      amenityGroups: [{ name: 'Kitchen', amenities: [{ name: 'Oven', enable: true }, { name: 'Hidden', enable: false }] }],
+      amenityGroups: [
+        {
+          name: 'Kitchen',
+          amenities: [
+            { name: 'Oven', enable: true },
+            { name: 'Hidden', enable: false },
+          ],
+        },
+      ],
     });
     expect(apartment).toMatchObject({
       apartmentSize: 32,
@@ -101,7 +116,9 @@ describe('parseSabreRateFeed (booking spec §7 get-sabre-rate-feed)', () => {
 
   it('makes no call for an empty hotel code (booking spec §5)', async () => {
     const refusing = { get: () => Promise.reject(new Error('called')) } as unknown as ApiClient;
-    expect(await fetchSabreRateFeed(refusing, { hotelCode: ' ', startDate: '2027-01-01', endDate: '2027-01-02', currencyCode: 'SGD' })).toEqual({
+    expect(
+      await fetchSabreRateFeed(refusing, { hotelCode: ' ', startDate: '2027-01-01', endDate: '2027-01-02', currencyCode: 'SGD' }),
+    ).toEqual({
       ok: true,
       data: undefined,
     });

@@ -196,7 +196,11 @@ function parseAmenities(raw: unknown): Amenity[] {
   return groups.flatMap((group) =>
     (listOf(group.amenities, (amenity) => (isRecord(amenity) ? amenity : undefined)) ?? [])
       .filter((amenity) => amenity.enable !== false && text(amenity, 'name'))
-      .map((amenity) => ({ name: text(amenity, 'name') ?? '', facilityIcon: textOr(amenity, 'facilityIcon', ''), charge: flag(amenity, 'charge') ?? false })),
+      .map((amenity) => ({
+        name: text(amenity, 'name') ?? '',
+        facilityIcon: textOr(amenity, 'facilityIcon', ''),
+        charge: flag(amenity, 'charge') ?? false,
+      })),
   );
 }
 
@@ -264,7 +268,11 @@ export interface SabreFeedRequest {
 /** GET /api/property/get-sabre-rate-feed: the base rate per room type. Booking spec §5: no call for an empty hotel code. */
 export function fetchSabreRateFeed(client: ApiClient, request: SabreFeedRequest): Promise<ApiResult<SabreRateFeed | undefined>> {
   if (!request.hotelCode.trim()) return Promise.resolve({ ok: true, data: undefined });
-  return client.get('/api/property/get-sabre-rate-feed', { query: { ...request }, cacheFor: PROPERTY_PRICES_LIFETIME_MS, parse: parseSabreRateFeed });
+  return client.get('/api/property/get-sabre-rate-feed', {
+    query: { ...request },
+    cacheFor: PROPERTY_PRICES_LIFETIME_MS,
+    parse: parseSabreRateFeed,
+  });
 }
 
 /** The cancel-policy codes that flag a rate (booking spec §5), a content read: strings, or `{ code }` entries. */

@@ -88,7 +88,9 @@ function PropertyRatesView({ label, cartUrl, pageQuery, storedQuery }: RateSelec
   }
   const outcome = state.data;
   if (outcome.kind !== 'loaded') {
-    const key = ({ none: 'noSearch', invalid: 'invalidSearch', noProperty: 'noProperty', unknownProperty: 'unknownProperty' } as const)[outcome.kind];
+    const key = ({ none: 'noSearch', invalid: 'invalidSearch', noProperty: 'noProperty', unknownProperty: 'unknownProperty' } as const)[
+      outcome.kind
+    ];
     return <Message label={label} text={translate(language, key)} />;
   }
   const rates = outcome.rates;

@@ -40,11 +40,10 @@ export function RatesList({ rates, cartUrl }: { rates: PropertyRates; cartUrl: s
   return (
     <>
       <h2 className="stay-rate-selector__stay">
-        {textWithDates(
-          language,
-          (shown) => translate(language, 'stay', { ...shown, nights, apartments: criteria.rooms.length }),
-          { from: criteria.startDate, to: criteria.endDate },
-        )}
+        {textWithDates(language, (shown) => translate(language, 'stay', { ...shown, nights, apartments: criteria.rooms.length }), {
+          from: criteria.startDate,
+          to: criteria.endDate,
+        })}
       </h2>
       <RateFiltersForm rates={rates} choices={roomTypeChoices(rates)} filters={filters} onChange={setFilters} />
       {criteria.rooms.length > 1 && !selection.allChosen ? (

@@ -22,7 +22,13 @@ function reasonWords(language: Parameters<typeof translate>[0], reasons: readonl
  * calendar (`shared/ui/date-range-picker`, as the booking search uses it) to pick other dates; a
  * complete range searches again. The calendar's code loads only here (most stays are available).
  */
-export function UnavailableStay({ rates, onPickDates }: { rates: PropertyRates; onPickDates: (startDate: string, endDate: string) => void }) {
+export function UnavailableStay({
+  rates,
+  onPickDates,
+}: {
+  rates: PropertyRates;
+  onPickDates: (startDate: string, endDate: string) => void;
+}) {
   const { language } = useWidgetEnvironment();
   const headingId = useId();
   const [Picker, setPicker] = useState<Picker | undefined>(undefined);

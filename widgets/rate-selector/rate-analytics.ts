@@ -33,7 +33,10 @@ export function pushRateEcommerce(
 ): void {
   const currency = rates.packages.currencyCode;
   const items = offers.map((offer, index) =>
-    ga4Item({ ...offer.rate, hotelCode: rates.hotelCode }, { price: roundForCurrency(offer.stayPrice, currency), ...(withIndex ? { index } : {}) }),
+    ga4Item(
+      { ...offer.rate, hotelCode: rates.hotelCode },
+      { price: roundForCurrency(offer.stayPrice, currency), ...(withIndex ? { index } : {}) },
+    ),
   );
   pushEcommerce(event, { currency, value: ecommerceValue(items, currency), items });
 }

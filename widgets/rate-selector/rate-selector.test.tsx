@@ -82,7 +82,11 @@ describe('<stay-rate-selector> from a deep link', () => {
   beforeEach(() => resetPageForTest({ language: 'en', query: link(open) }));
 
   it('shows skeletons while loading, then every apartment type and rate of the sandbox answer, and announces the step', async () => {
-    await resetPageForTest({ language: 'en', query: link(open), faults: [{ match: 'v2/property/search-property-rate', kind: 'slow', delayMs: 800 }] });
+    await resetPageForTest({
+      language: 'en',
+      query: link(open),
+      faults: [{ match: 'v2/property/search-property-rate', kind: 'slow', delayMs: 800 }],
+    });
     window.dataLayer = [];
     addFixture('<stay-rate-selector></stay-rate-selector>');
     const busy = await waitFor(() => document.querySelector('section[aria-busy="true"]'), 'the loading state');
@@ -94,7 +98,12 @@ describe('<stay-rate-selector> from a deep link', () => {
     expect(apartmentNames(panel)).to.have.members(types);
     expect(namesByRole(panel, 'button').filter((name) => name.startsWith('Select '))).to.have.length(rates.length);
     const step = dataLayer().find((entry) => entry.event === 'booking-select-apartment-and-rates');
-    expect(step).to.include({ bookingStep: 'booking-select-apartment-and-rates', hotelCode: HOTEL, startDate: open.arrive, endDate: open.depart });
+    expect(step).to.include({
+      bookingStep: 'booking-select-apartment-and-rates',
+      hotelCode: HOTEL,
+      startDate: open.arrive,
+      endDate: open.depart,
+    });
     const list = dataLayer().find((entry) => entry.event === 'view_item_list') as { ecommerce: { currency: string; items: unknown[] } };
     expect(list.ecommerce.currency).to.equal(open.answer.currencyCode);
     expect(list.ecommerce.items).to.have.length(rates.length);
@@ -174,7 +183,10 @@ describe('rate package tabs (APG tabs)', () => {
       const tabs = allByRole(document, 'tab') as HTMLElement[];
       tabs[0]!.focus();
       await sendKeys({ press: 'ArrowLeft' });
-      await waitFor(() => tabs[1]!.getAttribute('aria-selected') === 'true' && document.activeElement === tabs[1], 'ArrowLeft goes forward');
+      await waitFor(
+        () => tabs[1]!.getAttribute('aria-selected') === 'true' && document.activeElement === tabs[1],
+        'ArrowLeft goes forward',
+      );
     } finally {
       document.documentElement.dir = 'ltr';
     }

@@ -101,7 +101,9 @@ export const ratesRead = defineServerRead({
     if (source.kind === 'none') return { ok: true, data: { kind: 'none' } };
     if (source.parse.redirectHome) return { ok: true, data: { kind: 'invalid' } };
     const outcome = await loadRates(client, source.parse.criteria, language);
-    return outcome.ok && outcome.data.kind === 'loaded' ? { ok: true, data: { kind: 'loaded', rates: { ...outcome.data.rates, today } } } : outcome;
+    return outcome.ok && outcome.data.kind === 'loaded'
+      ? { ok: true, data: { kind: 'loaded', rates: { ...outcome.data.rates, today } } }
+      : outcome;
   },
   login: loginTokenAtom,
 });

@@ -102,7 +102,11 @@ export function apartmentPasses(apartment: { roomTypeCode: string; squareMetres:
  * A room rate passes the `rate` limit of the deep link (empty: every plan; booking spec §2) and the
  * price filter (on its average nightly price of one apartment).
  */
-export function ratePasses(rate: { ratePlanCode: string; nightlyPrice: number }, filters: RateFilters, ratePlanLimit: readonly string[]): boolean {
+export function ratePasses(
+  rate: { ratePlanCode: string; nightlyPrice: number },
+  filters: RateFilters,
+  ratePlanLimit: readonly string[],
+): boolean {
   if (ratePlanLimit.length > 0 && !ratePlanLimit.includes(rate.ratePlanCode)) return false;
   return isWithin(rate.nightlyPrice, filters.price);
 }

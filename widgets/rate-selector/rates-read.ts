@@ -50,7 +50,7 @@ export type RatesOutcome =
 const UNKNOWN_PROPERTY = 'E52';
 const NO_BASE: ReadonlyMap<string, number> = new Map();
 
-async function loadRates(client: ApiClient, criteria: SearchCriteria, language: Language): Promise<ApiResult<RatesOutcome>> {
+async function loadRates(client: ApiClient, criteria: SearchCriteria, today: IsoDate, language: Language): Promise<ApiResult<RatesOutcome>> {
   const hotelCode = criteria.hotelCode;
   if (!hotelCode) return { ok: true, data: { kind: 'noProperty' } };
   const lookup = childAgeLimitLookup(criteria);
@@ -72,7 +72,7 @@ async function loadRates(client: ApiClient, criteria: SearchCriteria, language: 
     criteria,
     hotelCode,
     childAgeLimit: childAgeLimit ?? 12,
-    today: criteria.startDate,
+    today,
     minLengthOfStay: criteria.minLengthOfStay,
     packages: packages.data,
     apartments: apartments.ok ? apartments.data : [],
@@ -100,10 +100,7 @@ export const ratesRead = defineServerRead({
     const { source, today } = await loadPageSearch(client, language, pageQuery, storedQuery);
     if (source.kind === 'none') return { ok: true, data: { kind: 'none' } };
     if (source.parse.redirectHome) return { ok: true, data: { kind: 'invalid' } };
-    const outcome = await loadRates(client, source.parse.criteria, language);
-    return outcome.ok && outcome.data.kind === 'loaded'
-      ? { ok: true, data: { kind: 'loaded', rates: { ...outcome.data.rates, today } } }
-      : outcome;
+    return loadRates(client, source.parse.criteria, today, language);
   },
   login: loginTokenAtom,
 });

@@ -41,8 +41,8 @@ describe('currency routes', () => {
     ]);
     expect(status).toBe(200);
     expect(body.content).toEqual([
-      { currency: 'SGD', price: 200, displayCurrency: 'JPY', displayPrice: 22222 },
-      { currency: 'USD', price: 10.5, displayCurrency: 'JPY', displayPrice: 1575 },
+      { currency: 'SGD', price: 200, displayCurrency: 'JPY', convertedPrice: 22222 },
+      { currency: 'USD', price: 10.5, displayCurrency: 'JPY', convertedPrice: 1575 },
     ]);
   });
 

@@ -227,16 +227,15 @@ describe('search-property-rate (v2 rate package groups)', () => {
       expect(bar.totalTax).toBeCloseTo(bar.displayTotalBeforeTax * 0.19, 1);
       expect(bar.templates).toEqual(['IBE']);
     }
-    expect(body.content.memberExclusives.roomRates).toEqual([]);
-    expect(body.content.memberExclusives.minimumPrice).toBeNull();
     expect(body.content.corporateRates.roomRates).toEqual([]);
   });
 
-  it('adds member exclusives only with a bearer token', async () => {
-    const { body } = await packages(stay(), { Authorization: 'Bearer demo-token' });
-    const member = body.content.memberExclusives;
-    expect(member.roomRates.length).toBeGreaterThan(0);
-    expect(member.roomRates.every((rate) => rate.ratePlanCode === 'MBR' && rate.templates[0] === 'AOA')).toBe(true);
+  it('answers member exclusives to guests too, marked as needing a login (contract item 1)', async () => {
+    const guest = (await packages(stay())).body.content.memberExclusives;
+    const member = (await packages(stay(), { Authorization: 'Bearer demo-token' })).body.content.memberExclusives;
+    expect(guest.roomRates.length).toBeGreaterThan(0);
+    expect(guest).toEqual(member);
+    expect(guest.roomRates.every((rate) => rate.ratePlanCode === 'MBR' && rate.templates[0] === 'AOA' && rate.requiresLogin)).toBe(true);
   });
 
   it('adds corporate rates only with a valid type-3 code', async () => {

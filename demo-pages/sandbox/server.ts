@@ -5,6 +5,7 @@ import { SANDBOX_ERROR_CODES, sendError } from './envelope.ts';
 import { answerUnexpectedError, handleSandboxRequest } from './handle-request.ts';
 import { createSandboxRouter } from './routes/index.ts';
 import { createRuntime } from './runtime.ts';
+import type { SandboxRuntime } from './runtime.ts';
 
 export { SANDBOX_ERROR_CODES, sendContent, sendError, sendJson } from './envelope.ts';
 export type { ErrorEnvelope, SuccessEnvelope } from './envelope.ts';
@@ -13,6 +14,10 @@ export { FAULTS_COOKIE } from './faults.ts';
 export type { FaultKind, FaultRule } from './faults.ts';
 export { CLIENT_COUNTRY_COOKIE } from './routes/configurations.ts';
 export type { RequestLogEntry } from './request-log.ts';
+export { createRuntime } from './runtime.ts';
+export type { SandboxRuntime } from './runtime.ts';
+export { availableUnits, cancelReservation, holdUnits, nightInventory, releaseHold, reserveUnits } from './inventory-ledger.ts';
+export type { HoldRequest, HoldResult, InventoryHold, InventoryReservation, NightInventory, ReserveResult } from './inventory-ledger.ts';
 
 /** Connect-style middleware, as mounted by Vite's dev and preview servers. */
 export type SandboxMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -20,6 +25,11 @@ export type SandboxMiddleware = (req: IncomingMessage, res: ServerResponse, next
 export interface SandboxOptions {
   /** The sandbox's clock (request log times, coming-soon opening dates); the real one by default. */
   readonly now?: () => Date;
+  /**
+   * The instance to serve instead of a new one (then `now` is its business): tests reach its state,
+   * e.g. to hold inventory through the ledger functions as the checkout routes will.
+   */
+  readonly runtime?: SandboxRuntime;
 }
 
 function pathnameOf(url: string | undefined): string {
@@ -32,7 +42,7 @@ function pathnameOf(url: string | undefined): string {
  * state, faults and request log.
  */
 export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
-  const runtime = createRuntime(options.now ?? (() => new Date()));
+  const runtime = options.runtime ?? createRuntime(options.now ?? (() => new Date()));
   const router = createSandboxRouter();
   return (req, res, next) => {
     const area = sandboxAreaOf(pathnameOf(req.url));

@@ -1,3 +1,5 @@
+import { createInventoryLedger } from './inventory-ledger.ts';
+import type { InventoryLedger } from './inventory-ledger.ts';
 import { demoMembers } from './seed/index.ts';
 import type { MemberRecord } from './seed/index.ts';
 
@@ -39,9 +41,17 @@ export interface SocialCode {
   used: boolean;
 }
 
+/** A member's saved cart (booking spec §3 "Cart item"; contract item 6): items as the cart routes parsed them. */
+export interface StoredCart {
+  readonly currencyCode: string;
+  readonly shoppingCartDeviceType: string;
+  items: Record<string, unknown>[];
+}
+
 /**
  * What sandbox calls can change, rebuilt from the seed by `POST /__sandbox/reset`. Properties,
- * apartments, rates and the calendar are not here: they are pure functions of the seed.
+ * apartments, rates and the calendar are not here: they are pure functions of the seed; what is
+ * left of each night's inventory is (`inventory`, DESIGN §8 "inventory as a ledger").
  */
 export interface SandboxState {
   /** Demo members, then the ones signed up since; a password reset replaces a record in place. */
@@ -58,6 +68,16 @@ export interface SandboxState {
   readonly socialLinks: Map<string, string>;
   /** The number of the next signed-up member's id (`SM2000001`, ...). */
   nextMemberNumber: number;
+  /** Holds and reservations against the seeded capacity. */
+  readonly inventory: InventoryLedger;
+  /** Member carts by `memberCartKey` (member, currency, device type). */
+  readonly memberCarts: Map<string, StoredCart>;
+  /** The first answer of each write by `member id + Idempotency-Key`: a repeated key answers it again (DESIGN §8). */
+  readonly idempotentAnswers: Map<string, unknown>;
+}
+
+export function memberCartKey(memberId: string, currencyCode: string, deviceType: string): string {
+  return `${memberId}|${currencyCode}|${deviceType}`;
 }
 
 /** The social identities the stand-in provider pages approve as (account contract "Social provider stand-ins"). */
@@ -68,8 +88,13 @@ export function socialLinkKey(provider: SocialProvider, identity: string): strin
 }
 
 export function createSeededState(): SandboxState {
+  // The demo members' scrypt hashes are made on first use: rate and cart calls never wait for them.
+  let members: MemberRecord[] | undefined;
   return {
-    members: demoMembers(),
+    get members(): MemberRecord[] {
+      members ??= demoMembers();
+      return members;
+    },
     sessions: new Map(),
     loginFailures: new Map(),
     resetTokens: [],
@@ -77,5 +102,8 @@ export function createSeededState(): SandboxState {
     // wx-demo-gold is gold@demo.stay.example; ali-demo-new is linked to nobody (the register path).
     socialLinks: new Map([[socialLinkKey('wechat', SEEDED_SOCIAL_IDENTITIES.wechat), 'SM1000003']]),
     nextMemberNumber: 2_000_001,
+    inventory: createInventoryLedger(),
+    memberCarts: new Map(),
+    idempotentAnswers: new Map(),
   };
 }

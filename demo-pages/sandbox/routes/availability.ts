@@ -1,6 +1,7 @@
 /**
  * Availability and code checks of the booking service (booking spec §7), computed from the
- * seeded calendar (inventoryOn, restrictionsOn, nightlyRateOn) so they agree with rate searches.
+ * seeded calendar (restrictionsOn, nightlyRateOn) and the inventory ledger (capacity minus holds
+ * minus reservations) so they agree with rate searches.
  */
 import { sendContent, sendError, SANDBOX_ERROR_CODES } from '../envelope.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -10,13 +11,14 @@ import {
   findApartmentTypeSeed,
   findCurrencySeed,
   findPropertySeed,
-  inventoryOn,
   nightlyRateOn,
   parseIsoDate,
   restrictionsOn,
 } from '../seed/index.ts';
 import type { PropertySeed } from '../seed/index.ts';
 import { findPromotionCodeSeed } from '../seed/promotion-codes.ts';
+import type { UnitsOn } from '../inventory-ledger.ts';
+import { ledgerNow } from './rates.ts';
 
 /** Booking spec §4 "Unavailable date reasons". */
 export type UnavailableReason =
@@ -97,10 +99,10 @@ function fittingApartments(property: PropertySeed, rooms: RoomRequest[]): { code
   return { codes, occupancyReason: 'MaxOccupancyExceeded' };
 }
 
-function calendarDay(property: PropertySeed, date: string, rooms: RoomRequest[], currency: string): CalendarDay {
+function calendarDay(property: PropertySeed, date: string, rooms: RoomRequest[], currency: string, unitsOn: UnitsOn): CalendarDay {
   const restrictions = restrictionsOn(property.propertyCode, date);
   const { codes, occupancyReason } = fittingApartments(property, rooms);
-  const withInventory = codes.filter((code) => inventoryOn(property.propertyCode, code, date) >= rooms.length);
+  const withInventory = codes.filter((code) => unitsOn(property.propertyCode, code, date) >= rooms.length);
   const reasons: UnavailableReason[] = [];
   if (restrictions.closed) reasons.push('Closed');
   if (restrictions.noSellDay) reasons.push('NoSellDay');
@@ -147,10 +149,11 @@ function checkCalendarAvailability(context: RouteContext): void {
   }
   const requested = typeof body.currencyCode === 'string' ? body.currencyCode.toUpperCase() : property.currencyCode;
   const currencyCode = findCurrencySeed(requested) ? requested : property.currencyCode;
+  const unitsOn = ledgerNow(context);
   sendContent(context.res, {
     hotelCode: property.propertyCode,
     currencyCode,
-    days: dates.map((date) => calendarDay(property, date, rooms, currencyCode)),
+    days: dates.map((date) => calendarDay(property, date, rooms, currencyCode, unitsOn)),
   });
 }
 

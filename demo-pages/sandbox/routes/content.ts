@@ -3,7 +3,7 @@ import { sendContent } from '../envelope.ts';
 import { requestLanguage } from '../request-language.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { PROPERTY_SEEDS, bookingConfiguration, findPropertySeed } from '../seed/index.ts';
+import { CANCEL_POLICY_CODES, PROPERTY_SEEDS, bookingConfiguration, findPropertySeed } from '../seed/index.ts';
 import type { PropertySeed } from '../seed/index.ts';
 import { toPropertyDetail } from '../views/property-detail.ts';
 import { toListingEntry } from '../views/property-listing.ts';
@@ -11,6 +11,11 @@ import { toSuggestions } from '../views/suggestions.ts';
 
 function bookingConfig(context: RouteContext): void {
   sendContent(context.res, bookingConfiguration());
+}
+
+/** The cancel-policy codes that flag a rate's CancelPenalty policy (booking spec §5; contract item 1). */
+function cancelPolicyCodes(context: RouteContext): void {
+  sendContent(context.res, [...CANCEL_POLICY_CODES]);
 }
 
 /** Every property, coming-soon and not bookable ones included: clients filter (booking spec §2). */
@@ -45,6 +50,7 @@ function propertiesByCode(context: RouteContext): void {
 export function registerContentRoutes(router: Router): void {
   router
     .add('GET', '/apis/:product/masterdata/booking/config.json', bookingConfig)
+    .add('GET', '/apis/:product/masterdata/cancel-policy-code.json', cancelPolicyCodes)
     .add('GET', '/apis/:product/residences/property-listing/p_lang/eq/:lang.json', propertyListing)
     .add('GET', '/apis/:product/residences/suggest/properties/p_lang/eq/:lang.json', propertySuggestions)
     .add('GET', '/apis/:product/properties/p_lang/eq/:lang/p_propertyCodes/eq/:codes.json', propertiesByCode);

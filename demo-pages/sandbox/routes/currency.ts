@@ -37,7 +37,7 @@ function isPriceItem(value: unknown): value is PriceItem {
   return typeof item.currency === 'string' && typeof item.price === 'number' && Number.isFinite(item.price);
 }
 
-/** POST /api/currency/convert-currencies?displayCurrency=JPY with `[{ currency, price }]`. */
+/** POST /api/currency/convert-currencies?displayCurrency=JPY with `[{ currency, price }]` → `[{ currency, price, displayCurrency, convertedPrice }]` (contract item 7). */
 function convertCurrencies(context: RouteContext): void {
   const displayCurrency = (context.url.searchParams.get('displayCurrency') ?? '').toUpperCase();
   const items: unknown = context.body;
@@ -51,7 +51,12 @@ function convertCurrencies(context: RouteContext): void {
   }
   sendContent(
     context.res,
-    items.map((item) => ({ ...item, displayCurrency, displayPrice: convertAmount(item.price, item.currency, displayCurrency) })),
+    items.map((item) => ({
+      currency: item.currency,
+      price: item.price,
+      displayCurrency,
+      convertedPrice: convertAmount(item.price, item.currency, displayCurrency),
+    })),
   );
 }
 

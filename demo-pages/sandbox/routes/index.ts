@@ -1,5 +1,8 @@
 import { Router } from '../router.ts';
+import { registerAddonRoutes } from './addons.ts';
+import { registerApartmentRateRoutes } from './apartment-rates.ts';
 import { registerAvailabilityRoutes } from './availability.ts';
+import { registerCartRoutes } from './cart.ts';
 import { registerConfigurationRoutes } from './configurations.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
@@ -8,6 +11,7 @@ import { registerLoyaltyMemberRoutes } from './loyalty-member.ts';
 import { registerMemberRoutes } from './member.ts';
 import { registerNavigationRoutes } from './navigation.ts';
 import { registerPasswordResetRoutes } from './password-reset.ts';
+import { registerPointsRoutes } from './points.ts';
 import { registerRateRoutes } from './rates.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 import { registerSignUpRoutes } from './sign-up.ts';
@@ -22,6 +26,10 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerNavigationRoutes,
   registerAvailabilityRoutes,
   registerRateRoutes,
+  registerApartmentRateRoutes,
+  registerAddonRoutes,
+  registerCartRoutes,
+  registerPointsRoutes,
   registerConfigurationRoutes,
   registerMemberRoutes,
   registerSignUpRoutes,

@@ -1,9 +1,10 @@
 /**
  * Rate searches and booking content reads (booking spec §7): search-property-rate v1 (lowest rate
  * per property, for the property listing) and v2 (rate package groups of one property, booking
- * spec §3), child-age limits and bookable codes. Prices, restrictions and inventory come from the
- * seeded calendar (`ratePlanRateOn`, `restrictionsOn`, `inventoryOn`), so a search agrees with the
- * availability calendar of `availability.ts`.
+ * spec §3), child-age limits and bookable codes. Prices and restrictions come from the seeded
+ * calendar (`ratePlanRateOn`, `restrictionsOn`), units from the inventory ledger (capacity minus
+ * holds minus reservations, `../inventory-ledger.ts`), so a search agrees with the availability
+ * calendar of `availability.ts`.
  *
  * Sandbox decisions (also in the README):
  * - A stay is sellable on an apartment type when the type holds the largest requested room, every
@@ -13,9 +14,10 @@
  * - Prices are per apartment: `lowestRate` and `minimumPrice` are the average nightly price of one
  *   apartment; `displayTotalBeforeTax` is the whole stay for all requested apartments. How a stay
  *   is priced and rounded is the pricing engine's (`../pricing/stay-price.ts`).
- * - Public rates are the IBE rate plans without login and without a code (BAR, BARBB, NRF).
+ * - Public rates are the IBE rate plans without login and without a code (BAR, BARBB, NRF, and LSE
+ *   from 7 nights). Member exclusives are answered to guests too (prices visible; `requiresLogin`
+ *   tells the client that adding one needs a login).
  */
-import { bearerTokenOf } from '../authorization.ts';
 import { sendContent, sendError, SANDBOX_ERROR_CODES } from '../envelope.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
@@ -27,16 +29,18 @@ import {
   findCountrySeed,
   findCurrencySeed,
   findPropertySeed,
-  inventoryOn,
   parseIsoDate,
-  ratePlanRateOn,
   restrictionsOn,
 } from '../seed/index.ts';
 import type { LocalisedText, PropertySeed, RatePackageGroup, RatePlanSeed } from '../seed/index.ts';
 import { childAgeLimitOfCountry } from '../seed/child-age-limits.ts';
 import { findPromotionCodeSeed } from '../seed/promotion-codes.ts';
-import { averageNightly, priceStay, type NightPrice } from '../pricing/stay-price.ts';
+import { unitsReader, type UnitsOn } from '../inventory-ledger.ts';
+import { averageNightly } from '../pricing/stay-price.ts';
 import type { UnavailableReason } from './availability.ts';
+import { roomRateOf, type RoomRate } from './room-rate.ts';
+
+export type { RoomRate } from './room-rate.ts';
 
 const MAX_NIGHTS = 93;
 const MAX_ROOMS = 5;
@@ -86,23 +90,6 @@ export interface PropertyRate {
   currencyCode: string;
   /** Booking spec §4 reasons that blocked every apartment type; only when not available. */
   reasons?: UnavailableReason[];
-}
-
-export interface RoomRate {
-  ratePlanCode: string;
-  ratePlanName: string;
-  roomTypeCode: string;
-  roomTypeName: string;
-  /** Price of one apartment per night, in the answer's currency. */
-  rateBreakDown: NightPrice[];
-  /** The whole stay for all requested apartments, before tax. */
-  displayTotalBeforeTax: number;
-  totalTax: number;
-  /** Units left for the whole stay (the lowest inventory of its nights). */
-  numberOfUnits: number;
-  templates: string[];
-  isNonRefundable: boolean;
-  breakfast: boolean;
 }
 
 export interface RatePackage {
@@ -210,7 +197,7 @@ function matchesDestination(property: PropertySeed, destination: string, type: D
   }
 }
 
-const isOpenForOnlineBooking = (property: PropertySeed): boolean => property.status === 'live' && property.isBookable;
+export const isOpenForOnlineBooking = (property: PropertySeed): boolean => property.status === 'live' && property.isBookable;
 
 // ---------------------------------------------------------------- stays
 
@@ -221,7 +208,7 @@ interface StayCheck {
 }
 
 /** Which apartment types can sell the whole stay, and otherwise what blocked them (booking spec §4). */
-export function checkStay(property: PropertySeed, search: Pick<RateSearch, 'nights' | 'endDate' | 'rooms'>): StayCheck {
+export function checkStay(property: PropertySeed, search: Pick<RateSearch, 'nights' | 'endDate' | 'rooms'>, unitsOn: UnitsOn): StayCheck {
   const code = property.propertyCode;
   const { nights, rooms, endDate } = search;
   const reasons = new Set<UnavailableReason>();
@@ -249,7 +236,7 @@ export function checkStay(property: PropertySeed, search: Pick<RateSearch, 'nigh
   }
   const withInventory = fitting
     .map((type) => type.apartmentTypeCode)
-    .filter((typeCode) => nights.every((night) => inventoryOn(code, typeCode, night) >= rooms.length));
+    .filter((typeCode) => nights.every((night) => unitsOn(code, typeCode, night) >= rooms.length));
   if (fitting.length > 0 && withInventory.length === 0) reasons.add('NoAvailableInventory');
   const blocked = reasons.size > 0;
   return {
@@ -258,45 +245,30 @@ export function checkStay(property: PropertySeed, search: Pick<RateSearch, 'nigh
   };
 }
 
-function roomRateOf(property: PropertySeed, typeCode: string, ratePlan: RatePlanSeed, search: RateSearch, currency: string): RoomRate {
-  const code = property.propertyCode;
-  const price = priceStay({
-    nightlyRates: search.nights.map((date) => ({ date, amount: ratePlanRateOn(code, typeCode, ratePlan.ratePlanCode, date) })),
-    fromCurrency: property.currencyCode,
-    currency,
-    apartments: search.rooms.length,
-    taxRate: property.taxRate,
-  });
-  return {
-    ratePlanCode: ratePlan.ratePlanCode,
-    ratePlanName: ratePlan.ratePlanName,
-    roomTypeCode: typeCode,
-    roomTypeName: findApartmentTypeSeed(typeCode)?.apartmentTypeName ?? typeCode,
-    rateBreakDown: price.rateBreakDown,
-    displayTotalBeforeTax: price.totalBeforeTax,
-    totalTax: price.totalTax,
-    numberOfUnits: Math.min(...search.nights.map((night) => inventoryOn(code, typeCode, night))),
-    templates: [ratePlan.template],
-    isNonRefundable: ratePlan.isNonRefundable,
-    breakfast: ratePlan.includesBreakfast,
-  };
+export const isPublicRate = (plan: RatePlanSeed): boolean => plan.template === 'IBE' && !plan.requiresLogin && plan.promoCodeType === 0;
+
+/** The rates of the stay on every apartment type that can sell it, for the plans that offer a stay this long. */
+export function roomRatesOf(
+  property: PropertySeed,
+  search: RateSearch,
+  currency: string,
+  plans: readonly RatePlanSeed[],
+  unitsOn: UnitsOn,
+): RoomRate[] {
+  const { sellableTypes } = checkStay(property, search, unitsOn);
+  const stay = { nights: search.nights, apartments: search.rooms.length };
+  const offered = plans.filter((plan) => search.nights.length >= plan.minNights);
+  return sellableTypes.flatMap((typeCode) => offered.map((plan) => roomRateOf(property, typeCode, plan, stay, currency, unitsOn)));
 }
 
-const isPublicRate = (plan: RatePlanSeed): boolean => plan.template === 'IBE' && !plan.requiresLogin && plan.promoCodeType === 0;
-
-function roomRatesOf(property: PropertySeed, search: RateSearch, currency: string, plans: readonly RatePlanSeed[]): RoomRate[] {
-  const { sellableTypes } = checkStay(property, search);
-  return sellableTypes.flatMap((typeCode) => plans.map((plan) => roomRateOf(property, typeCode, plan, search, currency)));
-}
-
-function lowestOf(rates: RoomRate[], currency: string): number | null {
+export function lowestOf(rates: RoomRate[], currency: string): number | null {
   return rates.length === 0 ? null : Math.min(...rates.map((rate) => averageNightly(rate.rateBreakDown, currency)));
 }
 
-function propertyRate(property: PropertySeed, search: RateSearch): PropertyRate {
+function propertyRate(property: PropertySeed, search: RateSearch, unitsOn: UnitsOn): PropertyRate {
   const currencyCode = search.currencyCode ?? property.currencyCode;
-  const check = checkStay(property, search);
-  const lowest = lowestOf(roomRatesOf(property, search, currencyCode, RATE_PLAN_SEEDS.filter(isPublicRate)), currencyCode);
+  const check = checkStay(property, search, unitsOn);
+  const lowest = lowestOf(roomRatesOf(property, search, currencyCode, RATE_PLAN_SEEDS.filter(isPublicRate), unitsOn), currencyCode);
   return lowest === null
     ? { propertyCode: property.propertyCode, available: false, currencyCode, reasons: check.reasons }
     : { propertyCode: property.propertyCode, available: true, lowestRate: lowest, currencyCode };
@@ -304,7 +276,12 @@ function propertyRate(property: PropertySeed, search: RateSearch): PropertyRate 
 
 // ---------------------------------------------------------------- handlers
 
-function searchOrReject(context: RouteContext): RateSearch | undefined {
+/** The inventory ledger as it stands at this call's instant on the sandbox clock. */
+export function ledgerNow(context: RouteContext): UnitsOn {
+  return unitsReader(context.runtime.state.inventory, context.runtime.now().getTime());
+}
+
+export function searchOrReject(context: RouteContext): RateSearch | undefined {
   const search = readRateSearch(context.body);
   if (typeof search === 'string') {
     sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, search);
@@ -326,9 +303,10 @@ function searchPropertyRate(context: RouteContext): void {
   const matching = PROPERTY_SEEDS.filter(isOpenForOnlineBooking).filter((property) =>
     hotelCode ? property.propertyCode === hotelCode : matchesDestination(property, destination ?? '', type),
   );
+  const unitsOn = ledgerNow(context);
   sendContent(
     context.res,
-    matching.map((property) => propertyRate(property, search)),
+    matching.map((property) => propertyRate(property, search, unitsOn)),
   );
 }
 
@@ -338,8 +316,9 @@ function ratePackage(code: RatePackageGroup, rates: RoomRate[], currency: string
 
 /**
  * POST /api/v2/property/search-property-rate: the rate package groups of one property (booking
- * spec §3). Member exclusives need a bearer token (spec §6); corporate rates a valid type-3 code;
- * the staff rate joins the standard rates with a valid type-6 code.
+ * spec §3). Member exclusives are answered to everyone (contract item 1: guests see the prices,
+ * adding one opens the login); corporate rates need a valid type-3 code; the staff rate joins the
+ * standard rates with a valid type-6 code.
  */
 function searchPropertyRatePackages(context: RouteContext): void {
   const search = searchOrReject(context);
@@ -359,31 +338,13 @@ function searchPropertyRatePackages(context: RouteContext): void {
     search.discountCodeType === type &&
     code?.discountCodeType === type &&
     (code.propertyCodes.length === 0 || code.propertyCodes.includes(property.propertyCode));
-  const signedIn = bearerTokenOf(context.req) !== null;
-  const plans = (predicate: (plan: RatePlanSeed) => boolean) => RATE_PLAN_SEEDS.filter(predicate);
-  const standard = roomRatesOf(
-    property,
-    search,
-    currency,
-    plans((plan) => isPublicRate(plan) || (plan.promoCodeType === 6 && codeOfType(6))),
-  );
-  const member = signedIn
-    ? roomRatesOf(
-        property,
-        search,
-        currency,
-        plans((plan) => plan.packageGroup === 'memberExclusives'),
-      )
-    : [];
-  const corporate = codeOfType(3)
-    ? roomRatesOf(
-        property,
-        search,
-        currency,
-        plans((plan) => plan.packageGroup === 'corporateRates'),
-      )
-    : [];
-  const check = checkStay(property, search);
+  const unitsOn = ledgerNow(context);
+  const ratesOf = (predicate: (plan: RatePlanSeed) => boolean): RoomRate[] =>
+    roomRatesOf(property, search, currency, RATE_PLAN_SEEDS.filter(predicate), unitsOn);
+  const standard = ratesOf((plan) => isPublicRate(plan) || (plan.promoCodeType === 6 && codeOfType(6)));
+  const member = ratesOf((plan) => plan.packageGroup === 'memberExclusives');
+  const corporate = codeOfType(3) ? ratesOf((plan) => plan.packageGroup === 'corporateRates') : [];
+  const check = checkStay(property, search, unitsOn);
   const available = standard.length + member.length + corporate.length > 0;
   const answer: RatePackages = {
     hotelCode: property.propertyCode,

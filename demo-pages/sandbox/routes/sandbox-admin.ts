@@ -1,8 +1,10 @@
-/** The sandbox's own switches under /__sandbox/ (DESIGN §5): faults, reset, expired sessions and the request log. */
+/** The sandbox's own switches under /__sandbox/ (DESIGN §5): faults, reset, the clock, inventory, expired sessions and the request log. */
 import { SANDBOX_ERROR_CODES, sendContent, sendError } from '../envelope.ts';
 import { parseFaultRules } from '../faults.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
+import { nightInventory } from '../inventory-ledger.ts';
+import { findPropertySeed } from '../seed/index.ts';
 import { textField } from './account-fields.ts';
 import { endSessionsOf, memberByEmail } from './member-session.ts';
 
@@ -44,6 +46,55 @@ function expireSessions(context: RouteContext): void {
   sendContent(context.res, { expired: member ? endSessionsOf(context.runtime.state, member.memberId) : 0 });
 }
 
+function clockState(context: RouteContext) {
+  return { now: context.runtime.now().toISOString(), offsetMinutes: context.runtime.clock.offsetMinutes() };
+}
+
+/** GET /__sandbox/clock: the sandbox's time and how far it was moved. */
+function readClock(context: RouteContext): void {
+  sendContent(context.res, clockState(context));
+}
+
+/**
+ * POST /__sandbox/clock { advanceMinutes } moves the sandbox clock (DESIGN §8 "time you can move"):
+ * holds, tokens, reset tokens and social codes expire by it. Never in e2e runs that share one sandbox.
+ */
+function advanceClock(context: RouteContext): void {
+  const body = context.body as { advanceMinutes?: unknown } | undefined;
+  const minutes = body?.advanceMinutes;
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) {
+    sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send {"advanceMinutes": <a number of minutes>}.');
+    return;
+  }
+  context.runtime.clock.advance(minutes);
+  sendContent(context.res, clockState(context));
+}
+
+/** GET /__sandbox/inventory?hotelCode&roomTypeCode&date: the ledger of one night. */
+function inventory(context: RouteContext): void {
+  const query = context.url.searchParams;
+  const hotelCode = (query.get('hotelCode') ?? '').toUpperCase();
+  const roomTypeCode = (query.get('roomTypeCode') ?? '').toUpperCase();
+  const date = query.get('date') ?? '';
+  const property = findPropertySeed(hotelCode);
+  if (
+    !property ||
+    !property.apartments.some((apartment) => apartment.apartmentTypeCode === roomTypeCode) ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(date)
+  ) {
+    sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send hotelCode, one of its roomTypeCode and a date (YYYY-MM-DD).');
+    return;
+  }
+  try {
+    sendContent(
+      context.res,
+      nightInventory(context.runtime.state.inventory, context.runtime.now().getTime(), hotelCode, roomTypeCode, date),
+    );
+  } catch {
+    sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, `${date} is not a date.`);
+  }
+}
+
 function listRequests(context: RouteContext): void {
   sendContent(context.res, context.runtime.requestLog.entries(context.url.searchParams.get('match') ?? ''));
 }
@@ -59,6 +110,9 @@ export function registerSandboxAdminRoutes(router: Router): void {
     .add('POST', '/__sandbox/faults', replaceFaults)
     .add('DELETE', '/__sandbox/faults', clearFaults)
     .add('POST', '/__sandbox/reset', reset)
+    .add('GET', '/__sandbox/clock', readClock)
+    .add('POST', '/__sandbox/clock', advanceClock)
+    .add('GET', '/__sandbox/inventory', inventory)
     .add('POST', '/__sandbox/expire-sessions', expireSessions)
     .add('GET', '/__sandbox/requests', listRequests)
     .add('DELETE', '/__sandbox/requests', clearRequests);

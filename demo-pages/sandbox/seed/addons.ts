@@ -1,4 +1,4 @@
-import { convertAmount } from './currencies.ts';
+import { convertAmount, convertExact } from './currencies.ts';
 
 /** Booking spec §3. */
 export type AddonDisplayType = 'BREAKFAST' | 'QUANTITY' | 'AIRPORT_TRANSFER' | 'GUEST' | 'HOUSE_KEEPING' | 'OTHER' | 'OTHER_PACKAGES';
@@ -84,6 +84,21 @@ export const ADDON_SEEDS: readonly AddonSeed[] = [
     taxRate: 0.09,
   },
   {
+    // Booking spec §4: an airport transfer without a title is dropped by the client; the service sends one.
+    serviceInventoryCode: 'APTNT',
+    category: 'Transport',
+    categoryKey: 'transport',
+    title: '',
+    description: 'A transfer record the back office left without a title.',
+    image: '/demo-assets/addons/transfer.svg',
+    addonDisplayType: 'AIRPORT_TRANSFER',
+    servicePricingType: 'Per stay',
+    priceSgd: { basis: 'unit', unit: 65 },
+    transferType: '1W',
+    maxQuantity: 1,
+    taxRate: 0.09,
+  },
+  {
     serviceInventoryCode: 'TOUR',
     category: 'Experiences',
     categoryKey: 'experiences',
@@ -153,5 +168,36 @@ export function addonPriceIn(addon: AddonSeed, currencyCode: string): AddonPrice
     basis: 'person',
     adult: convertAmount(price.adult, 'SGD', currencyCode),
     child: convertAmount(price.child, 'SGD', currencyCode),
+  };
+}
+
+/**
+ * The unit prices of v2/addons/search (booking spec §3 "Add-on") in `currencyCode`, converted and
+ * NOT rounded: a line is unit prices times quantities, rounded once (`pricing/addon-price.ts`).
+ * Per-person add-ons price adults and children; the others have one unit price (`defaultPrice`).
+ * Taxes are the unit prices times the add-on's tax rate.
+ */
+export interface AddonUnitPrices {
+  readonly defaultPrice: number;
+  readonly defaultTax: number;
+  readonly defaultPriceForAdult: number;
+  readonly defaultPriceForChildren: number;
+  readonly defaultTaxForAdult: number;
+  readonly defaultTaxForChildren: number;
+}
+
+export function addonUnitPricesIn(addon: AddonSeed, currencyCode: string): AddonUnitPrices {
+  const price = addon.priceSgd;
+  const convert = (amount: number): number => convertExact(amount, 'SGD', currencyCode);
+  const adult = price.basis === 'person' ? convert(price.adult) : 0;
+  const child = price.basis === 'person' ? convert(price.child) : 0;
+  const unit = price.basis === 'unit' ? convert(price.unit) : adult;
+  return {
+    defaultPrice: unit,
+    defaultTax: unit * addon.taxRate,
+    defaultPriceForAdult: adult,
+    defaultPriceForChildren: child,
+    defaultTaxForAdult: adult * addon.taxRate,
+    defaultTaxForChildren: child * addon.taxRate,
   };
 }

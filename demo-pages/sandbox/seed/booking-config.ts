@@ -22,6 +22,8 @@ export interface BookingConfiguration {
   readonly noEarnIdentifiers: readonly string[];
   readonly noRedemptionIdentifiers: readonly string[];
   readonly noEarnNoRedemptionIdentifiers: readonly string[];
+  /** Rate plan codes whose points redemption is suppressed: groups split by `;`, then codes by `,` (booking spec §5). */
+  readonly ratePlanSuppressesPointRedemptions: string;
   readonly baseRatePlanCode: string;
   readonly pointRate: number;
   readonly defaultCurrency: string;
@@ -48,6 +50,7 @@ export function bookingConfiguration(): BookingConfiguration {
     noEarnIdentifiers: ['NE', 'NP'],
     noRedemptionIdentifiers: ['NB', 'NP'],
     noEarnNoRedemptionIdentifiers: ['NP'],
+    ratePlanSuppressesPointRedemptions: 'NRF;STAFF,LSE',
     baseRatePlanCode: BASE_RATE_PLAN_CODE,
     pointRate: 0.0025,
     defaultCurrency: 'SGD',

@@ -36,10 +36,22 @@ function requireCurrency(code: string): CurrencySeed {
   return currency;
 }
 
-/** Rounds to the currency's decimals: whole units for long currencies, cents otherwise. */
+/**
+ * Rounds to the currency's decimals: whole units for long currencies, cents otherwise; half away
+ * from zero on the decimal digits, not on the binary product (1.005 → 1.01, not 1.00). The same
+ * rule as the widgets' `roundForCurrency` (shared/domain/currency.ts), so a total on screen
+ * equals the sandbox's to the cent (DESIGN §8 "money").
+ */
 export function roundForCurrency(amount: number, currencyCode: string): number {
-  const factor = 10 ** requireCurrency(currencyCode).decimals;
-  return Math.round(amount * factor) / factor;
+  const digits = requireCurrency(currencyCode).decimals;
+  const rounded = Number(`${Math.round(Number(`${Math.abs(amount)}e${digits}`))}e-${digits}`);
+  return Math.sign(amount) * rounded || 0;
+}
+
+/** Converts with the sandbox's fixed rates, unrounded (add-on unit prices: the line rounds once). */
+export function convertExact(amount: number, fromCode: string, toCode: string): number {
+  if (fromCode === toCode) return amount;
+  return (amount / requireCurrency(fromCode).perUsd) * requireCurrency(toCode).perUsd;
 }
 
 /** Converts with the sandbox's fixed rates and rounds for the target currency. */

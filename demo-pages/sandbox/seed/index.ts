@@ -1,5 +1,5 @@
-export { ADDON_SEEDS, addonPriceIn, findAddonSeed } from './addons.ts';
-export type { AddonDisplayType, AddonPrice, AddonSeed, ServicePricingType } from './addons.ts';
+export { ADDON_SEEDS, addonPriceIn, addonUnitPricesIn, findAddonSeed } from './addons.ts';
+export type { AddonDisplayType, AddonPrice, AddonSeed, AddonUnitPrices, ServicePricingType } from './addons.ts';
 export { APARTMENT_TYPE_SEEDS, findAmenitySeed, findApartmentTypeSeed } from './apartment-types.ts';
 export type { AmenitySeed, ApartmentTypeSeed } from './apartment-types.ts';
 export { bookingConfiguration } from './booking-config.ts';
@@ -10,7 +10,7 @@ export { inventoryOn, nightlyRateOn, ratePlanRateOn, restrictionsOn } from './ca
 export type { NightRestrictions } from './calendar.ts';
 export { COUNTRY_SEEDS, findCountrySeed } from './countries.ts';
 export type { CountrySeed } from './countries.ts';
-export { CURRENCY_SEEDS, convertAmount, findCurrencySeed, roundForCurrency } from './currencies.ts';
+export { CURRENCY_SEEDS, convertAmount, convertExact, findCurrencySeed, roundForCurrency } from './currencies.ts';
 export type { CurrencySeed } from './currencies.ts';
 export { FACILITY_SEEDS, findFacilitySeed } from './facilities.ts';
 export type { FacilitySeed } from './facilities.ts';
@@ -24,7 +24,17 @@ export { EMPTY_LOYALTY_ACCOUNT, REFERRAL_CODES, TIER_SEEDS, loyaltyAccountOf } f
 export type { LoyaltyAccountSeed, TierSeed, VoucherCategory, VoucherSeed } from './loyalty-accounts.ts';
 export { PROPERTY_SEEDS, findPropertySeed } from './properties.ts';
 export type { PropertyApartmentSeed, PropertySeed, PropertyStatus, PropertyType } from './properties.ts';
-export { BASE_RATE_PLAN_CODE, RATE_PLAN_SEEDS, findRatePlanSeed } from './rate-plans.ts';
+export {
+  BASE_RATE_PLAN_CODE,
+  CANCEL_POLICY_CODES,
+  RATE_PLAN_SEEDS,
+  findRatePlanSeed,
+  hasCancelPenalty,
+  isOpgPlan,
+  requiresLoginPlan,
+} from './rate-plans.ts';
 export type { RatePackageGroup, RatePlanSeed, RateTemplate } from './rate-plans.ts';
 export { BENEFIT_TERMS, BUY_POINT_PATH, BUY_POINTS_BLOCKED_COUNTRIES, TIER_BENEFIT_SEEDS } from './benefits.ts';
 export type { BenefitSeed, TierBenefitsSeed } from './benefits.ts';
+export { CORPORATE_MULTIPLIER, NORMAL_MULTIPLIER, POINT_MATCHING_SEEDS, TIER_RATES } from './points-earning.ts';
+export type { PointMatchingSeed } from './points-earning.ts';

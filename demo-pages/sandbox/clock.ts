@@ -1,0 +1,28 @@
+/**
+ * The sandbox's movable clock (DESIGN §8 "time you can move"): the base clock (the real one, or a
+ * test's) plus an offset that `POST /__sandbox/clock` advances and `POST /__sandbox/reset` clears.
+ * Sessions, reset tokens, social codes, holds and every other time-based rule read `runtime.now()`,
+ * so a test moves past a 15-minute hold or a one-hour token without sleeping.
+ */
+export interface SandboxClock {
+  readonly now: () => Date;
+  /** Moves the clock forward (or back, with a negative number) by whole or fractional minutes. */
+  advance(minutes: number): void;
+  /** Minutes the clock is ahead of its base. */
+  offsetMinutes(): number;
+  reset(): void;
+}
+
+export function createClock(base: () => Date): SandboxClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(base().getTime() + offsetMs),
+    advance(minutes: number): void {
+      offsetMs += minutes * 60_000;
+    },
+    offsetMinutes: () => offsetMs / 60_000,
+    reset(): void {
+      offsetMs = 0;
+    },
+  };
+}

@@ -4,6 +4,8 @@ import { addDays, todayIn } from '../../shared/domain/iso-date';
 import { fractionDigitsOf } from '../../shared/domain/currency';
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
 import { formatCurrency } from '../../shared/i18n/format';
+import { pageStore } from '../../shared/store/page-store';
+import { loginRequestAtom } from '../../shared/store/member-atoms';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
 import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
@@ -27,6 +29,12 @@ interface SandboxRoomRate {
   totalTax: number;
 }
 type SandboxGroup = { roomRates: SandboxRoomRate[] };
+interface SandboxApartment {
+  apartmentTypeCode: string;
+  apartmentSize: number;
+  imageGalleryItems: unknown[];
+  roomInformation: { bedType: string; maxPersonInRoom: number };
+}
 interface SandboxRates {
   available: boolean;
   currencyCode: string;
@@ -279,5 +287,57 @@ describe('states other than rates', () => {
     await resetPageForTest({ language: 'en', authorMode: true });
     addFixture('<stay-rate-selector></stay-rate-selector>');
     await waitFor(() => queryByRole(regionOf(), 'status')?.textContent === t('authorNoSearch'), 'the author-mode note');
+  });
+});
+
+describe('apartments (apartment-rate)', () => {
+  it('shows at most 5 photos, the size in m² and sq ft, bed type and occupancy', async () => {
+    const response = await fetch('/api/property/apartment-rate', {
+      method: 'POST',
+      headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        hotelCode: HOTEL,
+        startDate: open.arrive,
+        endDate: open.depart,
+        apartmentList: [{ numberOfAdult: 1, numberOfChildren: 0 }],
+      }),
+    });
+    const { apartments } = ((await response.json()) as { content: { apartments: SandboxApartment[] } }).content;
+    await resetPageForTest({ language: 'en', query: link(open) });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    const panel = await loaded();
+    const shown = apartments.filter((apartment) => panel.querySelector(`[data-room-type="${apartment.apartmentTypeCode}"]`));
+    expect(shown.length).to.be.greaterThan(0);
+    for (const apartment of shown) {
+      const card = panel.querySelector(`[data-room-type="${apartment.apartmentTypeCode}"]`)!;
+      const photos = card.querySelectorAll('img');
+      expect(photos.length).to.equal(Math.min(5, apartment.imageGalleryItems.length));
+      const sqft = (Math.round(apartment.apartmentSize * 10.7639 * 100) / 100).toLocaleString('en', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      expect(card.textContent).to.contain(`${apartment.apartmentSize.toLocaleString('en')} m² (${sqft} sq ft)`);
+      expect(card.textContent).to.contain(t('bedType', { bed: apartment.roomInformation.bedType }));
+      expect(card.textContent).to.contain(t('occupancy', { count: apartment.roomInformation.maxPersonInRoom }));
+    }
+  });
+});
+
+describe('member rates', () => {
+  it('a member rate chosen by a guest opens the login modal and keeps the choice', async () => {
+    const memberRate = open.answer.memberExclusives.roomRates[0];
+    expect(memberRate, 'the sandbox offers member exclusives to guests').to.not.equal(undefined);
+    await resetPageForTest({ language: 'en', query: link(open) });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    await loaded();
+    (allByRole(document, 'tab').find((tab) => accessibleName(tab) === t('package.memberExclusives')) as HTMLElement).click();
+    const panel = await waitFor(
+      () => (accessibleName(byRole(document, 'tabpanel')) === t('package.memberExclusives') ? byRole(document, 'tabpanel') : null),
+      'the member tab',
+    );
+    expect(panel.textContent).to.contain(t('membersOnly'));
+    panel.querySelector<HTMLButtonElement>(`[data-rate-plan="${memberRate!.ratePlanCode}"] button`)!.click();
+    await waitFor(() => pageStore.get(loginRequestAtom)?.reason === 'member-rate', 'the login request');
+    await waitFor(() => regionOf().querySelector('[role="status"]')?.textContent === t('loginToContinue'), 'said politely');
   });
 });

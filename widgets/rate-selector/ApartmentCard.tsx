@@ -53,7 +53,7 @@ export function ApartmentCard({ offers, currency, onSelect, busy, points }: Apar
   );
 }
 
-/** A simple list of at most 5 images (no carousel: a list needs no script and no keyboard of its own). */
+/** A simple list of at most 5 images, laid out without scrolling (no carousel: a list needs no script and no keyboard of its own). */
 function Gallery({ apartment }: { apartment: Apartment }) {
   const { language } = useWidgetEnvironment();
   const media = apartment.imageGalleryItems.slice(0, MAX_MEDIA);

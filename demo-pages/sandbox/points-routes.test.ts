@@ -123,7 +123,7 @@ describe('booking content for points and rate flags', () => {
       noEarnIdentifiers: ['NE', 'NP'],
       noRedemptionIdentifiers: ['NB', 'NP'],
       noEarnNoRedemptionIdentifiers: ['NP'],
-      ratePlanSuppressesPointRedemptions: 'NRF;STAFF,LSE',
+      ratePlanSuppressesPointRedemptions: 'SGORCH,NRF;SGMARB,STAFF,LSE',
     });
   });
 

@@ -60,10 +60,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
    * origin. Third-party URLs get none of our headers (custom headers would also force a CORS
    * preflight there).
    */
-  function headersFor(url: URL, target: Target, language: string): Record<string, string> {
+  function headersFor(url: URL, target: Target, language: string, extra?: Record<string, string>): Record<string, string> {
     const toApi = url.origin === serviceBase.origin;
     if (!toApi && url.origin !== contentBase.origin) return {};
-    const headers: Record<string, string> = { lang: language, langCode: language };
+    const headers: Record<string, string> = { ...extra, lang: language, langCode: language };
     if (toApi && target === 'service') headers['Ocp-Apim-Subscription-Key'] = config.subscriptionKey;
     const token = toApi ? config.getAuthToken() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -103,7 +103,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const prepared: PreparedRequest = {
       method,
       url: url.href,
-      headers: headersFor(url, target, options.language ?? config.language),
+      headers: headersFor(url, target, options.language ?? config.language, options.headers),
       body: body === undefined ? undefined : JSON.stringify(body),
       idempotent: method === 'GET' || options.idempotent === true,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

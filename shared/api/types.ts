@@ -33,6 +33,8 @@ export interface RequestOptions<T> {
   /** A call made in a fixed language instead of the page's, e.g. the availability calendar in `en-us` (booking spec §7). */
   language?: string;
   signal?: AbortSignal;
+  /** Extra headers of this call (e.g. `Idempotency-Key` of a journey write, DESIGN.md §8); sent only to our own origins. */
+  headers?: Record<string, string>;
   /**
    * Read the server again: no stored answer, no answer of the last 5 s, no request already under
    * way. For a reload the visitor asked for, or a read after a write changed what it reads.

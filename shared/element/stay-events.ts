@@ -45,8 +45,8 @@ export interface StayEventMap {
    * `reason` is shown to the visitor, `returnTo` (a same-origin path) is opened after the login.
    */
   'stay:login-request': CustomEvent<LoginRequestDetail>;
-  /** Dispatched on `window` after a server write changed the cart (`defineServerWrite`); the booking issues add the cart's figures. */
-  'stay:cart-change': CustomEvent<{ hotelCode: string }>;
+  /** Dispatched on `window` after every cart write (the cart store, `shared/store/cart/`): how many apartments the cart holds, and its currency. */
+  'stay:cart-change': CustomEvent<{ count: number; currencyCode: string }>;
   /** Dispatched on `window` after every write or removal of a `stay:` storage entry in this tab. */
   'stay:storage-change': CustomEvent<{ key: string; area: 'local' | 'session' }>;
 }

@@ -4,7 +4,6 @@ import {
   bookingSearchCriteriaEntry,
   criteriaFromCartEntry,
   deepLinkDataEntry,
-  GUEST_CART_LIFETIME_MS,
   guestCartEntry,
   previousSearchUrlEntry,
   summaryPaymentUrlEntry,
@@ -45,7 +44,8 @@ describe('booking session entries', () => {
       'session stay:summary-payment-url',
       'session stay:criteria-from-cart',
     ]);
-    expect(guestCartEntry).toMatchObject({ key: 'stay:guest-cart', area: 'local', lifetimeMs: 12 * 3_600_000 });
+    expect(guestCartEntry).toMatchObject({ key: 'stay:guest-cart', area: 'local' });
+    expect(guestCartEntry.lifetimeMs).toBeUndefined();
   });
 
   it.each([
@@ -57,8 +57,8 @@ describe('booking session entries', () => {
     store(localStorage, 'stay:guest-cart', {
       items: [{ ...room, apartmentGuest: { ...room.apartmentGuest, childAges }, ssid: 'ss-9', extra: 'kept in storage' }],
     });
-    expect(readEntry(guestCartEntry)?.items).toEqual([
-      { ...room, shoppingCartItemId: undefined, apartmentGuest: { ...room.apartmentGuest, childAges: expected }, ssid: 'ss-9' },
+    expect(readEntry(guestCartEntry)?.items).toMatchObject([
+      { ...room, shoppingCartItemId: 'SGORCH:2026-04-01:2026-04-03:1', apartmentGuest: { ...room.apartmentGuest, childAges: expected }, ssid: 'ss-9' },
     ]);
   });
 
@@ -75,11 +75,21 @@ describe('booking session entries', () => {
     expect(console.warn).toHaveBeenCalledOnce();
   });
 
-  it('lets the guest cart go stale after 12 hours', () => {
+  it('reads a cart stored before issue 15 ({ items } of hotel, dates, guests) with safe defaults', () => {
+    store(localStorage, 'stay:guest-cart', { items: [room, room] });
+    const cart = readEntry(guestCartEntry);
+    expect(cart).toMatchObject({ currencyCode: 'USD', shoppingCartDeviceType: 'desktop', lastModified: undefined });
+    expect(cart?.items.map((item) => [item.apartmentNumber, item.shoppingCartItemId, item.price, item.roomRate.requiresLogin])).toEqual([
+      [1, 'SGORCH:2026-04-01:2026-04-03:1', 0, false],
+      [2, 'SGORCH:2026-04-01:2026-04-03:2', 0, false],
+    ]);
+    expect(cart?.items[0]?.apartmentGuest).toEqual({ ...room.apartmentGuest, actualNumberOfAdult: 2, actualNumberOfChildren: 1, numberOfGuest: 3 });
+  });
+
+  it('keeps the guest cart past 12 hours: the cart store applies the configured lifetime', () => {
     const storedAt = Date.UTC(2026, 3, 1, 8);
-    store(localStorage, 'stay:guest-cart', { items: [room] }, storedAt);
-    expect(readEntry(guestCartEntry, storedAt + GUEST_CART_LIFETIME_MS - 1)?.items).toHaveLength(1);
-    expect(readEntry(guestCartEntry, storedAt + GUEST_CART_LIFETIME_MS)).toBeUndefined();
+    store(localStorage, 'stay:guest-cart', { items: [room], lastModified: storedAt }, storedAt);
+    expect(readEntry(guestCartEntry, storedAt + 13 * 3_600_000)?.lastModified).toBe(storedAt);
   });
 
   it.each([

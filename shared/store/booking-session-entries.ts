@@ -1,5 +1,5 @@
-import { parseCartItem, type CartItem } from '../domain/booking/cart-item';
-import { isRecord } from '../domain/json-guards';
+import { FALLBACK_CART_CURRENCY, parseCartItem, type CartDeviceType, type CartItem } from '../domain/booking/cart-item';
+import { isRecord, text } from '../domain/json-guards';
 import { isSafeUrl } from '../domain/safe-url';
 import { defineEntry } from '../storage/entry';
 
@@ -32,26 +32,42 @@ function parseDeepLinkData(raw: unknown): DeepLinkData | undefined {
  */
 export const deepLinkDataEntry = defineEntry({ key: 'deep-link', area: 'session', parse: parseDeepLinkData });
 
+/**
+ * The guest cart as stored (booking spec §4, issue 15 contract): the cart's currency and device
+ * type, its apartments, and its last-modified time (epoch ms) that the lifetime rule reads
+ * (`shared/domain/booking/guest-cart-life.ts`).
+ */
 export interface GuestCart {
+  currencyCode: string;
+  shoppingCartDeviceType: CartDeviceType;
+  /** Absent in carts stored before issue 15: the cart store then counts from its first read. */
+  lastModified?: number | undefined;
   items: CartItem[];
 }
 
+const DEVICE_TYPES: readonly CartDeviceType[] = ['desktop', 'mobile', 'app'];
+
 function parseGuestCart(raw: unknown): GuestCart | undefined {
   if (!isRecord(raw) || !Array.isArray(raw.items)) return undefined;
-  const items = raw.items.map(parseCartItem);
-  return items.every((item): item is CartItem => item !== undefined) ? { items } : undefined;
+  const items = raw.items.map((item, position) => parseCartItem(item, position));
+  if (!items.every((item): item is CartItem => item !== undefined)) return undefined;
+  const device = DEVICE_TYPES.find((type) => type === raw.shoppingCartDeviceType);
+  const lastModified = typeof raw.lastModified === 'number' && Number.isFinite(raw.lastModified) ? raw.lastModified : undefined;
+  return {
+    currencyCode: text(raw, 'currencyCode') || items[0]?.currencyCode || FALLBACK_CART_CURRENCY,
+    shoppingCartDeviceType: device ?? items[0]?.shoppingCartDeviceType ?? 'desktop',
+    lastModified,
+    items,
+  };
 }
 
-/** Booking spec §4 and §9: the guest cart lives 12 hours by default. */
-export const GUEST_CART_LIFETIME_MS = 12 * 60 * 60 * 1000;
-
 /**
- * `stay:guest-cart` (local, 12 h): the cart of a visitor who is not signed in (booking spec §4).
- * The configured lifetime and the 30-minute extension are the cart's own rules, applied by the
- * booking widgets; here the entry simply goes stale after the default lifetime. Read by the
- * dialog's "previous search" action.
+ * `stay:guest-cart` (local): the cart of a visitor who is not signed in (booking spec §4). Written
+ * only by the cart store (`shared/store/cart/`), which applies the configured lifetime and the
+ * 30-minute extension (the entry itself has no fixed lifetime: `guestCartLifeTime` is configured).
+ * Also read by the dialog's "previous search" action.
  */
-export const guestCartEntry = defineEntry({ key: 'guest-cart', area: 'local', lifetimeMs: GUEST_CART_LIFETIME_MS, parse: parseGuestCart });
+export const guestCartEntry = defineEntry({ key: 'guest-cart', area: 'local', parse: parseGuestCart });
 
 const parseSafeUrl = (raw: unknown): string | undefined =>
   typeof raw === 'string' && raw.trim() && isSafeUrl(raw) ? raw.trim() : undefined;

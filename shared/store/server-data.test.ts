@@ -59,7 +59,7 @@ const addToCart = defineServerWrite({
   write: ({ hotelCode, item }: { hotelCode: string; item: string }, { client }) =>
     client.post('/api/test-cart', { hotelCode, item }, { parse: parseSaved }),
   invalidates: [cartRead, memberCartRead],
-  event: (_saved, { hotelCode }) => ({ name: 'stay:cart-change', detail: { hotelCode } }),
+  event: (_saved, { hotelCode }) => ({ name: 'stay:cart-change', detail: { count: 1, currencyCode: hotelCode } }),
 });
 const onCartChange = (event: Event) => cartChanges.push((event as CustomEvent).detail);
 
@@ -225,7 +225,7 @@ describe('server writes (issue 13 item 2: invalidate the reads they affect, anno
     expect(result).toEqual({ ok: true, data: 'apartment B' });
     await vi.waitFor(() => expect(orchard()).toEqual({ state: 'hasData', data: ['apartment B'] }));
     await vi.waitFor(() => expect(memberOrchard()).toEqual({ state: 'hasData', data: ['apartment B'] }));
-    expect(cartChanges).toEqual([{ hotelCode: 'WRITE' }]);
+    expect(cartChanges).toEqual([{ count: 1, currencyCode: 'WRITE' }]);
   });
 
   it('a read not in use when written is read afresh when next used', async () => {
@@ -243,7 +243,7 @@ describe('server writes (issue 13 item 2: invalidate the reads they affect, anno
     const failingWrite = defineServerWrite({
       write: (_input: null, { client }) => client.post('/api/test-cart', { hotelCode: 'FAIL', item: 'x' }, { parse: () => undefined }),
       invalidates: [cartRead],
-      event: () => ({ name: 'stay:cart-change', detail: { hotelCode: 'FAIL' } }),
+      event: () => ({ name: 'stay:cart-change', detail: { count: 0, currencyCode: 'FAIL' } }),
     });
     const store = createStore();
     const state = watch(store, cartRead.state('FAIL'));

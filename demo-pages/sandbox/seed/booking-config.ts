@@ -50,7 +50,7 @@ export function bookingConfiguration(): BookingConfiguration {
     noEarnIdentifiers: ['NE', 'NP'],
     noRedemptionIdentifiers: ['NB', 'NP'],
     noEarnNoRedemptionIdentifiers: ['NP'],
-    ratePlanSuppressesPointRedemptions: 'NRF;STAFF,LSE',
+    ratePlanSuppressesPointRedemptions: 'SGORCH,NRF;SGMARB,STAFF,LSE',
     baseRatePlanCode: BASE_RATE_PLAN_CODE,
     pointRate: 0.0025,
     defaultCurrency: 'SGD',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeepLink } from './deep-link';
-import type { CartItem } from './cart-item';
+import { parseCartItem, type CartItem } from './cart-item';
 import { previousSearchUrl } from './previous-search';
 
-function item(overrides: Partial<CartItem> & { adults?: number; childAges?: number[] } = {}): CartItem {
+/** A cart item as stored before issue 15 (hotel, dates, guests, ssid): the parser fills the rest. */
+function item(overrides: Record<string, unknown> & { adults?: number; childAges?: number[] } = {}): CartItem {
   const { adults = 2, childAges = [], ...rest } = overrides;
-  return {
+  const stored = {
     hotelCode: 'SGORCH',
     startDate: '2026-04-01',
     endDate: '2026-04-04',
@@ -13,6 +14,9 @@ function item(overrides: Partial<CartItem> & { adults?: number; childAges?: numb
     ssid: 'ss-1',
     ...rest,
   };
+  const parsed = parseCartItem(stored);
+  if (!parsed) throw new Error('test item does not parse');
+  return parsed;
 }
 
 /** The query of a rebuilt URL as a plain object, for readable tables. */

@@ -1,0 +1,36 @@
+import type { Getter, Setter } from 'jotai/vanilla';
+import { mergeCarts } from '../../domain/booking/cart-merge';
+import { readEntry, removeEntry, writeEntry } from '../../storage';
+import { guestCartEntry } from '../booking-session-entries';
+import { cartSummaryEntry } from './cart-count-entry';
+import { deleteCartWrite, guestCartRead, pageDeviceType, readMemberCartNow, saveCartWrite } from './cart-reads';
+import { beginIntent, endIntent } from './write-intents';
+
+/**
+ * At login the guest cart joins the member's saved cart (DESIGN.md §8; the rule is
+ * `mergeCarts`): the merged cart is saved, then the guest cart is removed, so a repeat finds
+ * nothing to merge. An expired guest cart is dropped, not merged (booking spec §4).
+ */
+export async function mergeGuestCart(get: Getter, set: Setter): Promise<void> {
+  const guest = readEntry(guestCartEntry);
+  if (!guest) return;
+  const shown = get(guestCartRead.state('guest'));
+  if (guest.items.length === 0 || (shown.state === 'hasData' && shown.data.expired)) {
+    removeEntry(guestCartEntry);
+    return;
+  }
+  const key = { currencyCode: guest.currencyCode, shoppingCartDeviceType: pageDeviceType };
+  const member = await readMemberCartNow(key);
+  if (!member.ok) return;
+  const merged = mergeCarts(member.data.items, guest.items).map((item) => ({ ...item, shoppingCartDeviceType: pageDeviceType }));
+  const replaced = member.data.items.some((item) => !merged.some((entry) => entry.shoppingCartItemId === item.shoppingCartItemId));
+  if (replaced && !(await set(deleteCartWrite.run, key)).ok) return;
+  const intent = `merge:${guest.items.map((item) => item.shoppingCartItemId).join(',')}`;
+  const { idempotencyKey } = beginIntent(intent);
+  const saved = await set(saveCartWrite.run, { cart: { ...key, items: merged }, idempotencyKey });
+  if (!saved.ok) return;
+  endIntent(intent);
+  removeEntry(guestCartEntry);
+  const summary = readEntry(cartSummaryEntry);
+  writeEntry(cartSummaryEntry, { count: saved.data.items.length, currencyCode: saved.data.currencyCode, revision: (summary?.revision ?? 0) + 1 });
+}

@@ -1,50 +1,8 @@
-import { roundForCurrency } from '../../shared/domain/currency';
+import type { NewCartItem } from '../../shared/domain/booking/cart-item';
+import { roundLine } from '../../shared/domain/money';
 import { roomGuests } from '../../shared/domain/booking/search-criteria';
 import type { RateOffer } from './rate-offers';
 import type { PropertyRates } from './rates-read';
-
-/**
- * The cart item a "Select" adds (booking spec §3 Cart item; issue 15 contract "Cart item" and
- * "Cart store": `NewCartItem` = CartItem without the fields the store fills in).
- * INTEGRATION POINT: this mirrors the contract's `NewCartItem` until `shared/domain/booking/cart-item.ts`
- * (cart helper) declares it; then this type becomes that import.
- */
-export interface NewCartItem {
-  hotelCode: string;
-  startDate: string;
-  endDate: string;
-  apartmentGuest: {
-    numberOfAdult: number;
-    numberOfChildren: number;
-    childAges: number[];
-    actualNumberOfAdult: number;
-    actualNumberOfChildren: number;
-    numberOfGuest: number;
-  };
-  promotionCode: string;
-  promotionCodeType: number;
-  roomRate: {
-    ratePlanCode: string;
-    ratePlanName: string;
-    roomTypeCode: string;
-    roomTypeName: string;
-    templates: string[];
-    bookingSourceCode: string;
-    rateBreakDown: { date: string; price: number }[];
-    isOpg: boolean;
-    cancelPenalty: boolean;
-    requiresLogin: boolean;
-  };
-  baseRatePlanCode: string;
-  price: number;
-  tax: number;
-  currencyCode: string;
-  ssid?: string;
-  isNonRefundable: boolean;
-  isNonRedeemable: boolean;
-  ratePlanNotEarnPoints: boolean;
-  ratePlanIdentifier: string;
-}
 
 /** Booking spec §5 point eligibility: NE and NP earn no points, NB and NP redeem none. */
 const NO_EARN = ['NE', 'NP'];
@@ -81,8 +39,8 @@ export function newCartItem(rates: PropertyRates, offer: RateOffer, roomIndex: n
       requiresLogin: rate.requiresLogin,
     },
     baseRatePlanCode: rates.baseRatePlanCode,
-    price: roundForCurrency(offer.stayPrice, currencyCode),
-    tax: roundForCurrency(rate.totalTax / Math.max(1, criteria.rooms.length), currencyCode),
+    price: roundLine(offer.stayPrice, currencyCode),
+    tax: roundLine(rate.totalTax / Math.max(1, criteria.rooms.length), currencyCode),
     currencyCode,
     ...(criteria.ssid ? { ssid: criteria.ssid } : {}),
     isNonRefundable: rate.isNonRefundable,

@@ -341,3 +341,29 @@ describe('member rates', () => {
     await waitFor(() => regionOf().querySelector('[role="status"]')?.textContent === t('loginToContinue'), 'said politely');
   });
 });
+
+describe('Select adds to the cart through the cart store', () => {
+  it('adds apartment 1 then 2 of the search, says so politely, pushes select_item and add_to_cart, then links the cart', async () => {
+    await resetPageForTest({ language: 'en', query: link(open, { rooms: '2', adult: '1,1' }) });
+    window.dataLayer = [];
+    addFixture('<stay-rate-selector data-cart-url="/en/booking/cart/"></stay-rate-selector>');
+    const panel = await loaded();
+    expect(regionOf().textContent).to.contain(t('choosingFor', { number: 1, count: 2 }));
+    const [first, second] = open.answer.standardRates.roomRates;
+    const selectButton = (rate: SandboxRoomRate) =>
+      panel.querySelector<HTMLButtonElement>(`[data-room-type="${rate.roomTypeCode}"] [data-rate-plan="${rate.ratePlanCode}"] button`)!;
+    const status = () => regionOf().querySelector('.stay-rate-selector__announcement[role="status"]')?.textContent ?? '';
+    selectButton(first!).click();
+    await waitFor(() => status() === t('added', { apartment: first!.roomTypeName, rate: first!.ratePlanName }), 'the first added');
+    expect(regionOf().textContent).to.contain(t('choosingFor', { number: 2, count: 2 }));
+    selectButton(second!).click();
+    await waitFor(() => status() === t('added', { apartment: second!.roomTypeName, rate: second!.ratePlanName }), 'the second added');
+    const cartLink = byRole(regionOf(), 'link', { name: t('goToCart') });
+    expect(cartLink.getAttribute('href')).to.equal('/en/booking/cart/');
+    const events = dataLayer().map((entry) => entry.event);
+    expect(events.filter((event) => event === 'select_item')).to.have.length(2);
+    expect(events.filter((event) => event === 'add_to_cart')).to.have.length(2);
+    const stored = JSON.stringify(Object.fromEntries(Object.entries(localStorage)));
+    expect(stored).to.contain(first!.ratePlanCode).and.to.contain(second!.ratePlanCode);
+  });
+});

@@ -50,7 +50,12 @@ export type RatesOutcome =
 const UNKNOWN_PROPERTY = 'E52';
 const NO_BASE: ReadonlyMap<string, number> = new Map();
 
-async function loadRates(client: ApiClient, criteria: SearchCriteria, today: IsoDate, language: Language): Promise<ApiResult<RatesOutcome>> {
+async function loadRates(
+  client: ApiClient,
+  criteria: SearchCriteria,
+  today: IsoDate,
+  language: Language,
+): Promise<ApiResult<RatesOutcome>> {
   const hotelCode = criteria.hotelCode;
   if (!hotelCode) return { ok: true, data: { kind: 'noProperty' } };
   const lookup = childAgeLimitLookup(criteria);

@@ -2,6 +2,7 @@ import type { Language } from '../../shared/domain/languages';
 import { expect, test, type BrowserContext, type Page } from './test';
 import { accessibilityViolations, collectConsole } from './helpers';
 import { catalogueText } from './messages';
+import { loginDialog, submitLogin } from './account';
 
 /** Issue 15 item 1: the select-apartment-and-rates page from a deep link, in English and Arabic. */
 const HOTEL = 'SGORCH';
@@ -24,6 +25,7 @@ interface SandboxRates {
   currencyCode: string;
   reasons?: string[];
   standardRates: { roomRates: SandboxRoomRate[] };
+  memberExclusives: { roomRates: (SandboxRoomRate & { ratePlanName: string; roomTypeName: string })[] };
 }
 
 async function sandboxRates(page: Page, arrive: string, depart: string): Promise<SandboxRates> {
@@ -159,3 +161,34 @@ for (const language of ['en', 'ar'] as const) {
     });
   });
 }
+
+test.describe('select apartment and rates: a member rate chosen by a guest', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('opens the login, and the selection continues after it: the rate is in the cart, keyboard alone', async ({ page }) => {
+    const stay = await findStay(page, 2, true);
+    const memberRate = stay.answer.memberExclusives.roomRates[0]!;
+    await page.goto(pageOf('en', stay));
+    const text = (id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, 'en', id, values);
+    const tabs = selector(page).getByRole('tab');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(selector(page).getByRole('tab', { name: text('package.memberExclusives') })).toHaveAttribute('aria-selected', 'true');
+    const choose = selector(page)
+      .locator(`[data-room-type="${memberRate.roomTypeCode}"] [data-rate-plan="${memberRate.ratePlanCode}"]`)
+      .getByRole('button', { name: /^Select / });
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(
+      selector(page)
+        .getByRole('status')
+        .filter({ hasText: text('loginToContinue') }),
+    ).toBeVisible();
+    await submitLogin(page, 'classic@demo.stay.example');
+    await expect(loginDialog(page)).toBeHidden();
+    const added = text('added', { apartment: memberRate.roomTypeName, rate: memberRate.ratePlanName });
+    await expect(selector(page).locator('.stay-rate-selector__announcement')).toHaveText(added);
+  });
+});

@@ -14,7 +14,6 @@ import type { SearchCriteria } from '../../shared/domain/booking/search-criteria
 import type { IsoDate } from '../../shared/domain/iso-date';
 import type { Language } from '../../shared/domain/languages';
 import { defineServerRead } from '../../shared/store/server-read';
-import { loginTokenAtom } from '../../shared/store/session-atoms';
 import { loadPageSearch } from '../../shared/ui/page-search/page-search';
 
 /** What the page shows for one search of one property. */
@@ -97,8 +96,9 @@ export interface RatesRequest {
 
 /**
  * The page's search by the rules every booking page follows (shared/ui/page-search: the deep link,
- * else the stored search), then the property's rates. Per login: member exclusives, points and the
- * member's currency depend on who is signed in.
+ * else the stored search), then the property's rates. Not per login: guests get member exclusives
+ * too (issue 15 contract, call 1), points are read per login by the points reads, and a login in the
+ * middle of a selection (a member rate) must not reload the list under the visitor.
  */
 export const ratesRead = defineServerRead({
   read: async ({ language, pageQuery, storedQuery }: RatesRequest, { client }): Promise<ApiResult<RatesOutcome>> => {
@@ -107,5 +107,4 @@ export const ratesRead = defineServerRead({
     if (source.parse.redirectHome) return { ok: true, data: { kind: 'invalid' } };
     return loadRates(client, source.parse.criteria, today, language);
   },
-  login: loginTokenAtom,
 });

@@ -21,6 +21,10 @@ const HOTEL = 'SGORCH';
 const today = todayIn('Asia/Singapore', new Date());
 
 interface SandboxRoomRate {
+  rateBreakDown: { price: number }[];
+  numberOfUnits: number;
+  isNonRefundable: boolean;
+  policies: { code: string; value: string }[];
   ratePlanCode: string;
   ratePlanName: string;
   roomTypeCode: string;
@@ -128,6 +132,48 @@ describe('<stay-rate-selector> from a deep link', () => {
         t('total', { total: money(rate.displayTotalBeforeTax), tax: money(rate.totalTax) }),
       );
     }
+  });
+
+  it('says the flags of each rate in words, few units left, and a discount only below the sabre base rate', async () => {
+    const feedResponse = await fetch(
+      `/api/property/get-sabre-rate-feed?hotelCode=${HOTEL}&startDate=${open.arrive}&endDate=${open.depart}&currencyCode=${open.answer.currencyCode}`,
+      { headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY } },
+    );
+    const feed = ((await feedResponse.json()) as { content: { roomTypes: { roomTypeCode: string; totalBeforeTax: number }[] } }).content;
+    const codes = (await (
+      await fetch('/apis/stay/masterdata/cancel-policy-code.json', { headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY } })
+    ).json()) as {
+      content: string[];
+    };
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    const panel = await loaded();
+    let discounted = 0;
+    for (const rate of open.answer.standardRates.roomRates) {
+      const row = panel.querySelector(`[data-room-type="${rate.roomTypeCode}"] [data-rate-plan="${rate.ratePlanCode}"]`)!;
+      const stay = rate.rateBreakDown.reduce((sum, night) => sum + night.price, 0);
+      const base = feed.roomTypes.find((type) => type.roomTypeCode === rate.roomTypeCode)?.totalBeforeTax;
+      const below = base !== undefined && stay < base;
+      discounted += below ? 1 : 0;
+      expect(row.querySelector('.stay-rate-selector__was') !== null, `${rate.ratePlanCode} discounted`).to.equal(below);
+      const flags = [...row.querySelectorAll('.stay-rate-selector__flags li')].map((item) => item.textContent);
+      expect(flags.includes(t('nonRefundable')), `${rate.ratePlanCode} non-refundable`).to.equal(rate.isNonRefundable);
+      const opg = rate.policies.some((policy) => policy.code === 'Guarantee' && policy.value === 'PREPAID_ALL');
+      expect(flags.includes(t('opg')), `${rate.ratePlanCode} isOpg`).to.equal(opg);
+      const penalty = rate.policies.some((policy) => policy.code === 'CancelPenalty' && codes.content.includes(policy.value));
+      expect(flags.includes(t('cancelPenalty')), `${rate.ratePlanCode} cancel penalty`).to.equal(penalty);
+      const urgency = row.querySelector('.stay-rate-selector__urgency')?.textContent;
+      expect(urgency).to.equal(
+        rate.numberOfUnits >= 1 && rate.numberOfUnits <= 3 ? t('unitsLeft', { count: rate.numberOfUnits }) : undefined,
+      );
+    }
+    expect(discounted, 'the sandbox has a rate below its base').to.be.greaterThan(0);
+  });
+
+  it('the `apartments` parameter preselects the apartment being chosen', async () => {
+    await resetPageForTest({ language: 'en', query: link(open, { rooms: '2', adult: '1,1', apartments: '2' }) });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    await loaded();
+    expect(regionOf().textContent).to.contain(t('choosingFor', { number: 2, count: 2 }));
   });
 
   it('limits the rates to the plans of the `rate` parameter', async () => {

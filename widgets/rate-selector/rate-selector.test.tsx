@@ -6,7 +6,8 @@ import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
 import { formatCurrency } from '../../shared/i18n/format';
 import { pageStore } from '../../shared/store/page-store';
 import { loginRequestAtom } from '../../shared/store/member-atoms';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, addWidgetStyles, recordShownTexts, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { displayCurrencyAtom } from '../../shared/store/currency-atoms';
 import { resetPageForTest } from '../../shared/testing/page-state';
 import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
 import widgetStyles from '../styles.css?inline';
@@ -174,6 +175,22 @@ describe('<stay-rate-selector> from a deep link', () => {
     addFixture('<stay-rate-selector></stay-rate-selector>');
     await loaded();
     expect(regionOf().textContent).to.contain(t('choosingFor', { number: 2, count: 2 }));
+  });
+
+  it('shows nightly prices in the display currency with no flash of another (a skeleton until the exchange rates come), totals in the rates currency', async () => {
+    await resetPageForTest({ language: 'en', query: link(open), faults: [{ match: 'exchangerate', kind: 'slow', delayMs: 1500 }] });
+    pageStore.set(displayCurrencyAtom, 'EUR');
+    const container = addFixture('');
+    const record = recordShownTexts(container, '.stay-rate-selector__nightly');
+    container.innerHTML = '<stay-rate-selector></stay-rate-selector>';
+    await waitFor(() => container.querySelector('.stay-rate-selector__nightly [aria-busy="true"]'), 'a price skeleton', 5000);
+    await waitFor(() => container.querySelector('.stay-rate-selector__nightly[data-currency="EUR"]'), 'a nightly price in euros', 8000);
+    record.stop();
+    const figures = [...record.texts].filter((text) => /\d/.test(text));
+    expect(figures.length).to.be.greaterThan(0);
+    expect(figures.filter((text) => !text.includes('€'))).to.deep.equal([]);
+    const totals = [...container.querySelectorAll('.stay-rate-selector__total')].map((total) => total.getAttribute('data-currency'));
+    expect(new Set(totals)).to.deep.equal(new Set([open.answer.currencyCode]));
   });
 
   it('limits the rates to the plans of the `rate` parameter', async () => {

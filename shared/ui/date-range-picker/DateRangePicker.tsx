@@ -362,8 +362,9 @@ function DayCell({ date, id, day, check, currencyCode, label, dayNumber, selecte
         }}
       >
         <span className="stay-date-range-picker__number">{dayNumber}</span>
-        {/* Drawn from data-rate by CSS: the rate is in the button's name already, and visible text outside the name fails WCAG 2.5.3 (label in name). */}
-        <span className="stay-date-range-picker__rate" aria-hidden="true" data-rate={rate ?? '—'} />
+        <span className="stay-date-range-picker__rate" aria-hidden="true">
+          {rate ?? '—'}
+        </span>
       </button>
       {description && (
         <span id={`${id}-why`} hidden>

@@ -157,7 +157,7 @@ describe('DateRangePicker', () => {
       const day = byDate.get(date)!;
       const offered = date >= TODAY && canArriveOn(calendar(days), date, 1);
       expect(button.getAttribute('aria-disabled'), date).to.equal(offered ? null : 'true');
-      const rate = button.querySelector('.stay-date-range-picker__rate')!.getAttribute('data-rate');
+      const rate = button.querySelector('.stay-date-range-picker__rate')!.textContent;
       if (day.lowestRate) expect(rate, date).to.match(/\d/);
       else expect(rate, date).to.equal('—');
       if (date < TODAY) {

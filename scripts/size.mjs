@@ -47,8 +47,11 @@ const CONTENT_WIDGETS = new Set([
  */
 // 43.5 KB since issue 14: the form-state rules (interaction states) are shared with the login modal, a chunk of their
 // own, and the cookie writer and the account-preference call became chunks the member features share.
-const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 43.5 * KB }];
-const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing', 'member-dashboard', 'rate-selector']);
+// 44 KB since issue 15: the add-ons use the search's NumberStepper, which Rolldown then puts in a
+// chunk of its own (and its state rules in another) instead of inside the guests panel: 0.3 KB of
+// chunk overhead in this whole download, loaded only when the guests open; the home page is unchanged.
+const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 44 * KB }];
+const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing', 'member-dashboard', 'addons', 'rate-selector']);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [
   { name: 'page with accordion and tabs only', widgets: ['accordion', 'tabs'], budget: 80 * KB },
@@ -80,6 +83,8 @@ const PAGES = [
   },
   // The member area (loyalty spec §2 /member/user-profile): a journey page, held to the journey budget.
   { name: 'member dashboard page', widgets: ['navigation', 'member-dashboard'], budget: 160 * KB, onDemand: true },
+  // Issue 15: the add-ons on the cart page (a journey page); the cart page's own scenario adds <stay-cart>.
+  { name: 'cart page add-ons', widgets: ['navigation', 'addons'], budget: 160 * KB, onDemand: true },
   // Issue 15: select apartment and rates, a journey page (with the calendar an unavailable stay loads).
   { name: 'select apartment and rates page', widgets: ['navigation', 'login', 'rate-selector'], budget: 160 * KB, onDemand: true },
 ];

@@ -26,4 +26,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-sign-up': () => import('./sign-up/element'),
   'stay-password-reset': () => import('./password-reset/element'),
   'stay-rate-selector': () => import('./rate-selector/element'),
+  'stay-addons': () => import('./addons/element'),
 };

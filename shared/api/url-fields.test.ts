@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseAddon } from './addons-service';
 import { parseBenefitsConfiguration } from './benefits-service';
 import { parseListingEntry } from './content-service';
 
@@ -21,6 +22,12 @@ const FIELDS: { name: string; read: (url: string | undefined) => string | undefi
     read: (url) =>
       parseBenefitsConfiguration({ benefitConfig: [{ tierName: 'classic', tierBenefit: [{ label: 'a', icon: url }] }] })!.tiers[0]!
         .benefits[0]?.icon || undefined,
+  },
+  {
+    name: 'add-on image (img src)',
+    read: (url) =>
+      parseAddon({ serviceInventoryCode: 'A', addonDisplayType: 'OTHER', servicePricingType: 'Per stay', currency: 'SGD', apartmentNumber: 1, image: url })!
+        .image || undefined,
   },
   {
     name: 'buy-point URL (href)',

@@ -29,6 +29,8 @@ const WIDGETS: { markup: string; rendered: (element: Element) => unknown }[] = [
   },
   // Reads the login cookie and the stored member profile: with neither readable, the signed-out state.
   { markup: '<stay-member-dashboard></stay-member-dashboard>', rendered: (element) => queryByRole(element, 'button', { name: 'Log in' }) },
+  // Reads the guest cart through the cart store: with none readable, an empty cart (no add-ons, not loading).
+  { markup: '<stay-addons></stay-addons>', rendered: (element) => element.querySelector('section.stay-addons:not(:has([aria-busy]))') },
 ];
 
 export async function importEveryWidget(): Promise<void> {
@@ -40,6 +42,7 @@ export async function importEveryWidget(): Promise<void> {
     import('../../widgets/carousel/element'),
     import('../../widgets/accordion/element'),
     import('../../widgets/member-dashboard/element'),
+    import('../../widgets/addons/element'),
     import('../../widgets/site-notices/element'),
   ]);
 }

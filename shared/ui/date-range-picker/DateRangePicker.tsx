@@ -352,7 +352,8 @@ function DayCell({ date, id, day, check, currencyCode, label, dayNumber, selecte
         className="stay-date-range-picker__day"
         data-date={date}
         tabIndex={tabbable ? 0 : -1}
-        aria-label={rate ? `${label}, ${translate(language, 'rate', { price: rate })}` : label}
+        // The visible day and rate open the name (WCAG 2.5.3 "label in name"), the full date follows.
+        aria-label={rate ? translate(language, 'dayWithRate', { day: dayNumber, price: rate, date: label }) : label}
         aria-describedby={description ? `${id}-why` : undefined}
         aria-disabled={check.allowed ? undefined : 'true'}
         aria-current={isToday ? 'date' : undefined}

@@ -160,6 +160,9 @@ describe('DateRangePicker', () => {
       const rate = button.querySelector('.stay-date-range-picker__rate')!.textContent;
       if (day.lowestRate) expect(rate, date).to.match(/\d/);
       else expect(rate, date).to.equal('—');
+      // WCAG 2.5.3: a day with a rate is named starting with what it shows (the day, then the rate).
+      const shown = `${button.querySelector('.stay-date-range-picker__number')!.textContent} ${rate}`;
+      if (day.lowestRate) expect(button.getAttribute('aria-label'), date).to.match(new RegExp(`^${shown.replace(/[$.]/g, '\\$&')}, `));
       if (date < TODAY) {
         expect(rendered.description(date)).to.equal('In the past');
         continue;

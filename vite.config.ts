@@ -129,15 +129,17 @@ const SEARCH_ATOMS =
  * chunk instead of three small ones (each cost the home page its overhead).
  */
 const SESSION =
-  /\/shared\/store\/(session-atoms|member-atoms|member-entries|token-expiry-entry)\.ts$|\/shared\/domain\/loyalty\/member-profile\.ts$/;
+  /\/shared\/store\/(session-atoms|member-atoms|member-entries|token-expiry-entry|cart\/cart-count-entry)\.ts$|\/shared\/domain\/loyalty\/member-profile\.ts$/;
 
 /**
  * The form primitives (shared/ui/form-field, combobox, form-state): the booking search on the home
  * page renders them, and so do the account forms (sign-up, password reset). Shared by widgets of
  * several pages they would split into a chunk each, every one a request and import lines on the
  * home page (DESIGN.md §7): one chunk instead. The error summary is not in it: the search has none.
+ * The stepper's state rules too: the search's guest rules read them up front, the add-ons share
+ * them, and a chunk of their own cost the home page 0.24 KB plus a request.
  */
-const FORM_PRIMITIVES = /\/shared\/ui\/(form-field\/(FormField|use-form-field|field-description)|combobox\/[\w-]+|form-state\/(form-state|use-form-reducer))\.tsx?$/;
+const FORM_PRIMITIVES = /\/shared\/ui\/(form-field\/(FormField|use-form-field|field-description)|combobox\/[\w-]+|form-state\/(form-state|use-form-reducer)|number-stepper\/number-stepper-state)\.tsx?$/;
 
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 

@@ -51,7 +51,7 @@ const CONTENT_WIDGETS = new Set([
 // chunk of its own (and its state rules in another) instead of inside the guests panel: 0.3 KB of
 // chunk overhead in this whole download, loaded only when the guests open; the home page is unchanged.
 const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 44 * KB }];
-const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing', 'member-dashboard', 'addons', 'rate-selector']);
+const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing', 'member-dashboard', 'addons', 'cart', 'rate-selector']);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [
   { name: 'page with accordion and tabs only', widgets: ['accordion', 'tabs'], budget: 80 * KB },
@@ -67,10 +67,13 @@ const PAGES = [
    * own), a registry line per new widget. The demo home page also shows a membership banner (issue
    * 14's end-to-end test hides it at login), below the fold: 1.6 KB more there.
    */
-  { name: 'home page', widgets: ['navigation', 'login', 'carousel', 'banner', 'tile', 'booking-search'], budget: 129 * KB },
+  // Issue 15: the header's cart count ("Cart, 2 items", read from a small storage entry, no cart
+  // store) measured 0.50 KB on the home page (128.87 -> 129.37 KB): the budget moves by that.
+  { name: 'home page', widgets: ['navigation', 'login', 'carousel', 'banner', 'tile', 'booking-search'], budget: 129.5 * KB },
   // Issue 14: "the header must not grow by more than 1.5 KB": 93.23 KB after issue 13, the runtime
   // included; the loader is not counted, as its registry grows by a line with every new widget.
-  { name: 'site header (navigation)', widgets: ['navigation'], budget: 93.23 * KB + 1.5 * KB, withoutLoader: true },
+  // Issue 15: "the cart count may cost the header at most 1 KB": measured 0.49 KB (94.70 -> 95.19 KB).
+  { name: 'site header (navigation)', widgets: ['navigation'], budget: 93.23 * KB + 1.5 * KB + 0.5 * KB, withoutLoader: true },
   // Issue 14: the account pages (journey pages, DESIGN.md §7), each with the header.
   { name: 'sign-up page', widgets: ['navigation', 'sign-up'], budget: 160 * KB },
   { name: 'password reset page', widgets: ['navigation', 'password-reset'], budget: 160 * KB },
@@ -83,10 +86,10 @@ const PAGES = [
   },
   // The member area (loyalty spec §2 /member/user-profile): a journey page, held to the journey budget.
   { name: 'member dashboard page', widgets: ['navigation', 'member-dashboard'], budget: 160 * KB, onDemand: true },
-  // Issue 15: the add-ons on the cart page (a journey page); the cart page's own scenario adds <stay-cart>.
-  { name: 'cart page add-ons', widgets: ['navigation', 'addons'], budget: 160 * KB, onDemand: true },
-  // Issue 15: select apartment and rates, a journey page (with the calendar an unavailable stay loads).
-  { name: 'select apartment and rates page', widgets: ['navigation', 'login', 'rate-selector'], budget: 160 * KB, onDemand: true },
+  // Issue 15: the cart page (a journey page): the cart and the add-ons beside it.
+  { name: 'cart page', widgets: ['navigation', 'login', 'cart', 'addons'], budget: 160 * KB, onDemand: true },
+  // Issue 15: select apartment and rates, a journey page: the rates (with the calendar an unavailable stay loads) and the cart summary.
+  { name: 'select apartment and rates page', widgets: ['navigation', 'login', 'rate-selector', 'cart'], budget: 160 * KB, onDemand: true },
 ];
 
 const outDir = process.env.STAY_OUT_DIR ?? 'dist';

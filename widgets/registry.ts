@@ -27,4 +27,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-password-reset': () => import('./password-reset/element'),
   'stay-rate-selector': () => import('./rate-selector/element'),
   'stay-addons': () => import('./addons/element'),
+  'stay-cart': () => import('./cart/element'),
 };

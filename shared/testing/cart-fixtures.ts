@@ -8,7 +8,14 @@ export function sampleCartItem(overrides: Partial<CartItem> = {}): CartItem {
     startDate: '2026-04-01',
     endDate: '2026-04-04',
     apartmentNumber: 1,
-    apartmentGuest: { numberOfAdult: 2, numberOfChildren: 1, childAges: [6], actualNumberOfAdult: 2, actualNumberOfChildren: 1, numberOfGuest: 3 },
+    apartmentGuest: {
+      numberOfAdult: 2,
+      numberOfChildren: 1,
+      childAges: [6],
+      actualNumberOfAdult: 2,
+      actualNumberOfChildren: 1,
+      numberOfGuest: 3,
+    },
     promotionCode: '',
     promotionCodeType: 0,
     roomRate: {

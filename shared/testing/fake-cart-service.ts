@@ -2,9 +2,9 @@ import type { CartItem } from '../domain/booking/cart-item';
 import { totalsOf } from '../domain/booking/cart-totals';
 
 /**
- * A stand-in for the cart calls of the issue 15 contract (5 and 6) and the booking configuration,
- * for store and widget tests written before the sandbox's cart routes: guest carts are priced as
- * stored, member carts are kept per token, currency and device type, saves upsert by item id and
+ * A stand-in for the cart calls of the issue 15 contract (5, 6 and 7) and the booking configuration,
+ * for store and widget tests that need to fail, hold or count cart calls one by one (the e2e
+ * checks the cart against the sandbox itself): guest carts are priced as stored, member carts are kept per token, currency and device type, saves upsert by item id and
  * a repeated Idempotency-Key answers its first result. Installed over `globalThis.fetch`; other
  * requests go to the real fetch.
  */
@@ -13,6 +13,8 @@ export interface FakeCartService {
   requests: { method: string; path: string; idempotencyKey: string | null }[];
   /** Makes the next calls fail with a 500 until set back. */
   failing: boolean;
+  /** Delays every cart answer by this many ms (to see what shows while loading). */
+  delayMs: number;
   restore: () => void;
 }
 
@@ -25,7 +27,13 @@ const json = (content: unknown, status = 200): Response =>
 export function installFakeCartService(lifetimeHours = 12): FakeCartService {
   const realFetch = globalThis.fetch;
   const answered = new Map<string, unknown>();
-  const service: FakeCartService = { memberCarts: new Map(), requests: [], failing: false, restore: () => (globalThis.fetch = realFetch) };
+  const service: FakeCartService = {
+    memberCarts: new Map(),
+    requests: [],
+    failing: false,
+    delayMs: 0,
+    restore: () => (globalThis.fetch = realFetch),
+  };
   const cartOf = (currencyCode: string, shoppingCartDeviceType: string, items: CartItem[]) => ({
     currencyCode,
     shoppingCartDeviceType,
@@ -40,12 +48,28 @@ export function installFakeCartService(lifetimeHours = 12): FakeCartService {
     const idempotencyKey = headers.get('Idempotency-Key');
     const token = headers.get('Authorization');
     if (url.pathname.endsWith('masterdata/booking/config.json')) return json({ guestCartLifeTime: lifetimeHours });
-    const known = ['/api/getShoppingCartWhenNonLogin', '/api/shopping-cart/save', '/api/shopping-cart/delete', '/api/shopping-cart/get-shopping-cart'];
+    if (url.pathname === '/api/currency/convert-currencies') {
+      // Every currency is worth twice its amount in the display currency: easy to check.
+      const prices = JSON.parse(String(init?.body)) as { currency: string; price: number }[];
+      const displayCurrency = url.searchParams.get('displayCurrency') ?? '';
+      return json(prices.map(({ currency, price }) => ({ currency, price, displayCurrency, convertedPrice: price * 2 })));
+    }
+    const known = [
+      '/api/getShoppingCartWhenNonLogin',
+      '/api/shopping-cart/save',
+      '/api/shopping-cart/delete',
+      '/api/shopping-cart/get-shopping-cart',
+    ];
     if (!known.includes(url.pathname)) return realFetch(input, init);
     service.requests.push({ method, path: url.pathname + url.search, idempotencyKey });
+    if (service.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, service.delayMs));
     if (service.failing) return json(null, 500);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { currencyCode: string; shoppingCartDeviceType: string; items: CartItem[] }) : undefined;
-    if (url.pathname === '/api/getShoppingCartWhenNonLogin' && body) return json(cartOf(body.currencyCode, body.shoppingCartDeviceType, body.items));
+    const body =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as { currencyCode: string; shoppingCartDeviceType: string; items: CartItem[] })
+        : undefined;
+    if (url.pathname === '/api/getShoppingCartWhenNonLogin' && body)
+      return json(cartOf(body.currencyCode, body.shoppingCartDeviceType, body.items));
     if (!token) return new Response(JSON.stringify({ status: 401, errorCode: '555', message: 'login' }), { status: 401 });
     const currencyCode = body?.currencyCode ?? url.searchParams.get('currencyCode') ?? '';
     const device = body?.shoppingCartDeviceType ?? url.searchParams.get('shoppingCartDeviceType') ?? '';

@@ -22,6 +22,7 @@ import { LanguageSelector } from '../../shared/ui/language-selector/LanguageSele
 import { hasSubMenu, type NavigationItem } from './navigation-items';
 import { MenuLink } from './MenuLink';
 import { MemberMenu } from './MemberMenu';
+import { CartCount } from './CartCount';
 import { NewLabel, SubMenuContent } from './SubMenuContent';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { useNavigationItems } from './use-navigation-items';
@@ -42,6 +43,8 @@ export interface NavigationProps {
   label: string;
   /** The member dashboard the account menu links to; '' for /{lang}/member/user-profile/. */
   accountUrl: string;
+  /** The cart page the cart count links to; '' for no cart count (issue 15 item 4). */
+  cartUrl: string;
   logo: readonly Node[];
   authoredItems: readonly NavigationItem[];
   authoredLabel: string;
@@ -90,6 +93,7 @@ export function Navigation({
   searchUrl,
   label,
   accountUrl,
+  cartUrl,
   logo,
   authoredItems,
   authoredLabel,
@@ -249,6 +253,7 @@ export function Navigation({
             </ul>
           </nav>
           <div className="stay-navigation__tools">
+            <CartCount language={language} cartUrl={cartUrl} />
             <MemberMenu
               language={language}
               accountUrl={accountUrl || languageSwitchUrl({ pathname: '/member/user-profile/', search: '', hash: '' }, language)}

@@ -14,6 +14,8 @@ export const navigationSchema = {
   label: attr.string(''),
   /** The member dashboard the account menu links to (empty: /{lang}/member/user-profile/). */
   accountUrl: attr.url(''),
+  /** The cart page: the header shows "Cart, n items" linking to it while the cart holds something (empty: no cart count). */
+  cartUrl: attr.url(''),
 };
 
 /**

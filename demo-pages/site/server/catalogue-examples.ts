@@ -43,6 +43,7 @@ ${banner('offer-weekend', 'Weekend escapes', 'Late check-out until 4 pm on Frida
 ${banner('offer-members', 'Member rates', 'Members save 10% and earn points on every night.')}
 </stay-carousel>`,
   },
+  'stay-cart': { shownOn: { path: '/booking/cart/', text: 'The cart page (its summary is beside the rates too)' } },
   'stay-dialog': { shownOn: { path: '/dialog/', text: 'The global dialog: opened by widgets and CMS scripts on the dialog showcase' } },
   'stay-footer': {
     markup: `<stay-footer>

@@ -10,7 +10,10 @@ describe('cart totals', () => {
     {
       name: 'SGD, three converted lines of 33.333…: 99.99, not 100',
       currency: 'SGD',
-      items: [sampleCartItem({ price: third, tax: third / 10, addons: [sampleCartAddon({ priceWithoutTax: third, tax: third / 10 })] }), sampleCartItem({ price: third, tax: 0 })],
+      items: [
+        sampleCartItem({ price: third, tax: third / 10, addons: [sampleCartAddon({ priceWithoutTax: third, tax: third / 10 })] }),
+        sampleCartItem({ price: third, tax: 0 }),
+      ],
       expected: { totalBeforeTax: 99.99, totalTax: 6.66, total: 106.65 },
     },
     {

@@ -11,10 +11,20 @@ describe('guest cart life', () => {
   it.each([
     { name: 'fresh', hours: undefined, age: 0, expected: { state: 'live', lastModified } },
     { name: 'exactly 30 minutes remain: not pushed', hours: undefined, age: 12 * 60 - 30, expected: { state: 'live', lastModified } },
-    { name: '29 minutes remain: pushed so 30 remain', hours: undefined, age: 12 * 60 - 29, expected: { state: 'live', lastModified: at(12 * 60 - 29) - (12 * 60 - 30) * MINUTE } },
+    {
+      name: '29 minutes remain: pushed so 30 remain',
+      hours: undefined,
+      age: 12 * 60 - 29,
+      expected: { state: 'live', lastModified: at(12 * 60 - 29) - (12 * 60 - 30) * MINUTE },
+    },
     { name: '1 minute remains: pushed', hours: 2, age: 119, expected: { state: 'live', lastModified: at(119) - 90 * MINUTE } },
     { name: 'age exactly the lifetime (12 h): expired', hours: undefined, age: 12 * 60, expected: { state: 'expired' } },
-    { name: 'one second short of the lifetime: ages in whole minutes', hours: 12, age: 12 * 60 - 1 / 60, expected: { state: 'live', lastModified: at(12 * 60 - 1 / 60) - (12 * 60 - 30) * MINUTE } },
+    {
+      name: 'one second short of the lifetime: ages in whole minutes',
+      hours: 12,
+      age: 12 * 60 - 1 / 60,
+      expected: { state: 'live', lastModified: at(12 * 60 - 1 / 60) - (12 * 60 - 30) * MINUTE },
+    },
     { name: 'configured 2 h, age exactly 120 minutes: expired', hours: 2, age: 120, expected: { state: 'expired' } },
     { name: 'configured 0 (invalid): the 12 h default', hours: 0, age: 120, expected: { state: 'live', lastModified } },
     { name: 'a clock set back: age 0', hours: undefined, age: -5, expected: { state: 'live', lastModified } },

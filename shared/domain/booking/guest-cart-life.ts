@@ -25,11 +25,18 @@ export type GuestCartLife =
   | { state: 'live'; lastModified: number };
 
 export function lifetimeMinutes(lifetimeHours: number | undefined): number {
-  const hours = lifetimeHours !== undefined && Number.isFinite(lifetimeHours) && lifetimeHours > 0 ? lifetimeHours : DEFAULT_GUEST_CART_LIFETIME_HOURS;
+  const hours =
+    lifetimeHours !== undefined && Number.isFinite(lifetimeHours) && lifetimeHours > 0 ? lifetimeHours : DEFAULT_GUEST_CART_LIFETIME_HOURS;
   return hours * 60;
 }
 
-export function guestCartLife({ lastModified, now, lifetimeHours, hasMemberCookie, modifyingReservation }: GuestCartLifeInput): GuestCartLife {
+export function guestCartLife({
+  lastModified,
+  now,
+  lifetimeHours,
+  hasMemberCookie,
+  modifyingReservation,
+}: GuestCartLifeInput): GuestCartLife {
   if (hasMemberCookie || modifyingReservation) return { state: 'skipped' };
   const lifetime = lifetimeMinutes(lifetimeHours);
   const ageMinutes = Math.max(0, Math.floor((now - lastModified) / MINUTE_MS));

@@ -12,8 +12,18 @@ import { guestCartEntry, type GuestCart } from '../booking-session-entries';
 import { requestLogin } from '../member-atoms';
 import { pageStore } from '../page-store';
 import { clearCartDerivedEntries } from './cart-changed-entries';
-import { cartSummaryEntry } from './cart-count-entry';
-import { deleteCartWrite, guestCartRead, memberCartKeyAtom, pageDeviceType, readMemberCartNow, saveCartWrite, type Cart } from './cart-reads';
+import {
+  bumpCartSummary,
+  deleteCartWrite,
+  guestCartLifeOf,
+  guestCartRead,
+  memberCartKeyAtom,
+  memberCartRead,
+  pageDeviceType,
+  readMemberCartNow,
+  saveCartWrite,
+  type Cart,
+} from './cart-reads';
 import { mergeGuestCart } from './cart-merge-at-login';
 import { beginIntent, endIntent } from './write-intents';
 
@@ -33,44 +43,59 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-/** Announces the cart's figures: to the header and other tabs (the summary entry) and to page scripts (`stay:cart-change`). */
-export function announceCart(cart: Pick<Cart, 'currencyCode' | 'items'>, emit: boolean): void {
-  const summary = readEntry(cartSummaryEntry);
-  writeEntry(cartSummaryEntry, { count: cart.items.length, currencyCode: cart.currencyCode, revision: (summary?.revision ?? 0) + 1 });
-  if (emit) emitStayEvent(window, 'stay:cart-change', { count: cart.items.length, currencyCode: cart.currencyCode });
-}
-
+/**
+ * A guest write: the cart in storage, read again (priced) here and, through the storage event, in
+ * other tabs; the header and page scripts told (member writes are announced by their server write).
+ */
 function storeGuestCart(set: Setter, cart: GuestCart): CartWriteResult {
   writeEntry(guestCartEntry, { ...cart, lastModified: Date.now() });
   set(guestCartRead.reload('guest'));
-  announceCart(cart, true);
+  bumpCartSummary(cart);
+  emitStayEvent(window, 'stay:cart-change', { count: cart.items.length, currencyCode: cart.currencyCode });
   return OK;
 }
 
-/** The guest cart still to be used: absent when expired (booking spec §4), so adding starts a new one. */
-function liveGuestCart(get: Getter): GuestCart | undefined {
+/** The guest cart still to be used: absent when it outlived its lifetime (booking spec §4), so adding starts a new one. */
+async function liveGuestCart(): Promise<GuestCart | undefined> {
   const stored = readEntry(guestCartEntry);
-  const shown = get(guestCartRead.state('guest'));
-  if (shown.state === 'hasData' && shown.data.expired) return undefined;
+  if (!stored || (await guestCartLifeOf(stored)).state === 'expired') return undefined;
   return stored;
 }
 
 function cartItemOf(item: NewCartItem, itemId: string, apartmentNumber: number): CartItem {
-  return { ...item, shoppingCartItemId: itemId, apartmentNumber, shoppingCartDeviceType: pageDeviceType, rateChannel: rateChannelOf(pageDeviceType), addons: [] };
+  return {
+    ...item,
+    shoppingCartItemId: itemId,
+    apartmentNumber,
+    shoppingCartDeviceType: pageDeviceType,
+    rateChannel: rateChannelOf(pageDeviceType),
+    addons: [],
+  };
 }
 
-/** "Add this rate as the next apartment": the same while the cart has not changed, so a repeat adds nothing twice. */
+/**
+ * "Add this rate as the next apartment" (DESIGN.md §8: one intent, one key): named when the
+ * visitor clicks, from the cart as it then is, so a double click, or a reload while the save is
+ * under way, repeats the same intent with the same item id and idempotency key, and adds nothing twice.
+ */
 const addIntent = (item: NewCartItem, count: number) =>
   `add:${item.hotelCode}:${item.startDate}:${item.endDate}:${item.roomRate.roomTypeCode}:${item.roomRate.ratePlanCode}:${count}`;
 
-function addForGuest(set: Setter, get: Getter, item: NewCartItem): CartWriteResult {
-  const stored = liveGuestCart(get);
+const holds = (items: readonly CartItem[], itemId: string) => items.some((entry) => entry.shoppingCartItemId === itemId);
+
+async function addForGuest(set: Setter, item: NewCartItem, intent: string, itemId: string): Promise<CartWriteResult> {
+  const stored = await liveGuestCart();
+  endIntent(intent);
+  if (stored && holds(stored.items, itemId)) return OK;
   const changed = stored !== undefined && isCartChanged(stored.items, item);
   if (changed) clearCartDerivedEntries();
   const items = changed || !stored ? [] : stored.items;
-  const itemId = crypto.randomUUID();
   const currencyCode = items.length > 0 && stored ? stored.currencyCode : item.currencyCode;
-  return storeGuestCart(set, { currencyCode, shoppingCartDeviceType: pageDeviceType, items: [...items, cartItemOf(item, itemId, items.length + 1)] });
+  return storeGuestCart(set, {
+    currencyCode,
+    shoppingCartDeviceType: pageDeviceType,
+    items: [...items, cartItemOf(item, itemId, items.length + 1)],
+  });
 }
 
 async function saveForMember(set: Setter, cart: Cart, intent: string): Promise<CartWriteResult> {
@@ -78,15 +103,16 @@ async function saveForMember(set: Setter, cart: Cart, intent: string): Promise<C
   const saved = await set(saveCartWrite.run, { cart, idempotencyKey });
   if (!saved.ok) return FAILED(saved.error.message);
   endIntent(intent);
-  announceCart(saved.data, false);
+  bumpCartSummary(saved.data);
   return OK;
 }
 
-async function addForMember(set: Setter, get: Getter, item: NewCartItem): Promise<CartWriteResult> {
-  await mergeGuestCart(get, set);
+async function addForMember(set: Setter, item: NewCartItem, intent: string, itemId: string): Promise<CartWriteResult> {
+  await mergeGuestCart(set);
   const key: CartKey = { currencyCode: item.currencyCode, shoppingCartDeviceType: pageDeviceType };
   const current = await readMemberCartNow(key);
   if (!current.ok) return FAILED(current.error.message);
+  if (holds(current.data.items, itemId)) return OK;
   const changed = isCartChanged(current.data.items, item);
   if (changed) {
     clearCartDerivedEntries();
@@ -94,9 +120,14 @@ async function addForMember(set: Setter, get: Getter, item: NewCartItem): Promis
     if (!emptied.ok) return FAILED(emptied.error.message);
   }
   const count = changed ? 0 : current.data.items.length;
-  const intent = addIntent(item, count);
-  const { itemId } = beginIntent(intent);
   return saveForMember(set, { ...key, items: [cartItemOf(item, itemId, count + 1)] }, intent);
+}
+
+/** How many apartments the cart holds as far as this page knows now (the intent's name). */
+function knownCount(get: Getter): number {
+  if (!isSignedInNow()) return readEntry(guestCartEntry)?.items.length ?? 0;
+  const shown = get(memberCartRead.state(get(memberCartKeyAtom)));
+  return shown.state === 'hasData' ? shown.data.items.length : 0;
 }
 
 /** Adds an apartment with its rate (issue 15 contract). A member-only rate asks a guest to log in first, then adds it. */
@@ -105,7 +136,9 @@ export const addToCart = atom(null, (get, set, item: NewCartItem): Promise<CartW
     requestLogin({ reason: 'member-rate', resume: () => void pageStore.set(addToCart, item) });
     return Promise.resolve({ ok: false, reason: 'login-required' });
   }
-  return inTurn(() => (isSignedInNow() ? addForMember(set, get, item) : Promise.resolve(addForGuest(set, get, item))));
+  const intent = addIntent(item, knownCount(get));
+  const { itemId } = beginIntent(intent);
+  return inTurn(() => (isSignedInNow() ? addForMember(set, item, intent, itemId) : addForGuest(set, item, intent, itemId)));
 });
 
 interface RemovedItem {
@@ -136,7 +169,7 @@ async function removeForMember(set: Setter, get: Getter, itemId: string): Promis
   const answer = await set(deleteCartWrite.run, { ...key, shoppingCartItemId: itemId });
   if (!answer.ok) return FAILED(answer.error.message);
   set(lastRemovedAtom, { item: removed, index, currencyCode: key.currencyCode });
-  announceCart(answer.data, false);
+  bumpCartSummary(answer.data);
   return OK;
 }
 
@@ -161,7 +194,11 @@ export const undoRemove = atom(null, (get, set): Promise<CartWriteResult> =>
     const stored = readEntry(guestCartEntry);
     const items = stored?.items ?? [];
     const restored = renumber([...items.slice(0, removed.index), removed.item, ...items.slice(removed.index)]);
-    return storeGuestCart(set, { currencyCode: stored?.currencyCode ?? removed.currencyCode, shoppingCartDeviceType: pageDeviceType, items: restored });
+    return storeGuestCart(set, {
+      currencyCode: stored?.currencyCode ?? removed.currencyCode,
+      shoppingCartDeviceType: pageDeviceType,
+      items: restored,
+    });
   }),
 );
 

@@ -1,9 +1,8 @@
-import type { Getter, Setter } from 'jotai/vanilla';
+import type { Setter } from 'jotai/vanilla';
 import { mergeCarts } from '../../domain/booking/cart-merge';
-import { readEntry, removeEntry, writeEntry } from '../../storage';
+import { readEntry, removeEntry } from '../../storage';
 import { guestCartEntry } from '../booking-session-entries';
-import { cartSummaryEntry } from './cart-count-entry';
-import { deleteCartWrite, guestCartRead, pageDeviceType, readMemberCartNow, saveCartWrite } from './cart-reads';
+import { bumpCartSummary, deleteCartWrite, guestCartLifeOf, pageDeviceType, readMemberCartNow, saveCartWrite } from './cart-reads';
 import { beginIntent, endIntent } from './write-intents';
 
 /**
@@ -11,11 +10,10 @@ import { beginIntent, endIntent } from './write-intents';
  * `mergeCarts`): the merged cart is saved, then the guest cart is removed, so a repeat finds
  * nothing to merge. An expired guest cart is dropped, not merged (booking spec §4).
  */
-export async function mergeGuestCart(get: Getter, set: Setter): Promise<void> {
+export async function mergeGuestCart(set: Setter): Promise<void> {
   const guest = readEntry(guestCartEntry);
   if (!guest) return;
-  const shown = get(guestCartRead.state('guest'));
-  if (guest.items.length === 0 || (shown.state === 'hasData' && shown.data.expired)) {
+  if (guest.items.length === 0 || (await guestCartLifeOf(guest)).state === 'expired') {
     removeEntry(guestCartEntry);
     return;
   }
@@ -31,6 +29,5 @@ export async function mergeGuestCart(get: Getter, set: Setter): Promise<void> {
   if (!saved.ok) return;
   endIntent(intent);
   removeEntry(guestCartEntry);
-  const summary = readEntry(cartSummaryEntry);
-  writeEntry(cartSummaryEntry, { count: saved.data.items.length, currencyCode: saved.data.currencyCode, revision: (summary?.revision ?? 0) + 1 });
+  bumpCartSummary(saved.data);
 }

@@ -1,17 +1,24 @@
 import { atom } from 'jotai/vanilla';
-import { fetchMemberCart, deleteMemberCartItem, priceGuestCart, saveMemberCart, type CartKey, type CartRequest } from '../../api/cart-service';
+import {
+  fetchMemberCart,
+  deleteMemberCartItem,
+  priceGuestCart,
+  saveMemberCart,
+  type CartKey,
+  type CartRequest,
+} from '../../api/cart-service';
 import { fetchBookingConfiguration } from '../../api/content-service';
 import { getApiClient } from '../../api/page-client';
 import { withRequestContext } from '../../api/request-context';
-import type { ApiError, ApiResult } from '../../api/types';
+import type { ApiClient, ApiError, ApiResult } from '../../api/types';
 import { totalsOf, type CartTotals } from '../../domain/booking/cart-totals';
 import { deviceTypeOf } from '../../domain/booking/device-type';
-import { guestCartLife } from '../../domain/booking/guest-cart-life';
+import { guestCartLife, type GuestCartLife } from '../../domain/booking/guest-cart-life';
 import type { CartDeviceType } from '../../domain/booking/cart-item';
 import { getPageConfig } from '../../element/page-config';
 import { readEntry, writeEntry } from '../../storage';
 import { atomWithEntry } from '../atom-with-entry';
-import { guestCartEntry } from '../booking-session-entries';
+import { guestCartEntry, type GuestCart } from '../booking-session-entries';
 import { defineServerRead, type ReadState } from '../server-read';
 import { defineServerWrite } from '../server-write';
 import { loginTokenAtom } from '../session-atoms';
@@ -35,12 +42,50 @@ interface GuestCartAnswer {
   expired: boolean;
 }
 
-const emptyCart = (currencyCode: string, shoppingCartDeviceType: CartDeviceType): Cart => ({ currencyCode, shoppingCartDeviceType, items: [] });
+const emptyCart = (currencyCode: string, shoppingCartDeviceType: CartDeviceType): Cart => ({
+  currencyCode,
+  shoppingCartDeviceType,
+  items: [],
+});
 
 /** `guestCartLifeTime` of the booking configuration (hours), or undefined (the 12 h default) when it cannot be read. */
-async function lifetimeHours(client: Parameters<typeof fetchBookingConfiguration>[0]): Promise<number | undefined> {
+async function lifetimeHours(client: ApiClient): Promise<number | undefined> {
   const configuration = await fetchBookingConfiguration(client, getPageConfig().language);
   return configuration.ok ? configuration.data.guestCartLifeTimeHours : undefined;
+}
+
+/** The stored guest cart's life now (booking spec §4), with the configured lifetime. */
+export async function guestCartLifeOf(stored: GuestCart, client: ApiClient = getApiClient()): Promise<GuestCartLife> {
+  const now = Date.now();
+  const lastModified = stored.lastModified ?? now;
+  return guestCartLife({
+    lastModified,
+    now,
+    lifetimeHours: await lifetimeHours(client),
+    hasMemberCookie: false,
+    modifyingReservation: false,
+  });
+}
+
+/**
+ * Keeps the summary entry's count current for the header when a read finds another count (an
+ * expired cart, a cart changed elsewhere); its revision stays: only writes move it.
+ */
+function noteCount(cart: Cart): void {
+  const summary = readEntry(cartSummaryEntry);
+  if (summary?.count === cart.items.length && summary.currencyCode === cart.currencyCode) return;
+  writeEntry(cartSummaryEntry, { count: cart.items.length, currencyCode: cart.currencyCode, revision: summary?.revision ?? 0 });
+}
+
+/** A write changed the cart: the new count for the header, and a new revision for the member's other tabs. */
+export function bumpCartSummary(cart: Pick<Cart, 'currencyCode' | 'items'>): void {
+  const summary = readEntry(cartSummaryEntry);
+  writeEntry(cartSummaryEntry, { count: cart.items.length, currencyCode: cart.currencyCode, revision: (summary?.revision ?? 0) + 1 });
+}
+
+function noted(answer: GuestCartAnswer): ApiResult<GuestCartAnswer> {
+  noteCount(answer.cart);
+  return { ok: true, data: answer };
 }
 
 /**
@@ -52,22 +97,25 @@ export const guestCartRead = defineServerRead({
   read: async (_guest: 'guest', { client }): Promise<ApiResult<GuestCartAnswer>> => {
     const stored = readEntry(guestCartEntry);
     if (!stored || stored.items.length === 0) {
-      return { ok: true, data: { cart: emptyCart(stored?.currencyCode ?? getPageConfig().currency, pageDeviceType), expired: false } };
+      return noted({ cart: emptyCart(stored?.currencyCode ?? getPageConfig().currency, pageDeviceType), expired: false });
     }
-    const now = Date.now();
-    const lastModified = stored.lastModified ?? now;
-    const life = guestCartLife({ lastModified, now, lifetimeHours: await lifetimeHours(client), hasMemberCookie: false, modifyingReservation: false });
-    if (life.state === 'expired') return { ok: true, data: { cart: emptyCart(stored.currencyCode, stored.shoppingCartDeviceType), expired: true } };
-    if (life.state === 'live' && life.lastModified !== stored.lastModified) writeEntry(guestCartEntry, { ...stored, lastModified: life.lastModified });
+    const life = await guestCartLifeOf(stored, client);
+    if (life.state === 'expired') return noted({ cart: emptyCart(stored.currencyCode, stored.shoppingCartDeviceType), expired: true });
+    if (life.state === 'live' && life.lastModified !== stored.lastModified)
+      writeEntry(guestCartEntry, { ...stored, lastModified: life.lastModified });
     const { currencyCode, shoppingCartDeviceType, items } = stored;
     const priced = await priceGuestCart(client, { currencyCode, shoppingCartDeviceType, items });
-    return priced.ok ? { ok: true, data: { cart: priced.data, expired: false } } : priced;
+    return priced.ok ? noted({ cart: priced.data, expired: false }) : priced;
   },
 });
 
 /** The member's saved cart per currency and device type (call 6), read again after every save or delete. */
 export const memberCartRead = defineServerRead({
-  read: (key: CartKey, { client }) => fetchMemberCart(client, key),
+  read: async (key: CartKey, { client }) => {
+    const answer = await fetchMemberCart(client, key);
+    if (answer.ok) noteCount(answer.data);
+    return answer;
+  },
   login: loginTokenAtom,
 });
 
@@ -82,9 +130,10 @@ export function readMemberCartNow(key: CartKey): Promise<ApiResult<Cart>> {
 export const cartSummaryAtom = atomWithEntry<CartSummary | undefined>(cartSummaryEntry, undefined);
 
 /** The member cart's currency: the last cart written (any tab), else the page's currency. */
-export const memberCartKeyAtom = atom(
-  (get): CartKey => ({ currencyCode: get(cartSummaryAtom)?.currencyCode ?? getPageConfig().currency, shoppingCartDeviceType: pageDeviceType }),
-);
+export const memberCartKeyAtom = atom((get): CartKey => ({
+  currencyCode: get(cartSummaryAtom)?.currencyCode ?? getPageConfig().currency,
+  shoppingCartDeviceType: pageDeviceType,
+}));
 
 const cartChange = (cart: Cart) =>
   ({ name: 'stay:cart-change', detail: { count: cart.items.length, currencyCode: cart.currencyCode } }) as const;
@@ -104,7 +153,9 @@ export const deleteCartWrite = defineServerWrite({
 });
 
 export function readyView(cart: Cart, expired: boolean): CartView {
-  return expired ? { state: 'ready', cart, totals: totalsOf([], cart.currencyCode), expired } : { state: 'ready', cart, totals: totalsOf(cart.items, cart.currencyCode) };
+  return expired
+    ? { state: 'ready', cart, totals: totalsOf([], cart.currencyCode), expired }
+    : { state: 'ready', cart, totals: totalsOf(cart.items, cart.currencyCode) };
 }
 
 export function viewOf<Data>(read: ReadState<Data>, toView: (data: Data) => CartView): CartView {

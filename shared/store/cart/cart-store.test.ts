@@ -18,8 +18,14 @@ import { addToCart, cartAtom, cartCountAtom, removeFromCart, undoRemove, type Ca
 type Store = ReturnType<typeof createStore>;
 
 function newItem(overrides: Partial<NewCartItem> = {}): NewCartItem {
-  const { shoppingCartItemId: _id, apartmentNumber: _number, shoppingCartDeviceType: _device, rateChannel: _channel, addons: _addons, ...item } =
-    sampleCartItem();
+  const {
+    shoppingCartItemId: _id,
+    apartmentNumber: _number,
+    shoppingCartDeviceType: _device,
+    rateChannel: _channel,
+    addons: _addons,
+    ...item
+  } = sampleCartItem();
   return { ...item, ...overrides };
 }
 
@@ -29,7 +35,8 @@ function shown(store: Store): () => CartView {
   unsubscribes.push(store.sub(cartAtom, () => undefined));
   return () => store.get(cartAtom);
 }
-const idsIn = (view: CartView) => (view.state === 'ready' ? view.cart.items.map((item) => `${item.apartmentNumber}:${item.roomRate.roomTypeCode}`) : view.state);
+const idsIn = (view: CartView) =>
+  view.state === 'ready' ? view.cart.items.map((item) => `${item.apartmentNumber}:${item.roomRate.roomTypeCode}`) : view.state;
 
 let service: FakeCartService;
 const cartChanges: unknown[] = [];
@@ -61,9 +68,21 @@ describe('guest cart', () => {
     await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU', '2:ONE']));
     expect(cart()).toMatchObject({ totals: { totalBeforeTax: 700.01, totalTax: 63, total: 763.01, currencyCode: 'SGD' } });
     expect(store.get(cartCountAtom)).toBe(2);
-    expect(cartChanges).toEqual([{ count: 1, currencyCode: 'SGD' }, { count: 2, currencyCode: 'SGD' }]);
+    expect(cartChanges).toEqual([
+      { count: 1, currencyCode: 'SGD' },
+      { count: 2, currencyCode: 'SGD' },
+    ]);
     expect(JSON.parse(localStorage.getItem('stay:cart-summary')!).value).toMatchObject({ count: 2, currencyCode: 'SGD' });
     expect(service.requests.at(-1)?.path).toBe('/api/getShoppingCartWhenNonLogin');
+  });
+
+  it('adds once on a double click (one intent, one item), and again on a later click', async () => {
+    const store = createStore();
+    const cart = shown(store);
+    await Promise.all([store.set(addToCart, newItem()), store.set(addToCart, newItem())]);
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU']));
+    await store.set(addToCart, newItem());
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU', '2:STU']));
   });
 
   it('converges in two tabs: what one adds or removes the other shows', async () => {
@@ -83,7 +102,9 @@ describe('guest cart', () => {
     await store.set(addToCart, newItem());
     sessionStorage.setItem('stay:addon-selections', JSON.stringify({ value: { x: 1 }, storedAt: Date.now() }));
     await store.set(addToCart, newItem({ hotelCode: 'JPSHJK', currencyCode: 'JPY' }));
-    await vi.waitFor(() => expect(cart()).toMatchObject({ state: 'ready', cart: { currencyCode: 'JPY', items: [{ hotelCode: 'JPSHJK' }] } }));
+    await vi.waitFor(() =>
+      expect(cart()).toMatchObject({ state: 'ready', cart: { currencyCode: 'JPY', items: [{ hotelCode: 'JPSHJK' }] } }),
+    );
     expect(sessionStorage.getItem('stay:addon-selections')).toBeNull();
   });
 
@@ -98,6 +119,15 @@ describe('guest cart', () => {
     await store.set(addToCart, newItem({ roomRate: { ...newItem().roomRate, roomTypeCode: 'ONE' } }));
     await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:ONE']));
     expect(cart()).not.toHaveProperty('expired');
+  });
+
+  it('starts afresh when adding to an outlived cart no element has shown yet (the rates page)', async () => {
+    const lastModified = Date.now() - 13 * 60 * 60_000;
+    const stored = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified, items: [sampleCartItem()] };
+    localStorage.setItem('stay:guest-cart', JSON.stringify({ value: stored, storedAt: lastModified }));
+    await createStore().set(addToCart, newItem({ roomRate: { ...newItem().roomRate, roomTypeCode: 'ONE' } }));
+    const items = JSON.parse(localStorage.getItem('stay:guest-cart')!).value.items as { roomRate: { roomTypeCode: string } }[];
+    expect(items.map((item) => item.roomRate.roomTypeCode)).toEqual(['ONE']);
   });
 
   it('pushes the last-modified time forward when fewer than 30 minutes remain', async () => {
@@ -143,13 +173,17 @@ describe('member cart', () => {
     logIn();
     request?.resume?.();
     await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:MEM']));
-    expect(service.requests.find((call) => call.method === 'POST' && call.path === '/api/shopping-cart/save')?.idempotencyKey).toMatch(/\w{8}-/);
+    expect(service.requests.find((call) => call.method === 'POST' && call.path === '/api/shopping-cart/save')?.idempotencyKey).toMatch(
+      /\w{8}-/,
+    );
   });
 
   it('merges the guest cart into the member cart at login: nothing lost or doubled', async () => {
     const store = createStore();
     const cart = shown(store);
-    service.memberCarts.set('Bearer token-1 SGD desktop', [sampleCartItem({ shoppingCartItemId: 'saved-1', roomRate: { ...sampleCartItem().roomRate, roomTypeCode: 'OLD' } })]);
+    service.memberCarts.set('Bearer token-1 SGD desktop', [
+      sampleCartItem({ shoppingCartItemId: 'saved-1', roomRate: { ...sampleCartItem().roomRate, roomTypeCode: 'OLD' } }),
+    ]);
     await store.set(addToCart, newItem());
     await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU']));
     logIn();
@@ -157,6 +191,18 @@ describe('member cart', () => {
     expect(localStorage.getItem('stay:guest-cart')).toBeNull();
     logIn();
     await vi.waitFor(() => expect(service.memberCarts.get('Bearer token-1 SGD desktop')).toHaveLength(2));
+  });
+
+  it('saves once on a double click, with one idempotency key', async () => {
+    document.cookie = 'stay-member-token=token-1; path=/';
+    const store = createStore();
+    const cart = shown(store);
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual([]));
+    await Promise.all([store.set(addToCart, newItem()), store.set(addToCart, newItem())]);
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU']));
+    const saves = service.requests.filter((call) => call.path === '/api/shopping-cart/save');
+    expect(saves).toHaveLength(1);
+    expect(service.memberCarts.get('Bearer token-1 SGD desktop')).toHaveLength(1);
   });
 
   it('converges in two tabs of a member: the other re-reads after a save', async () => {

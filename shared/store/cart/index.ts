@@ -37,7 +37,7 @@ const cartSyncAtom = atom(0, (get, set, action: SyncAction) => {
     set(seenRevisionAtom, revision);
   }
   // The cookie itself, not `signedInAtom`: its own listener may not have run yet.
-  if (action === 'session-changed' && isSignedInNow()) void mergeGuestCart(get, set);
+  if (action === 'session-changed' && isSignedInNow()) void mergeGuestCart(set);
 });
 cartSyncAtom.onMount = (dispatch) => {
   const stops = [

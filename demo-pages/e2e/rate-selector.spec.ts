@@ -181,5 +181,7 @@ test.describe('select apartment and rates: a member rate chosen by a guest', () 
     await expect(loginDialog(page)).toBeHidden();
     const added = text('added', { apartment: memberRate.roomTypeName, rate: memberRate.ratePlanName });
     await expect(selector(page).locator('.stay-rate-selector__announcement')).toHaveText(added);
+    // The cart summary beside the rates follows the cart store.
+    await expect(page.locator('stay-cart')).toContainText(memberRate.ratePlanName);
   });
 });

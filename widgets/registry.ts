@@ -25,6 +25,7 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-member-dashboard': () => import('./member-dashboard/element'),
   'stay-sign-up': () => import('./sign-up/element'),
   'stay-password-reset': () => import('./password-reset/element'),
+  'stay-rate-selector': () => import('./rate-selector/element'),
   'stay-addons': () => import('./addons/element'),
   'stay-cart': () => import('./cart/element'),
 };

@@ -2,7 +2,8 @@ import { expect, test, type Page } from './test';
 import { accessibilityViolations, collectConsole } from './helpers';
 import { DEMO_PASSWORD, loginDialog, submitLogin } from './account';
 
-const RATES = '/en/booking/select-apartment-and-rates?hotelCode=SGORCH';
+// A later page with a price (the rates page's stand-in price list became <stay-rate-selector> in issue 15).
+const RATES = '/en/footer/';
 
 /** Calls to the account preference, with the Authorization header each carried. */
 function watchPreferenceCalls(page: Page): (string | undefined)[] {
@@ -46,13 +47,13 @@ test.describe("a member's preferred currency", () => {
     await selector.selectOption('USD');
     await expect(prices.first()).toHaveText('US$181.48');
     await page.goto(RATES);
-    await expect(page.locator('#rates .stay-price').first()).toHaveText('US$181.48');
+    await expect(page.locator('main .stay-price').first()).toHaveText('US$181.48');
     await expect(page.locator('stay-navigation').getByLabel('Currency')).toHaveValue('USD');
     // A new tab of the same member (its own session storage) keeps the pick too.
     const tab = await context.newPage();
     const tabPreferenceCalls = watchPreferenceCalls(tab);
     await tab.goto(RATES);
-    await expect(tab.locator('#rates .stay-price').first()).toHaveText('US$181.48');
+    await expect(tab.locator('main .stay-price').first()).toHaveText('US$181.48');
     await tab.close();
     expect(tabPreferenceCalls).toEqual([]);
 
@@ -75,7 +76,7 @@ test.describe("a member's preferred currency", () => {
     await expect(page.locator('main .stay-price').first()).toHaveText(/^SGD\s245\.00$/);
     await page.locator('stay-navigation').getByLabel('Currency').selectOption('EUR');
     await page.goto(RATES);
-    await expect(page.locator('#rates .stay-price').first()).toHaveText('€166.96');
+    await expect(page.locator('main .stay-price').first()).toHaveText('€166.96');
     await page.waitForLoadState('networkidle');
     expect(preferenceCalls).toEqual([]);
   });

@@ -22,10 +22,11 @@ test.describe('site shell: language and currency', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   });
 
+  // Prices of the demo pages (the rates page's stand-in price list became <stay-rate-selector> in issue 15).
   test('switching currency to JPY changes every price without reload and shows no decimals', async ({ page }) => {
-    await page.goto(BOOKING);
-    const prices = page.locator('#rates .stay-price');
-    await expect(prices).toHaveCount(4);
+    await page.goto('/en/sign-in/');
+    const prices = page.locator('main .stay-price');
+    await expect(prices).toHaveCount(2);
     await expect(prices.first()).toHaveText(/SGD\s245\.00/);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
@@ -35,13 +36,13 @@ test.describe('site shell: language and currency', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     // The choice is kept for the next page.
-    await page.goto('/en/booking/select-apartment-and-rates?hotelCode=SGORCH');
-    await expect(page.locator('#rates .stay-price').first()).toHaveText('JP¥27,222');
+    await page.goto('/en/footer/');
+    await expect(page.locator('main .stay-price').first()).toHaveText('JP¥27,222');
   });
 
   test('a currency query parameter overrides the display currency', async ({ page }) => {
-    await page.goto('/en/booking/select-apartment-and-rates?hotelCode=SGORCH&currency=USD');
-    await expect(page.locator('#rates .stay-price').first()).toHaveText('US$181.48');
+    await page.goto('/en/footer/?currency=USD');
+    await expect(page.locator('main .stay-price').first()).toHaveText('US$181.48');
   });
 });
 

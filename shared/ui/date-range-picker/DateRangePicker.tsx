@@ -362,7 +362,7 @@ function DayCell({ date, id, day, check, currencyCode, label, dayNumber, selecte
           if (check.allowed) onPick();
         }}
       >
-        <span className="stay-date-range-picker__number">{dayNumber}</span>
+        <span className="stay-date-range-picker__number">{dayNumber}</span>{' '}
         <span className="stay-date-range-picker__rate" aria-hidden="true">
           {rate ?? '—'}
         </span>

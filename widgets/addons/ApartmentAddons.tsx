@@ -123,7 +123,9 @@ function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
     const entries = category.addons.map((addon) => ({ addon, selection: selectionIn(draft, addon) }));
     const selected = isCategorySelected(entries);
     return (
-      <section
+      // A group, not a region: every apartment offers the same categories, and landmarks must be unique.
+      <div
+        role="group"
         aria-labelledby={`${formId}-${idPart(category.categoryKey)}`}
         className="stay-addons__category-body"
         data-selected={selected}
@@ -158,7 +160,7 @@ function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
             );
           })}
         </ul>
-      </section>
+      </div>
     );
   };
 

@@ -6,7 +6,7 @@ import { readEntry, writeEntry } from '../../shared/storage';
 import { sampleCartItem } from '../../shared/testing/cart-fixtures';
 import { addFixture, addWidgetStyles, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { accessibleName, allByRole, byRole, queryByRole } from '../../shared/testing/roles';
 
 /*
  * <stay-addons> against the sandbox (add-ons search, guest cart pricing) with a guest cart in local
@@ -74,6 +74,9 @@ describe('<stay-addons> with the cart store', () => {
     const element = addFixture('<stay-addons></stay-addons>');
     const first = await waitFor(() => queryByRole(element, 'region', { name: /^Apartment 1: / }), 'apartment 1');
     await waitFor(() => queryByRole(element, 'region', { name: /^Apartment 2: / }), 'apartment 2');
+    // Both apartments offer the same categories: they are groups, and the only regions are the apartments (landmarks unique).
+    await waitFor(() => allByRole(element, 'group', { name: 'Dining' }).length === 2, 'a Dining group per apartment');
+    expect(allByRole(element, 'region').map(accessibleName)).to.have.length(new Set(allByRole(element, 'region').map(accessibleName)).size);
     const adults = await waitFor(
       () => first.querySelector<HTMLElement>('[data-display-type="BREAKFAST"] [role="spinbutton"]'),
       'the breakfast adults',

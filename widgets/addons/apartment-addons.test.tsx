@@ -127,13 +127,13 @@ describe('<ApartmentAddons>', () => {
     expect(host.textContent).not.to.contain('APTX');
   });
 
-  it('a category key or add-on code with spaces still names its region and controls', () => {
+  it('a category key or add-on code with spaces still names its group and controls', () => {
     const { host } = render(
       data([
         unitAddon({ serviceInventoryCode: 'LATE OUT', title: 'Late check-out', category: 'Food and drink', categoryKey: 'food & drink' }),
       ]),
     );
-    expect(byRole(host, 'region', { name: 'Food and drink' })).to.exist;
+    expect(byRole(host, 'group', { name: 'Food and drink' })).to.exist;
     expect(byRole(host, 'spinbutton', { name: 'Quantity' })).to.exist;
   });
 

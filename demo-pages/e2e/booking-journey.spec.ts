@@ -1,0 +1,190 @@
+import type { Language } from '../../shared/domain/languages';
+import { accessibilityViolations, collectConsole, tabTo } from './helpers';
+import { catalogueText } from './messages';
+import { loginDialog, submitLogin } from './account';
+import { expect, test, type APIRequestContext, type Page } from './test';
+
+/*
+ * Issue 15 "Done when", end to end against the sandbox: from a deep link a guest picks two
+ * apartments at two different rates and breakfast for 2 adults over 3 nights, with the keyboard
+ * alone from the rates to the cart; the cart's total equals the sandbox's to the cent, after a
+ * reload, in a second tab and after the display currency changes. A member-only rate opens the
+ * login, and after it the member's cart holds it merged with the guest's apartment.
+ */
+
+const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
+const HOTEL = 'SGORCH';
+const ROOMS = [
+  { numberOfAdult: 2, numberOfChildren: 0 },
+  { numberOfAdult: 2, numberOfChildren: 0 },
+];
+
+interface SandboxRoomRate {
+  ratePlanCode: string;
+  roomTypeCode: string;
+  numberOfUnits: number;
+}
+interface SandboxRates {
+  available: boolean;
+  currencyCode: string;
+  standardRates: { roomRates: SandboxRoomRate[] };
+  memberExclusives: { roomRates: SandboxRoomRate[] };
+}
+interface PricedCart {
+  items: { roomRate: { ratePlanCode: string }; addons: { addonDisplayType: string; numberOfAdult: number; numberOfNight: number }[] }[];
+  totals: { totalBeforeTax: number; totalTax: number; total: number; currencyCode: string };
+}
+
+function singaporeDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A 3-night stay for two apartments of 2 adults with two standard rates on one apartment type, and a member rate. */
+async function findStay(request: APIRequestContext, from: number) {
+  for (let offset = from; offset < from + 90; offset += 1) {
+    const arrive = singaporeDate(offset);
+    const depart = singaporeDate(offset + 3);
+    const response = await request.post('/api/v2/property/search-property-rate', {
+      headers: API_HEADERS,
+      data: { hotelCode: HOTEL, startDate: arrive, endDate: depart, apartmentList: ROOMS },
+    });
+    const rates = ((await response.json()) as { content: SandboxRates }).content;
+    const standard = rates.standardRates.roomRates.filter((rate) => rate.numberOfUnits >= 2);
+    const first = standard[0];
+    const second = standard.find((rate) => rate.roomTypeCode === first?.roomTypeCode && rate.ratePlanCode !== first.ratePlanCode);
+    const member = rates.memberExclusives.roomRates[0];
+    if (rates.available && first && second && member) return { arrive, depart, first, second, member, currency: rates.currencyCode };
+  }
+  throw new Error('no stay with two standard rates and a member rate');
+}
+
+async function sandboxCart(request: APIRequestContext, stored: { items: unknown[] }, currencyCode: string): Promise<PricedCart> {
+  const response = await request.post('/api/getShoppingCartWhenNonLogin', {
+    headers: API_HEADERS,
+    data: { currencyCode, shoppingCartDeviceType: 'desktop', items: stored.items },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { content: PricedCart }).content;
+}
+
+const ratesPath = (language: Language, stay: { arrive: string; depart: string }) =>
+  `/${language}/booking/select-apartment-and-rates/?hotel=${HOTEL}&dateType=3&arrive=${stay.arrive}&depart=${stay.depart}&rooms=2&adult=2,2&child=0,0`;
+
+const storedGuestCart = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('stay:guest-cart') ?? 'null') as { value: { items: unknown[] } } | null)?.value);
+
+/** Chooses a rate by the keyboard alone: Tab to its Select button, Enter, and waits for the cart to confirm. */
+async function chooseRate(page: Page, language: Language, rate: SandboxRoomRate): Promise<void> {
+  const selector = page.locator('stay-rate-selector');
+  const select = selector
+    .locator(`[data-room-type="${rate.roomTypeCode}"] [data-rate-plan="${rate.ratePlanCode}"]`)
+    .getByRole('button', { name: new RegExp(`^${catalogueText('widgets/rate-selector', language, 'select')} `) });
+  await tabTo(page, select, 200);
+  await page.keyboard.press('Enter');
+}
+
+for (const language of ['en', 'ar'] as const) {
+  const rateText = (id: string, values?: Record<string, string | number>) => catalogueText('widgets/rate-selector', language, id, values);
+  const cartText = (id: string, values?: Record<string, string | number>) => catalogueText('widgets/cart', language, id, values);
+  const addonText = (id: string, values?: Record<string, string | number>) => catalogueText('widgets/addons', language, id, values);
+
+  test(`${language}: a guest books two apartments at two rates and breakfast by keyboard; the total is the sandbox's everywhere`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    const console = collectConsole(page);
+    const stay = await findStay(request, 35 + (language === 'ar' ? 20 : 0));
+    await page.goto(ratesPath(language, stay));
+    const selector = page.locator('stay-rate-selector');
+    await expect(selector.getByText(rateText('choosingFor', { number: 1, count: 2 }))).toBeVisible();
+
+    await chooseRate(page, language, stay.first);
+    await expect(selector.getByText(rateText('choosingFor', { number: 2, count: 2 }))).toBeVisible();
+    await chooseRate(page, language, stay.second);
+    const toCart = selector.getByRole('link', { name: rateText('goToCart') });
+    await tabTo(page, toCart, 200);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${language}/booking/cart/`));
+
+    // Breakfast for the 2 adults of apartment 1: 2 x 3 nights, counted by the page, never typed.
+    const apartment = page
+      .locator('stay-addons')
+      .getByRole('region', { name: new RegExp(`^${addonText('apartmentHeading', { number: 1, roomType: '' })}`) });
+    const breakfast = apartment.locator('.stay-addons__addon[data-display-type="BREAKFAST"]');
+    const adults = breakfast.getByRole('spinbutton', { name: addonText('adults') });
+    await tabTo(page, adults, 200);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(adults).toHaveAttribute('aria-valuenow', '2');
+    await tabTo(page, apartment.getByRole('button', { name: addonText('save') }), 200);
+    await page.keyboard.press('Enter');
+    await expect(apartment.getByRole('status')).toHaveText(addonText('saved', { number: 1 }));
+
+    // The stored cart: two apartments at the two rates, the breakfast line; priced by the sandbox.
+    const stored = (await storedGuestCart(page))!;
+    const priced = await sandboxCart(request, stored, stay.currency);
+    expect(priced.items.map((item) => item.roomRate.ratePlanCode)).toEqual([stay.first.ratePlanCode, stay.second.ratePlanCode]);
+    expect(priced.items[0]!.addons).toEqual([
+      expect.objectContaining({ addonDisplayType: 'BREAKFAST', numberOfAdult: 2, numberOfNight: 3 }),
+    ]);
+    const cart = page.getByRole('region', { name: cartText('label') });
+    const total = cart.locator('[data-total]');
+    await expect(total).toHaveAttribute('data-total', String(priced.totals.total));
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect(total).toHaveAttribute('data-total', String(priced.totals.total));
+    const second = await context.newPage();
+    await second.goto(`/${language}/booking/cart/`);
+    await expect(second.getByRole('region', { name: cartText('label') }).locator('[data-total]')).toHaveAttribute(
+      'data-total',
+      String(priced.totals.total),
+    );
+    await second.close();
+
+    // Another display currency changes no cart total: the cart keeps its own currency.
+    await page.goto(`/${language}/booking/cart/?currency=JPY`);
+    await expect(total).toHaveAttribute('data-total', String(priced.totals.total));
+    await expect(cart.getByText(cartText('displayEquivalent', { currency: 'JPY' }))).toBeVisible();
+    expect(console.errors).toEqual([]);
+  });
+}
+
+test('a member-only rate opens the login; after it the member cart holds it with the guest apartment', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const stay = await findStay(request, 100);
+  const rateText = (id: string, values?: Record<string, string | number>) => catalogueText('widgets/rate-selector', 'en', id, values);
+  await page.goto(ratesPath('en', stay));
+  const selector = page.locator('stay-rate-selector');
+  await chooseRate(page, 'en', stay.first);
+  await expect(selector.getByText(rateText('choosingFor', { number: 2, count: 2 }))).toBeVisible();
+
+  await selector.getByRole('tab', { name: rateText('package.memberExclusives') }).click();
+  await chooseRate(page, 'en', stay.member);
+  await expect(loginDialog(page)).toBeVisible();
+  await submitLogin(page, 'silver@demo.stay.example');
+  await expect(loginDialog(page)).toBeHidden();
+  await expect(selector.getByRole('link', { name: rateText('goToCart') })).toBeVisible();
+
+  // The member's cart in the service: the guest's apartment and the member rate, once each.
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'stay-member-token')!.value;
+  const response = await request.get(`/api/shopping-cart/get-shopping-cart?currencyCode=${stay.currency}&shoppingCartDeviceType=desktop`, {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${decodeURIComponent(token)}` },
+  });
+  const memberCart = ((await response.json()) as { content: PricedCart }).content;
+  expect(memberCart.items.map((item) => item.roomRate.ratePlanCode).sort()).toEqual(
+    [stay.first.ratePlanCode, stay.member.ratePlanCode].sort(),
+  );
+  await page.goto('/en/booking/cart/');
+  await expect(page.getByRole('region', { name: catalogueText('widgets/cart', 'en', 'label') }).locator('[data-total]')).toHaveAttribute(
+    'data-total',
+    String(memberCart.totals.total),
+  );
+});

@@ -1,0 +1,79 @@
+import { atomWithEntry } from '../../shared/store/atom-with-entry';
+import { GUEST_CONTACT_FIELDS, type GuestContactField } from '../../shared/domain/booking/same-guest';
+import type { MemberProfile } from '../../shared/domain/loyalty/member-profile';
+import {
+  EMPTY_APARTMENT_GUEST,
+  guestDetailsEntry,
+  guestDetailsValidators,
+  type ApartmentGuestDetails,
+  type GuestDetails,
+  type GuestDetailsField,
+} from './guest-details-standin';
+
+/** The guest details as typed, in session storage (DESIGN.md §8: a reload, a login or a failed payment loses nothing). */
+export const guestDetailsAtom = atomWithEntry<GuestDetails>(guestDetailsEntry, { apartments: {}, acceptConditions: false });
+
+/** The fields of one apartment, in the form's order (at most 11 with the conditions: issue 16 item 1). */
+export const APARTMENT_FIELDS: readonly GuestDetailsField[] = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneCountryCode',
+  'phone',
+  'countryOfResidence',
+  'arrivalTime',
+  'requests',
+];
+
+/** A field of the form: `{shoppingCartItemId}.{field}`, or the one conditions box. */
+export type FormFieldKey = `${string}.${GuestDetailsField}` | 'acceptConditions';
+
+export const fieldKey = (itemId: string, field: GuestDetailsField): FormFieldKey => `${itemId}.${field}`;
+
+/** The id of a field's control: per apartment number, so labels and the error summary's links find it. */
+export const controlId = (apartmentNumber: number, field: GuestDetailsField | 'acceptConditions' | 'sameAsFirst') =>
+  field === 'acceptConditions' ? 'stay-checkout-acceptConditions' : `stay-checkout-${apartmentNumber}-${field}`;
+
+export function apartmentValues(details: GuestDetails, itemId: string): ApartmentGuestDetails {
+  return details.apartments[itemId] ?? EMPTY_APARTMENT_GUEST;
+}
+
+/** What a member's profile gives (loyalty spec §3 user profile: never the e-mail, which storage may not hold). */
+const PROFILE_FIELDS: readonly (GuestContactField & keyof MemberProfile)[] = ['salutation', 'firstName', 'lastName', 'countryOfResidence'];
+
+/** The fields still empty that the profile fills, or undefined when it fills none. */
+export function prefillFromProfile(values: ApartmentGuestDetails, profile: MemberProfile): ApartmentGuestDetails | undefined {
+  const filled = { ...values };
+  let changed = false;
+  for (const field of PROFILE_FIELDS) {
+    if (filled[field] !== '' || profile[field].trim() === '') continue;
+    filled[field] = profile[field].trim();
+    changed = true;
+  }
+  return changed ? filled : undefined;
+}
+
+export interface FieldProblem {
+  field: FormFieldKey;
+  messageKey: string;
+}
+
+/** Every problem of the values, in the form's order; apartments taking the first one's contact details skip those fields. */
+export function guestDetailsProblems(
+  details: GuestDetails,
+  itemIds: readonly string[],
+  sameAsFirst: (itemId: string) => boolean,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const itemId of itemIds) {
+    const values = apartmentValues(details, itemId);
+    for (const field of APARTMENT_FIELDS) {
+      if (sameAsFirst(itemId) && (GUEST_CONTACT_FIELDS as readonly string[]).includes(field)) continue;
+      const messageKey = guestDetailsValidators[field](values[field]);
+      if (messageKey) problems.push({ field: fieldKey(itemId, field), messageKey });
+    }
+  }
+  if (!details.acceptConditions) problems.push({ field: 'acceptConditions', messageKey: 'acceptConditions' });
+  return problems;
+}

@@ -1,9 +1,8 @@
 import { countriesIn } from '../../shared/domain/countries';
 import type { Language } from '../../shared/domain/languages';
-import { SALUTATIONS } from '../../shared/domain/loyalty/sign-up-form';
 import { FormField } from '../../shared/ui/form-field/FormField';
 import { translateCheckout, type CheckoutText } from './checkout-texts';
-import type { ApartmentGuestDetails, GuestDetailsField } from './guest-details-standin';
+import { GUEST_SALUTATIONS, type ApartmentGuestDetails, type GuestField } from './guest-details-standin';
 import { controlId } from './guest-details-state';
 
 /** Arrival times offered: every hour (an optional field; the property plans the check-in with it). */
@@ -16,12 +15,12 @@ export interface ApartmentGuestFieldsProps {
   title: string;
   values: ApartmentGuestDetails;
   /** The message shown now for each field that has one. */
-  messages: ReadonlyMap<GuestDetailsField, string>;
+  messages: ReadonlyMap<GuestField, string>;
   /** Apartments after the first: whether they take apartment 1's contact details (WCAG 3.3.7); undefined for the first. */
   sameAsFirst?: boolean;
   onSameAsFirst?: (same: boolean) => void;
-  onChange: (field: GuestDetailsField, value: string) => void;
-  onLeave: (field: GuestDetailsField) => void;
+  onChange: (field: GuestField, value: string) => void;
+  onLeave: (field: GuestField) => void;
 }
 
 /**
@@ -31,13 +30,13 @@ export interface ApartmentGuestFieldsProps {
 export function ApartmentGuestFields(props: ApartmentGuestFieldsProps) {
   const { language, apartmentNumber, title, values, messages, sameAsFirst, onSameAsFirst, onChange, onLeave } = props;
   const t = (key: CheckoutText) => translateCheckout(language, key);
-  const id = (field: GuestDetailsField) => controlId(apartmentNumber, field);
-  const bind = (field: GuestDetailsField) => ({
+  const id = (field: GuestField) => controlId(apartmentNumber, field);
+  const bind = (field: GuestField) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
     onBlur: () => onLeave(field),
   });
-  const input = (field: GuestDetailsField, autoComplete: string, extra: Record<string, string> = {}, hint?: string) => (
+  const input = (field: GuestField, autoComplete: string, extra: Record<string, string> = {}, hint?: string) => (
     <FormField id={id(field)} label={t(`field.${field}` as CheckoutText)} hint={hint} error={messages.get(field)}>
       {(control) => <input {...control} type="text" autoComplete={autoComplete} {...extra} {...bind(field)} />}
     </FormField>
@@ -63,7 +62,7 @@ export function ApartmentGuestFields(props: ApartmentGuestFieldsProps) {
             {(control) => (
               <select {...control} autoComplete="honorific-prefix" {...bind('salutation')}>
                 <option value="">{t('salutation.choose')}</option>
-                {SALUTATIONS.map((salutation) => (
+                {GUEST_SALUTATIONS.map((salutation) => (
                   <option key={salutation} value={salutation}>
                     {t(`salutation.${salutation}`)}
                   </option>

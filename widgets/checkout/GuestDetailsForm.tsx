@@ -3,7 +3,6 @@ import type { CartItem } from '../../shared/domain/booking/cart-item';
 import { applySameGuest } from '../../shared/domain/booking/same-guest';
 import type { Language } from '../../shared/domain/languages';
 import { requestLogin, memberProfileAtom } from '../../shared/store/member-atoms';
-import { checkoutToSummaryAtom } from '../../shared/store/checkout/checkout-to-summary';
 import { signedInAtom } from '../../shared/store/session-atoms';
 import { pageStore } from '../../shared/store/page-store';
 import { usePageAtom, usePageValue } from '../../shared/store/use-page-value';
@@ -14,12 +13,12 @@ import { ApartmentGuestFields } from './ApartmentGuestFields';
 import { pushGuestDetailsShown } from './checkout-analytics';
 import { fieldErrorText, translateCheckout } from './checkout-texts';
 import { ConditionsField } from './ConditionsField';
-import { guestDetailsValidators, type GuestDetailsField } from './guest-details-standin';
+import { GUEST_FIELD_VALIDATORS, guestDetailsAtom, type GuestField } from './guest-details-standin';
 import {
   apartmentValues,
+  checkoutToSummaryAtom,
   controlId,
   fieldKey,
-  guestDetailsAtom,
   guestDetailsProblems,
   prefillFromProfile,
   type FormFieldKey,
@@ -80,7 +79,7 @@ export function GuestDetailsForm({ language, items, currencyCode, cartUrl, onCom
       const filled = prefillFromProfile(values, profile);
       if (!filled) continue;
       apartments[itemId] = filled;
-      (Object.keys(filled) as GuestDetailsField[]).filter((field) => filled[field] !== values[field]).forEach((field) => prefilled.push(fieldKey(itemId, field)));
+      (Object.keys(filled) as GuestField[]).filter((field) => filled[field] !== values[field]).forEach((field) => prefilled.push(fieldKey(itemId, field)));
     }
     if (prefilled.length === 0) return;
     setDetails({ ...current, apartments });
@@ -91,22 +90,22 @@ export function GuestDetailsForm({ language, items, currencyCode, cartUrl, onCom
   const shownProblems = shownErrors(interaction, problems);
   const messageOf = (key: FormFieldKey) => {
     const problem = shownProblems.find((candidate) => candidate.field === key);
-    return problem && fieldErrorText(language, problem.messageKey);
+    return problem && fieldErrorText(language, key, problem.problem);
   };
   const memberRate = items.some((item) => item.roomRate.requiresLogin);
   const mustLogIn = memberRate && !signedIn;
 
-  const change = (itemId: string, field: GuestDetailsField, value: string) => {
+  const change = (itemId: string, field: GuestField, value: string) => {
     setDetails((current) => ({
       ...current,
       apartments: { ...current.apartments, [itemId]: { ...apartmentValues(current, itemId), [field]: value } },
     }));
     interact({ type: 'changed', field: fieldKey(itemId, field) });
   };
-  const leave = (item: CartItem, field: GuestDetailsField) => {
+  const leave = (item: CartItem, field: GuestField) => {
     interact({ type: 'left', field: fieldKey(item.shoppingCartItemId, field) });
-    const messageKey = guestDetailsValidators[field](apartmentValues(details, item.shoppingCartItemId)[field]);
-    setAnnouncement(messageKey ? `${apartmentTitle(item)}: ${fieldErrorText(language, messageKey)}` : '');
+    const problem = GUEST_FIELD_VALIDATORS[field](apartmentValues(details, item.shoppingCartItemId)[field]);
+    setAnnouncement(problem ? `${apartmentTitle(item)}: ${fieldErrorText(language, field, problem)}` : '');
   };
   const logIn = (reason: 'link' | 'member-rate') => requestLogin({ reason });
 
@@ -115,7 +114,9 @@ export function GuestDetailsForm({ language, items, currencyCode, cartUrl, onCom
     interact({ type: 'submitted' });
     if (problems.length > 0) return;
     if (mustLogIn) return logIn('member-rate');
-    setDetails({ ...details, apartments: applySameGuest(details.apartments, itemIds, itemIds.filter(sameAsFirst)) });
+    // Every apartment of the cart, typed in or not (an apartment 2 taking apartment 1's details may have none of its own).
+    const apartments = Object.fromEntries(itemIds.map((itemId) => [itemId, apartmentValues(details, itemId)]));
+    setDetails({ ...details, apartments: applySameGuest(apartments, itemIds, itemIds.filter(sameAsFirst)) });
     setToSummary(true);
     onComplete();
   };
@@ -123,7 +124,7 @@ export function GuestDetailsForm({ language, items, currencyCode, cartUrl, onCom
   const summary = shownProblems.map((problem) => {
     const [itemId, field] = problem.field === 'acceptConditions' ? [undefined, 'acceptConditions' as const] : splitKey(problem.field);
     const item = items.find((candidate) => candidate.shoppingCartItemId === itemId);
-    const message = fieldErrorText(language, problem.messageKey);
+    const message = fieldErrorText(language, field, problem.problem);
     return {
       fieldId: controlId(item?.apartmentNumber ?? 0, field),
       message: item && items.length > 1 ? `${apartmentTitle(item)}: ${message}` : message,
@@ -151,11 +152,11 @@ export function GuestDetailsForm({ language, items, currencyCode, cartUrl, onCom
       <p className="stay-checkout__required-note">{t('requiredNote')}</p>
       {items.map((item) => {
         const itemId = item.shoppingCartItemId;
-        const messages = new Map<GuestDetailsField, string>();
+        const messages = new Map<GuestField, string>();
         for (const problem of shownProblems) {
           if (problem.field === 'acceptConditions') continue;
           const [problemItem, field] = splitKey(problem.field);
-          if (problemItem === itemId) messages.set(field, fieldErrorText(language, problem.messageKey));
+          if (problemItem === itemId) messages.set(field, fieldErrorText(language, field, problem.problem));
         }
         return (
           <ApartmentGuestFields
@@ -205,7 +206,7 @@ export function GuestDetailsForm({ language, items, currencyCode, cartUrl, onCom
   );
 }
 
-function splitKey(key: Exclude<FormFieldKey, 'acceptConditions'>): [string, GuestDetailsField] {
+function splitKey(key: Exclude<FormFieldKey, 'acceptConditions'>): [string, GuestField] {
   const dot = key.lastIndexOf('.');
-  return [key.slice(0, dot), key.slice(dot + 1) as GuestDetailsField];
+  return [key.slice(0, dot), key.slice(dot + 1) as GuestField];
 }

@@ -8,8 +8,14 @@ export const translateCheckout = defineMessages({ en: english, translations: tra
 
 const isText = (key: string): key is CheckoutText => key in english;
 
-/** A validator's message key (`shared/domain/booking/guest-details.ts`) in words; an unknown key reads "check this field". */
-export function fieldErrorText(language: Language, messageKey: string): string {
-  const key = `error.${messageKey}`;
-  return translateCheckout(language, isText(key) ? key : 'error.generic');
+/**
+ * A problem of a field (`GUEST_FIELD_VALIDATORS`, or the conditions box) in words: "required" names
+ * the field ("Enter the first name"), the others say what shape is wanted. An unknown pair reads
+ * "check this field".
+ */
+export function fieldErrorText(language: Language, field: string, problem: string): string {
+  const specific = `error.${field}.${problem}`;
+  const general = `error.${problem}`;
+  const key = isText(specific) ? specific : isText(general) ? general : 'error.generic';
+  return translateCheckout(language, key as CheckoutText);
 }

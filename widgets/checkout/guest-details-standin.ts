@@ -1,11 +1,14 @@
+import { atom, type SetStateAction, type WritableAtom } from 'jotai/vanilla';
+import { COUNTRY_CODES } from '../../shared/domain/countries';
 import { isRecord, text } from '../../shared/domain/json-guards';
 import { emailProblem } from '../../shared/domain/loyalty/email-rules';
 import { defineEntry } from '../../shared/storage';
+import { atomWithEntry } from '../../shared/store/atom-with-entry';
 
 /*
- * STAND-IN until the domain helper's modules land on main (issue 16 contract, "Shared modules":
- * `shared/domain/booking/guest-details.ts`, `shared/store/checkout/guest-details-entry.ts`): the
- * same shapes, so the form switches its imports and this file goes.
+ * STAND-IN until the domain helper's modules reach main (issue 16 contract, "Shared modules"):
+ * the exports of `shared/domain/booking/guest-details.ts` and `shared/store/checkout/guest-details-entry.ts`
+ * under the same names, so the checkout switches its imports and this file goes.
  */
 
 export interface ApartmentGuestDetails {
@@ -25,7 +28,35 @@ export interface GuestDetails {
   acceptConditions: boolean;
 }
 
-export type GuestDetailsField = keyof ApartmentGuestDetails;
+export type GuestField = keyof ApartmentGuestDetails;
+
+export type GuestDetailsProblem =
+  | 'required'
+  | 'nameTooLong'
+  | 'emailTooLong'
+  | 'emailMalformed'
+  | 'phoneCountryCodeMalformed'
+  | 'phoneMalformed'
+  | 'countryNotInList'
+  | 'arrivalTimeMalformed'
+  | 'requestsTooLong'
+  | 'salutationNotInList';
+
+export const GUEST_SALUTATIONS = ['Ms', 'Mrs', 'Mr'] as const;
+
+export const GUEST_FIELDS: readonly GuestField[] = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneCountryCode',
+  'phone',
+  'countryOfResidence',
+  'arrivalTime',
+  'requests',
+];
+
+export const OPTIONAL_GUEST_FIELDS: ReadonlySet<GuestField> = new Set(['salutation', 'arrivalTime', 'requests']);
 
 export const EMPTY_APARTMENT_GUEST: ApartmentGuestDetails = {
   salutation: '',
@@ -39,39 +70,68 @@ export const EMPTY_APARTMENT_GUEST: ApartmentGuestDetails = {
   requests: '',
 };
 
-const required = (value: string, key: string) => (value.trim() === '' ? key : undefined);
+type Validator = (value: string) => GuestDetailsProblem | undefined;
+const requiredThen =
+  (check: (trimmed: string) => GuestDetailsProblem | undefined): Validator =>
+  (value) =>
+    value.trim() === '' ? 'required' : check(value.trim());
+const EMAIL_PROBLEMS = { required: 'required', tooLong: 'emailTooLong', malformed: 'emailMalformed' } as const;
 
-/** Pure validators per field: a message key, or undefined when the value may be sent. */
-export const guestDetailsValidators: Record<GuestDetailsField, (value: string) => string | undefined> = {
-  salutation: (value) => required(value, 'salutationRequired'),
-  firstName: (value) => required(value, 'firstNameRequired'),
-  lastName: (value) => required(value, 'lastNameRequired'),
+export const GUEST_FIELD_VALIDATORS: Readonly<Record<GuestField, Validator>> = {
+  salutation: (value) => (value === '' || (GUEST_SALUTATIONS as readonly string[]).includes(value) ? undefined : 'salutationNotInList'),
+  firstName: requiredThen((value) => (value.length > 50 ? 'nameTooLong' : undefined)),
+  lastName: requiredThen((value) => (value.length > 50 ? 'nameTooLong' : undefined)),
   email: (value) => {
     const problem = emailProblem(value);
-    return problem === 'required' ? 'emailRequired' : problem ? 'emailInvalid' : undefined;
+    return problem && EMAIL_PROBLEMS[problem];
   },
-  phoneCountryCode: (value) => (value.trim() === '' ? 'phoneCountryCodeRequired' : /^\+?\d{1,4}$/.test(value.trim()) ? undefined : 'phoneCountryCodeInvalid'),
-  phone: (value) => (value.trim() === '' ? 'phoneRequired' : /^[\d\s-]{4,20}$/.test(value.trim()) ? undefined : 'phoneInvalid'),
-  countryOfResidence: (value) => required(value, 'countryRequired'),
-  arrivalTime: () => undefined,
-  requests: (value) => (value.length > 500 ? 'requestsTooLong' : undefined),
+  phoneCountryCode: requiredThen((value) => (/^\+?[1-9]\d{0,3}$/.test(value) ? undefined : 'phoneCountryCodeMalformed')),
+  phone: requiredThen((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return /^[\d\s().-]+$/.test(value) && digits >= 4 && digits <= 14 ? undefined : 'phoneMalformed';
+  }),
+  countryOfResidence: requiredThen((value) => (COUNTRY_CODES.includes(value.toUpperCase()) ? undefined : 'countryNotInList')),
+  arrivalTime: (value) => (value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : 'arrivalTimeMalformed'),
+  requests: (value) => ([...value.trim()].length > 500 ? 'requestsTooLong' : undefined),
 };
-
-function parseApartment(raw: unknown): ApartmentGuestDetails | undefined {
-  if (!isRecord(raw)) return undefined;
-  const details = { ...EMPTY_APARTMENT_GUEST };
-  for (const field of Object.keys(details) as GuestDetailsField[]) details[field] = text(raw, field) ?? '';
-  return details;
-}
 
 export function parseGuestDetails(raw: unknown): GuestDetails | undefined {
   if (!isRecord(raw) || !isRecord(raw.apartments)) return undefined;
   const apartments: Record<string, ApartmentGuestDetails> = {};
   for (const [id, value] of Object.entries(raw.apartments)) {
-    const details = parseApartment(value);
-    if (details) apartments[id] = details;
+    if (!isRecord(value)) continue;
+    const apartment = { ...EMPTY_APARTMENT_GUEST };
+    for (const field of GUEST_FIELDS) apartment[field] = text(value, field) ?? '';
+    apartments[id] = apartment;
   }
   return { apartments, acceptConditions: raw.acceptConditions === true };
 }
 
 export const guestDetailsEntry = defineEntry({ key: 'guest-details', area: 'session', parse: parseGuestDetails });
+export const EMPTY_GUEST_DETAILS: GuestDetails = { apartments: {}, acceptConditions: false };
+const storedGuestDetailsAtom = atomWithEntry(guestDetailsEntry, EMPTY_GUEST_DETAILS);
+/** Storage may never hold an e-mail address (issue 12 §7): kept in the page store only. */
+const guestEmailsAtom = atom<Record<string, string>>({});
+
+export const guestDetailsAtom: WritableAtom<GuestDetails, [SetStateAction<GuestDetails>], void> = atom(
+  (get) => {
+    const stored = get(storedGuestDetailsAtom);
+    const emails = get(guestEmailsAtom);
+    const apartments: Record<string, ApartmentGuestDetails> = {};
+    for (const [id, apartment] of Object.entries(stored.apartments)) apartments[id] = { ...apartment, email: emails[id] ?? '' };
+    return { ...stored, apartments };
+  },
+  (get, set, update: SetStateAction<GuestDetails>) => {
+    const value = typeof update === 'function' ? update(get(guestDetailsAtom)) : update;
+    set(guestEmailsAtom, Object.fromEntries(Object.entries(value.apartments).map(([id, apartment]) => [id, apartment.email])));
+    const apartments: Record<string, Omit<ApartmentGuestDetails, 'email'>> = {};
+    for (const [id, { email: _email, ...apartment }] of Object.entries(value.apartments)) apartments[id] = apartment;
+    set(storedGuestDetailsAtom, { ...value, apartments: apartments as Record<string, ApartmentGuestDetails> });
+  },
+);
+
+export const checkoutToSummaryEntry = defineEntry({
+  key: 'checkout-to-summary',
+  area: 'session',
+  parse: (raw: unknown) => (raw === true ? true : undefined),
+});

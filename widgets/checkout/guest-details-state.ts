@@ -1,38 +1,27 @@
-import { atomWithEntry } from '../../shared/store/atom-with-entry';
 import { GUEST_CONTACT_FIELDS, type GuestContactField } from '../../shared/domain/booking/same-guest';
 import type { MemberProfile } from '../../shared/domain/loyalty/member-profile';
+import { atomWithEntry } from '../../shared/store/atom-with-entry';
 import {
+  checkoutToSummaryEntry,
   EMPTY_APARTMENT_GUEST,
-  guestDetailsEntry,
-  guestDetailsValidators,
+  GUEST_FIELD_VALIDATORS,
+  GUEST_FIELDS,
   type ApartmentGuestDetails,
   type GuestDetails,
-  type GuestDetailsField,
+  type GuestDetailsProblem,
+  type GuestField,
 } from './guest-details-standin';
 
-/** The guest details as typed, in session storage (DESIGN.md §8: a reload, a login or a failed payment loses nothing). */
-export const guestDetailsAtom = atomWithEntry<GuestDetails>(guestDetailsEntry, { apartments: {}, acceptConditions: false });
-
-/** The fields of one apartment, in the form's order (at most 11 with the conditions: issue 16 item 1). */
-export const APARTMENT_FIELDS: readonly GuestDetailsField[] = [
-  'salutation',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneCountryCode',
-  'phone',
-  'countryOfResidence',
-  'arrivalTime',
-  'requests',
-];
+/** The session flag `stay:checkout-to-summary` (booking spec §4) as the checkout reads and sets it. */
+export const checkoutToSummaryAtom = atomWithEntry<boolean>(checkoutToSummaryEntry, false);
 
 /** A field of the form: `{shoppingCartItemId}.{field}`, or the one conditions box. */
-export type FormFieldKey = `${string}.${GuestDetailsField}` | 'acceptConditions';
+export type FormFieldKey = `${string}.${GuestField}` | 'acceptConditions';
 
-export const fieldKey = (itemId: string, field: GuestDetailsField): FormFieldKey => `${itemId}.${field}`;
+export const fieldKey = (itemId: string, field: GuestField): FormFieldKey => `${itemId}.${field}`;
 
 /** The id of a field's control: per apartment number, so labels and the error summary's links find it. */
-export const controlId = (apartmentNumber: number, field: GuestDetailsField | 'acceptConditions' | 'sameAsFirst') =>
+export const controlId = (apartmentNumber: number, field: GuestField | 'acceptConditions' | 'sameAsFirst') =>
   field === 'acceptConditions' ? 'stay-checkout-acceptConditions' : `stay-checkout-${apartmentNumber}-${field}`;
 
 export function apartmentValues(details: GuestDetails, itemId: string): ApartmentGuestDetails {
@@ -56,7 +45,7 @@ export function prefillFromProfile(values: ApartmentGuestDetails, profile: Membe
 
 export interface FieldProblem {
   field: FormFieldKey;
-  messageKey: string;
+  problem: GuestDetailsProblem | 'conditionsNotAccepted';
 }
 
 /** Every problem of the values, in the form's order; apartments taking the first one's contact details skip those fields. */
@@ -68,12 +57,12 @@ export function guestDetailsProblems(
   const problems: FieldProblem[] = [];
   for (const itemId of itemIds) {
     const values = apartmentValues(details, itemId);
-    for (const field of APARTMENT_FIELDS) {
+    for (const field of GUEST_FIELDS) {
       if (sameAsFirst(itemId) && (GUEST_CONTACT_FIELDS as readonly string[]).includes(field)) continue;
-      const messageKey = guestDetailsValidators[field](values[field]);
-      if (messageKey) problems.push({ field: fieldKey(itemId, field), messageKey });
+      const problem = GUEST_FIELD_VALIDATORS[field](values[field]);
+      if (problem) problems.push({ field: fieldKey(itemId, field), problem });
     }
   }
-  if (!details.acceptConditions) problems.push({ field: 'acceptConditions', messageKey: 'acceptConditions' });
+  if (!details.acceptConditions) problems.push({ field: 'acceptConditions', problem: 'conditionsNotAccepted' });
   return problems;
 }

@@ -25,7 +25,14 @@ function cartItems() {
     startDate: isoDay(45),
     endDate: isoDay(48),
     apartmentNumber,
-    apartmentGuest: { numberOfAdult: 2, numberOfChildren: 0, childAges: [], actualNumberOfAdult: 2, actualNumberOfChildren: 0, numberOfGuest: 2 },
+    apartmentGuest: {
+      numberOfAdult: 2,
+      numberOfChildren: 0,
+      childAges: [],
+      actualNumberOfAdult: 2,
+      actualNumberOfChildren: 0,
+      numberOfGuest: 2,
+    },
     promotionCode: '',
     promotionCodeType: 0,
     roomRate: {
@@ -81,13 +88,16 @@ for (const language of ['en', 'ar'] as const) {
     const region = (page: Page) => page.getByRole('region', { name: t('label') });
     // The sandbox names the apartment type: "Apartment 1: …".
     const firstApartment = (page: Page) => region(page).getByRole('group', { name: t('apartmentName', { number: 1, name: '' }).trim() });
-    const control = (page: Page, role: 'textbox' | 'combobox', id: string) => firstApartment(page).getByRole(role, { name: t(id), exact: true });
+    const control = (page: Page, role: 'textbox' | 'combobox', id: string) =>
+      firstApartment(page).getByRole(role, { name: t(id), exact: true });
 
     test('filled by keyboard: problems announced and axe clean, values kept over a reload, Continue reaches step 2', async ({ page }) => {
       await page.goto(checkoutPath);
       await seedGuestCart(page);
       await page.reload();
-      await expect(region(page).getByRole('heading', { name: `${t('stepCount', { step: 1, steps: 2 })} ${t('stepGuestDetails')}` })).toBeVisible();
+      await expect(
+        region(page).getByRole('heading', { name: `${t('stepCount', { step: 1, steps: 2 })} ${t('stepGuestDetails')}` }),
+      ).toBeVisible();
       const firstName = control(page, 'textbox', 'field.firstName');
       await expect(firstName).toBeVisible();
       // Apartment 2 offers apartment 1's contact details (WCAG 3.3.7), ticked.

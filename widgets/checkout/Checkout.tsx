@@ -28,7 +28,7 @@ export interface CheckoutProps {
  * session flag (`checkoutStepOf`); moving on pushes `?step=2` on the history (no reload), and the
  * browser's Back returns to the guest details. The new step's heading takes the focus.
  */
-export function Checkout({ label, ratesUrl, cartUrl, nodes }: CheckoutProps) {
+export function Checkout({ label, ratesUrl, cartUrl, confirmationUrl, nodes }: CheckoutProps) {
   const { language } = useWidgetEnvironment();
   const address = usePageAddress();
   const toSummary = usePageValue(checkoutToSummaryAtom);
@@ -55,11 +55,10 @@ export function Checkout({ label, ratesUrl, cartUrl, nodes }: CheckoutProps) {
     <section className="stay-checkout" aria-label={label || translateCheckout(language, 'label')}>
       <AuthoredNodes nodes={nodes} />
       <h2 className="stay-checkout__step" ref={heading} tabIndex={-1}>
-        <span className="stay-checkout__step-count">{translateCheckout(language, 'stepCount', { step, steps: 2 })}</span>{' '}
-        {stepName}
+        <span className="stay-checkout__step-count">{translateCheckout(language, 'stepCount', { step, steps: 2 })}</span> {stepName}
       </h2>
       {step === 1 && <GuestDetailsStep language={language} ratesUrl={ratesUrl} cartUrl={cartUrl} onComplete={() => goTo(2)} />}
-      {step === 2 && (Summary ? <Summary onBack={() => goTo(1)} /> : <StepPlaceholder language={language} onBack={() => goTo(1)} />)}
+      {step === 2 && (Summary ? <Summary onBack={() => goTo(1)} confirmationUrl={confirmationUrl} /> : <StepPlaceholder language={language} onBack={() => goTo(1)} />)}
     </section>
   );
 }

@@ -7,7 +7,13 @@ import { signedInAtom } from '../../shared/store/session-atoms';
 import { pageStore } from '../../shared/store/page-store';
 import { usePageAtom, usePageValue } from '../../shared/store/use-page-value';
 import { ErrorSummary } from '../../shared/ui/form-field/ErrorSummary';
-import { formInteraction, initialInteraction, shownErrors, type FormInteraction, type InteractionEvent } from '../../shared/ui/form-state/form-state';
+import {
+  formInteraction,
+  initialInteraction,
+  shownErrors,
+  type FormInteraction,
+  type InteractionEvent,
+} from '../../shared/ui/form-state/form-state';
 import { useFormReducer } from '../../shared/ui/form-state/use-form-reducer';
 import { ApartmentGuestFields } from './ApartmentGuestFields';
 import { pushGuestDetailsShown } from './checkout-analytics';
@@ -79,11 +85,14 @@ export function GuestDetailsForm({ language, items, currencyCode, cartUrl, onCom
       const filled = prefillFromProfile(values, profile);
       if (!filled) continue;
       apartments[itemId] = filled;
-      (Object.keys(filled) as GuestField[]).filter((field) => filled[field] !== values[field]).forEach((field) => prefilled.push(fieldKey(itemId, field)));
+      (Object.keys(filled) as GuestField[])
+        .filter((field) => filled[field] !== values[field])
+        .forEach((field) => prefilled.push(fieldKey(itemId, field)));
     }
     if (prefilled.length === 0) return;
     setDetails({ ...current, apartments });
     prefilled.forEach((field) => interact({ type: 'prefilled', field }));
+    // oxlint-disable-next-line react/exhaustive-deps -- once per member and cart: the profile's identity decides, its object is read inside
   }, [memberId, itemList]);
 
   const problems = guestDetailsProblems(details, itemIds, sameAsFirst);
@@ -171,7 +180,9 @@ export function GuestDetailsForm({ language, items, currencyCode, cartUrl, onCom
               : {
                   sameAsFirst: sameAsFirst(itemId),
                   onSameAsFirst: (same: boolean) =>
-                    setOwnIds((current) => (same ? current.filter((id) => id !== itemId) : [...current.filter((id) => id !== itemId), itemId])),
+                    setOwnIds((current) =>
+                      same ? current.filter((id) => id !== itemId) : [...current.filter((id) => id !== itemId), itemId],
+                    ),
                 })}
             onChange={(field, value) => change(itemId, field, value)}
             onLeave={(field) => leave(item, field)}

@@ -49,5 +49,7 @@ export function GuestDetailsStep({ language, ratesUrl, cartUrl, onComplete }: Gu
     );
   const items: readonly CartItem[] = view.cart.items;
   if (items.length === 0) return <NothingToBook language={language} expired={view.expired === true} ratesUrl={ratesUrl} />;
-  return <GuestDetailsForm language={language} items={items} currencyCode={view.cart.currencyCode} cartUrl={cartUrl} onComplete={onComplete} />;
+  return (
+    <GuestDetailsForm language={language} items={items} currencyCode={view.cart.currencyCode} cartUrl={cartUrl} onComplete={onComplete} />
+  );
 }

@@ -1,7 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-/** Summary and payment (issue 16; `summary/SummaryAndPayment.tsx`, built beside this step). */
-export type SummaryStepComponent = ComponentType<{ onBack: () => void }>;
+/**
+ * Summary and payment (issue 16; `summary/SummaryAndPayment.tsx`, built beside this step): `onBack`
+ * returns to the guest details; `confirmationUrl` is the element's `data-confirmation-url` (empty:
+ * the component's own default), for a component that wants it.
+ */
+export type SummaryStepComponent = ComponentType<{ onBack: () => void; confirmationUrl?: string }>;
 
 /*
  * A glob, not a plain `import()`: the summary lands from another branch, and until it does the

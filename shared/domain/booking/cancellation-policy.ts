@@ -9,7 +9,9 @@ import type { CartItem } from './cart-item';
  */
 export type CancellationPolicy = 'non-refundable' | 'cancel-penalty' | 'free-cancellation';
 
-export function cancellationPolicyOf(item: Pick<CartItem, 'isNonRefundable'> & { roomRate: Pick<CartItem['roomRate'], 'cancelPenalty'> }): CancellationPolicy {
+export function cancellationPolicyOf(
+  item: Pick<CartItem, 'isNonRefundable'> & { roomRate: Pick<CartItem['roomRate'], 'cancelPenalty'> },
+): CancellationPolicy {
   if (item.isNonRefundable) return 'non-refundable';
   return item.roomRate.cancelPenalty ? 'cancel-penalty' : 'free-cancellation';
 }

@@ -3,8 +3,7 @@ import type { Language } from '../../shared/domain/languages';
 import { loginDialog, submitLogin } from './account';
 import { accessibilityViolations, tabTo } from './helpers';
 import { catalogueText } from './messages';
-import type { Locator } from '@playwright/test';
-import { expect, test, type Page } from './test';
+import { expect, test, type Locator, type Page } from './test';
 
 /*
  * The checkout's guest details (issue 16 item 1), in English and Arabic, on a guest cart seeded in

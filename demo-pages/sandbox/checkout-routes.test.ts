@@ -151,10 +151,14 @@ describe('POST /api/v2/checkout/hold', () => {
     expect(await inventory('ONEB', ROOMY_NIGHT)).toEqual(before);
   });
 
-  it('a repeated Idempotency-Key answers the first hold and takes nothing more', async () => {
+  it('a repeated Idempotency-Key answers the first hold and takes nothing more, while that hold is open', async () => {
     const first = await hold({ rooms: [room()] }, { 'Idempotency-Key': 'intent-1' });
     const again = await hold({ rooms: [room()] }, { 'Idempotency-Key': 'intent-1' });
     expect(again.body.content.holdId).toBe(first.body.content.holdId);
+    expect((await inventory('ONEB', ROOMY_NIGHT)).held).toBe(1);
+    await advance(15);
+    const afterExpiry = await hold({ rooms: [room()] }, { 'Idempotency-Key': 'intent-1' });
+    expect(afterExpiry.body.content.holdId).not.toBe(first.body.content.holdId);
     expect((await inventory('ONEB', ROOMY_NIGHT)).held).toBe(1);
   });
 
@@ -168,6 +172,8 @@ describe('POST /api/v2/checkout/hold', () => {
     const { holdId } = await held({ rooms: [room()] });
     const once = await hold({ extendHoldId: holdId });
     expect(once.body.content).toMatchObject({ holdId, extensionsLeft: 1, expiresAt: new Date(NOW + 30 * 60_000).toISOString() });
+    await advance(20);
+    expect((await inventory('ONEB', ROOMY_NIGHT)).held).toBe(1);
     expect((await hold({ extendHoldId: holdId })).body.content.extensionsLeft).toBe(0);
     const none = await hold({ extendHoldId: holdId });
     expect([none.status, none.body.errorCode]).toEqual([409, 'CPRV_1502']);

@@ -7,7 +7,8 @@
  * - the order of checks: rate provider down (E143), body (E107), property and rate (E52), add-ons
  *   (E82), member rate without a valid Bearer (E106), the visitor's total (E51), inventory
  *   (SABRE_322, or SABRE_378 when the property has no unit of any type left on the short night);
- * - an `Idempotency-Key` already answered repeats the first successful hold, taking nothing more.
+ * - an `Idempotency-Key` already answered repeats the first successful hold, taking nothing more,
+ *   while that hold is open; once it expired, was released or committed, the key holds anew.
  */
 import { randomBytes } from 'node:crypto';
 import { sendContent } from '../envelope.ts';
@@ -144,6 +145,17 @@ function extendHold(context: RouteContext, holdId: string): void {
   sendContent(context.res, holdAnswer(hold));
 }
 
+/**
+ * A key whose hold expired, was released or committed holds again: the visitor's intent to hold
+ * this cart is answered by an open hold, never by one that can no longer be paid.
+ */
+function forgetClosedHold(context: RouteContext, key: string | undefined): void {
+  const { state } = context.runtime;
+  const first = key === undefined ? undefined : (state.idempotentAnswers.get(key) as { body: { content: { holdId: string } } } | undefined);
+  const held = first && state.checkout.holds.get(first.body.content.holdId);
+  if (key !== undefined && held && !isActive(held, context.runtime.now().getTime())) state.idempotentAnswers.delete(key);
+}
+
 /** POST /api/v2/checkout/hold (Idempotency-Key; Bearer when signed in) body = Hold level. */
 function hold(context: RouteContext): void {
   const extendHoldId = bodyText(context.body, 'extendHoldId');
@@ -151,6 +163,7 @@ function hold(context: RouteContext): void {
   if (answeredDowntime(context, 'rate')) return;
   const memberId = optionalMemberId(context);
   const key = idempotencyKeyOf(context, 'hold', memberId);
+  forgetClosedHold(context, key);
   if (answeredFirstResult(context, key)) return;
   const body = readHoldBody(context.body);
   if ('errorCode' in body) return sendCheckoutError(context, body.errorCode, body.message);

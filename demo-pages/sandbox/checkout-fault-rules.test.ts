@@ -99,4 +99,13 @@ describe('README fault rules for the checkout calls', () => {
     const body = (await response.json()) as ErrorEnvelope;
     expect([response.status, body.status, body.errorCode]).toEqual([rule.status, rule.status, rule.errorCode]);
   });
+
+  it('a rule may add details to the envelope: E51 with the old and new totals', async () => {
+    const rule = { match: '/api/v2/checkout/hold', kind: 'error', status: 409, errorCode: 'E51', details: { previousTotal: 812.5, total: 845 } };
+    const response = await sandbox.call('/api/v2/checkout/hold', {
+      method: 'POST',
+      headers: { ...KEY_HEADERS, Cookie: `${FAULTS_COOKIE}=${encodeURIComponent(JSON.stringify([rule]))}` },
+    });
+    expect(await response.json()).toMatchObject({ status: 409, errorCode: 'E51', details: { previousTotal: 812.5, total: 845 } });
+  });
 });

@@ -68,10 +68,53 @@ const REAL_CODES_BY_CALL: Record<string, string[]> = {
 
 /** Booking spec §8: every booking, voucher and distribution code; E150 (a buy-points package) belongs to the loyalty calls. */
 const BOOKING_CODES = [
-  'E97', 'CPRV_1501', 'E98', 'E99', 'E82', 'SABRE_242', 'SABRE_322', 'E38', 'CPRV_1502', 'E107', 'E108', 'E110', 'E111', 'E115',
-  'E123', 'E106', 'E143', 'E144', 'E145', 'E146', 'E147', 'SABRE_378', 'SABRE_324', 'SABRE_323', 'E72', 'E91', 'E163', 'E164',
-  'E52', 'E51', 'E118', 'E60', 'E61', 'E64', '329', '330', '331', '332', '333', '335',
-  '10121', '10122', '10123', '10124', '10125', '10126', '10127',
+  'E97',
+  'CPRV_1501',
+  'E98',
+  'E99',
+  'E82',
+  'SABRE_242',
+  'SABRE_322',
+  'E38',
+  'CPRV_1502',
+  'E107',
+  'E108',
+  'E110',
+  'E111',
+  'E115',
+  'E123',
+  'E106',
+  'E143',
+  'E144',
+  'E145',
+  'E146',
+  'E147',
+  'SABRE_378',
+  'SABRE_324',
+  'SABRE_323',
+  'E72',
+  'E91',
+  'E163',
+  'E164',
+  'E52',
+  'E51',
+  'E118',
+  'E60',
+  'E61',
+  'E64',
+  '329',
+  '330',
+  '331',
+  '332',
+  '333',
+  '335',
+  '10121',
+  '10122',
+  '10123',
+  '10124',
+  '10125',
+  '10126',
+  '10127',
 ];
 
 describe('README fault rules for the checkout calls', () => {
@@ -101,7 +144,13 @@ describe('README fault rules for the checkout calls', () => {
   });
 
   it('a rule may add details to the envelope: E51 with the old and new totals', async () => {
-    const rule = { match: '/api/v2/checkout/hold', kind: 'error', status: 409, errorCode: 'E51', details: { previousTotal: 812.5, total: 845 } };
+    const rule = {
+      match: '/api/v2/checkout/hold',
+      kind: 'error',
+      status: 409,
+      errorCode: 'E51',
+      details: { previousTotal: 812.5, total: 845 },
+    };
     const response = await sandbox.call('/api/v2/checkout/hold', {
       method: 'POST',
       headers: { ...KEY_HEADERS, Cookie: `${FAULTS_COOKIE}=${encodeURIComponent(JSON.stringify([rule]))}` },

@@ -46,11 +46,14 @@ function cartItem(id: string, ratePlanCode = 'BAR', extra: Record<string, unknow
 
 describe('POST /api/pre-booking-validate', () => {
   const validate = (items: unknown[]) =>
-    post<{ priceChanged: boolean; previousTotal: number; totals: { total: number }; unavailableItemIds: string[] }>('/api/pre-booking-validate', {
-      currencyCode: 'SGD',
-      shoppingCartDeviceType: 'desktop',
-      items,
-    });
+    post<{ priceChanged: boolean; previousTotal: number; totals: { total: number }; unavailableItemIds: string[] }>(
+      '/api/pre-booking-validate',
+      {
+        currencyCode: 'SGD',
+        shoppingCartDeviceType: 'desktop',
+        items,
+      },
+    );
 
   it('re-prices the cart; priceChanged when the items carried other amounts', async () => {
     const stale = await validate([cartItem('a', 'BAR', { price: 1, tax: 0 })]);
@@ -65,14 +68,26 @@ describe('POST /api/pre-booking-validate', () => {
     const night = '2027-01-11';
     const units = inventoryOn('SGORCH', 'ONEB', night);
     holdUnits(runtime.state.inventory, NOW, { hotelCode: 'SGORCH', roomTypeCode: 'ONEB', nights: [night], units: units - 1 });
-    const answer = await validate([cartItem('a'), cartItem('b'), cartItem('c', 'BAR', { roomRate: { ratePlanCode: 'BAR', roomTypeCode: 'STUD' } })]);
+    const answer = await validate([
+      cartItem('a'),
+      cartItem('b'),
+      cartItem('c', 'BAR', { roomRate: { ratePlanCode: 'BAR', roomTypeCode: 'STUD' } }),
+    ]);
     expect(answer.body.content.unavailableItemIds).toEqual(['b']);
   });
 
   it.each([
     ['BAD_REQUEST', 400, { items: [] }],
     ['E52', 404, { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem('a', 'NOPE')] }],
-    ['E82', 400, { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [cartItem('a', 'BARBB', { addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 2 }] })] }],
+    [
+      'E82',
+      400,
+      {
+        currencyCode: 'SGD',
+        shoppingCartDeviceType: 'desktop',
+        items: [cartItem('a', 'BARBB', { addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 2 }] })],
+      },
+    ],
   ])('answers %s', async (code, status, body) => {
     const answer = await post('/api/pre-booking-validate', body);
     expect([answer.status, answer.body.errorCode]).toEqual([status, code]);
@@ -81,8 +96,14 @@ describe('POST /api/pre-booking-validate', () => {
 
 describe('payment reads', () => {
   it('GET get-card-type: reddot in Singapore, adyen elsewhere with the local cards; E52, BAD_REQUEST, E144 when the card provider is down', async () => {
-    expect((await get('/api/property/get-card-type?hotelCode=SGORCH&promoCode=')).body.content).toEqual({ provider: 'reddot', cardTypes: ['VISA', 'MASTERCARD', 'AMEX'] });
-    expect((await get('/api/property/get-card-type?hotelCode=jpgnza')).body.content).toEqual({ provider: 'adyen', cardTypes: ['VISA', 'MASTERCARD', 'AMEX', 'JCB'] });
+    expect((await get('/api/property/get-card-type?hotelCode=SGORCH&promoCode=')).body.content).toEqual({
+      provider: 'reddot',
+      cardTypes: ['VISA', 'MASTERCARD', 'AMEX'],
+    });
+    expect((await get('/api/property/get-card-type?hotelCode=jpgnza')).body.content).toEqual({
+      provider: 'adyen',
+      cardTypes: ['VISA', 'MASTERCARD', 'AMEX', 'JCB'],
+    });
     expect((await get('/api/property/get-card-type?hotelCode=NOPE')).body.errorCode).toBe('E52');
     expect((await get('/api/property/get-card-type')).body.errorCode).toBe('BAD_REQUEST');
     await post('/__sandbox/downtime', { card: true });
@@ -98,8 +119,12 @@ describe('payment reads', () => {
   });
 
   it('POST v2/get-payment-type: wallet too when every rate is prepaid (NRF)', async () => {
-    expect((await post('/api/v2/get-payment-type', { hotelCode: 'SGORCH', ratePlanCodes: ['NRF'], promoCode: '' })).body.content).toEqual({ methods: ['card', 'wallet'] });
-    expect((await post('/api/v2/get-payment-type', { hotelCode: 'SGORCH', ratePlanCodes: ['NRF', 'BAR'] })).body.content).toEqual({ methods: ['card'] });
+    expect((await post('/api/v2/get-payment-type', { hotelCode: 'SGORCH', ratePlanCodes: ['NRF'], promoCode: '' })).body.content).toEqual({
+      methods: ['card', 'wallet'],
+    });
+    expect((await post('/api/v2/get-payment-type', { hotelCode: 'SGORCH', ratePlanCodes: ['NRF', 'BAR'] })).body.content).toEqual({
+      methods: ['card'],
+    });
     expect((await post('/api/v2/get-payment-type', { hotelCode: 'SGORCH', ratePlanCodes: ['NOPE'] })).body.errorCode).toBe('E52');
     expect((await post('/api/v2/get-payment-type', { hotelCode: 'SGORCH' })).body.errorCode).toBe('BAD_REQUEST');
   });
@@ -113,15 +138,26 @@ describe('payment reads', () => {
 
 describe('content reads of the checkout', () => {
   it('suppress-card and optional-card lists: the requested codes that are listed', async () => {
-    expect((await get('/apis/stay/properties/suppressCC/p_lang/eq/en/p_propertyCodes/eq/SGORCH,SGMARB.json')).body.content).toEqual(['SGMARB']);
-    expect((await get('/apis/stay/properties/optionalCC/p_lang/eq/en/p_propertyCodes/eq/sgorch,jpgnza.json')).body.content).toEqual(['JPGNZA']);
+    expect((await get('/apis/stay/properties/suppressCC/p_lang/eq/en/p_propertyCodes/eq/SGORCH,SGMARB.json')).body.content).toEqual([
+      'SGMARB',
+    ]);
+    expect((await get('/apis/stay/properties/optionalCC/p_lang/eq/en/p_propertyCodes/eq/sgorch,jpgnza.json')).body.content).toEqual([
+      'JPGNZA',
+    ]);
     expect((await get('/apis/stay/properties/optionalcc/p_lang/eq/en.json')).body.content).toEqual(['JPGNZA']);
   });
 
   it('downtime reads follow POST /__sandbox/downtime, on the contract paths and the spec ones', async () => {
     expect((await get('/apis/stay/masterdata/downtime/card.json')).body.content).toEqual({ down: false, message: '', until: null });
-    expect((await post('/__sandbox/downtime', { card: true, rate: true })).body.content).toEqual({ card: true, payment: false, rate: true });
-    expect((await get('/apis/stay/masterdata/downtime/card.json')).body.content).toMatchObject({ down: true, until: new Date(NOW + 3_600_000).toISOString() });
+    expect((await post('/__sandbox/downtime', { card: true, rate: true })).body.content).toEqual({
+      card: true,
+      payment: false,
+      rate: true,
+    });
+    expect((await get('/apis/stay/masterdata/downtime/card.json')).body.content).toMatchObject({
+      down: true,
+      until: new Date(NOW + 3_600_000).toISOString(),
+    });
     expect((await get('/apis/stay/miscellaneous/sabre/en.json')).body.content).toMatchObject({ down: true });
     expect((await get('/apis/stay/miscellaneous/cprv/en.json')).body.content).toMatchObject({ down: false });
     expect((await post('/__sandbox/downtime', { card: 'yes' })).status).toBe(400);
@@ -149,10 +185,17 @@ describe('reservation reads', () => {
       addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 2, numberOfChildren: 0, shoppingCartItemId: 'item-1' }],
     });
     const { holdId } = hold.body.content;
-    const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', { holdId, returnUrl: '/', amount: 1 });
+    const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', {
+      holdId,
+      returnUrl: '/',
+      amount: 1,
+    });
     const session = token.body.content.paymentUrl.split('/').pop() ?? '';
     runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
-    const commit = await post<{ confirmNos: string[] }>('/api/v2/checkout/commit', { holdId, ...signPaymentResult({ session, holdId, outcome: 'approved', amount: 1 }) });
+    const commit = await post<{ confirmNos: string[] }>('/api/v2/checkout/commit', {
+      holdId,
+      ...signPaymentResult({ session, holdId, outcome: 'approved', amount: 1 }),
+    });
     return commit.body.content.confirmNos[0] ?? '';
   }
 
@@ -181,9 +224,15 @@ describe('reservation reads', () => {
 
   it('share with a friend and print confirmation', async () => {
     const confirmNo = await reservation();
-    expect((await post('/api/reservation/sharewithfriend?template=share', { confirmNo, email: 'friend@example.com' })).body.content).toEqual({ sent: true });
-    expect((await post('/api/reservation/sharewithfriend?template=share', { confirmNo, email: 'nope' })).body.errorCode).toBe('BAD_REQUEST');
-    expect((await post('/api/reservation/sharewithfriend?template=share', { confirmNo: 'SR1', email: 'a@b.co' })).body.errorCode).toBe('E91');
+    expect(
+      (await post('/api/reservation/sharewithfriend?template=share', { confirmNo, email: 'friend@example.com' })).body.content,
+    ).toEqual({ sent: true });
+    expect((await post('/api/reservation/sharewithfriend?template=share', { confirmNo, email: 'nope' })).body.errorCode).toBe(
+      'BAD_REQUEST',
+    );
+    expect((await post('/api/reservation/sharewithfriend?template=share', { confirmNo: 'SR1', email: 'a@b.co' })).body.errorCode).toBe(
+      'E91',
+    );
     const print = await post<{ html: string }>('/api/reservation/print-confirmation', { confirmNo });
     expect(print.body.content.html).toContain(`Reservation ${confirmNo}`);
     expect((await post('/api/reservation/print-confirmation', { confirmNo: 'SR1' })).body.errorCode).toBe('E91');
@@ -194,7 +243,10 @@ describe('POST /api/v2/calculate/MRP', () => {
   it('the redeemable part of the stay in points: NB rates and rates the property suppresses count nothing', async () => {
     const bar = await post<{ maxRedeemablePoints: number }>('/api/v2/calculate/MRP', { hotelCode: 'SGORCH', items: [cartItem('a')] });
     expect(bar.body.content.maxRedeemablePoints).toBeGreaterThan(0);
-    const both = await post<{ maxRedeemablePoints: number }>('/api/v2/calculate/MRP', { hotelCode: 'SGORCH', items: [cartItem('a'), cartItem('b', 'NRF')] });
+    const both = await post<{ maxRedeemablePoints: number }>('/api/v2/calculate/MRP', {
+      hotelCode: 'SGORCH',
+      items: [cartItem('a'), cartItem('b', 'NRF')],
+    });
     expect(both.body.content.maxRedeemablePoints).toBe(bar.body.content.maxRedeemablePoints);
     expect((await post('/api/v2/calculate/MRP', { hotelCode: 'NOPE', items: [] })).body.errorCode).toBe('E52');
     expect((await post('/api/v2/calculate/MRP', { items: [] })).body.errorCode).toBe('BAD_REQUEST');

@@ -85,9 +85,11 @@ async function held(body: unknown): Promise<HoldAnswer> {
 }
 
 const inventory = async (roomTypeCode: string, date: string) =>
-  (await sandbox.json<SuccessEnvelope<{ held: number; reserved: number; available: number }>>(
-    `/__sandbox/inventory?hotelCode=SGORCH&roomTypeCode=${roomTypeCode}&date=${date}`,
-  )).body.content;
+  (
+    await sandbox.json<SuccessEnvelope<{ held: number; reserved: number; available: number }>>(
+      `/__sandbox/inventory?hotelCode=SGORCH&roomTypeCode=${roomTypeCode}&date=${date}`,
+    )
+  ).body.content;
 
 const RETURN_URL = '/en/booking/checkout/?step=2';
 
@@ -119,8 +121,14 @@ describe('POST /api/v2/checkout/hold', () => {
   it('takes one unit per room for every night, until the hold expires (15 minutes of sandbox clock)', async () => {
     const nights = [ROOMY_NIGHT, addDays(ROOMY_NIGHT, 1)];
     const before = await inventory('ONEB', nights[0] ?? '');
-    const answer = await held({ rooms: [room({ endDate: addDays(ROOMY_NIGHT, 2) }), room({ shoppingCartItemId: 'item-2', endDate: addDays(ROOMY_NIGHT, 2) })] });
-    expect(answer).toMatchObject({ expiresAt: new Date(NOW + 15 * 60_000).toISOString(), extensionsLeft: 2, totals: { currencyCode: 'SGD' } });
+    const answer = await held({
+      rooms: [room({ endDate: addDays(ROOMY_NIGHT, 2) }), room({ shoppingCartItemId: 'item-2', endDate: addDays(ROOMY_NIGHT, 2) })],
+    });
+    expect(answer).toMatchObject({
+      expiresAt: new Date(NOW + 15 * 60_000).toISOString(),
+      extensionsLeft: 2,
+      totals: { currencyCode: 'SGD' },
+    });
     expect(answer.rooms.map((entry) => entry.shoppingCartItemId)).toEqual(['item-1', 'item-2']);
     expect((await inventory('ONEB', nights[0] ?? '')).held).toBe(before.held + 2);
     await advance(15);
@@ -138,7 +146,13 @@ describe('POST /api/v2/checkout/hold', () => {
     const property = findPropertySeed('SGORCH');
     for (const apartment of property?.apartments ?? []) {
       const units = inventoryOn('SGORCH', apartment.apartmentTypeCode, LAST_STUDIO_NIGHT);
-      if (units > 0) holdUnits(runtime.state.inventory, NOW, { hotelCode: 'SGORCH', roomTypeCode: apartment.apartmentTypeCode, nights: [LAST_STUDIO_NIGHT], units });
+      if (units > 0)
+        holdUnits(runtime.state.inventory, NOW, {
+          hotelCode: 'SGORCH',
+          roomTypeCode: apartment.apartmentTypeCode,
+          nights: [LAST_STUDIO_NIGHT],
+          units,
+        });
     }
     const answer = await hold({ rooms: [lastStudio()] });
     expect([answer.status, answer.body.errorCode]).toEqual([409, 'SABRE_378']);
@@ -184,7 +198,14 @@ describe('POST /api/v2/checkout/hold', () => {
     ['E107', 400, { rooms: [room({ guestDetails: { ...guest, email: '' } })] }],
     ['E107', 400, { rooms: [] }],
     ['E52', 404, { rooms: [room({ ratePlanCode: 'NOPE' })] }],
-    ['E82', 400, { rooms: [room({ ratePlanCode: 'BARBB' })], addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 1, shoppingCartItemId: 'item-1' }] }],
+    [
+      'E82',
+      400,
+      {
+        rooms: [room({ ratePlanCode: 'BARBB' })],
+        addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 1, shoppingCartItemId: 'item-1' }],
+      },
+    ],
     ['E106', 403, { rooms: [room({ ratePlanCode: 'MBR' })] }],
   ])('answers %s (%i) and takes nothing', async (code, status, body) => {
     const answer = await hold(body);
@@ -195,11 +216,18 @@ describe('POST /api/v2/checkout/hold', () => {
   it('answers E51 with the old and new totals when the visitor saw another total', async () => {
     const { totals } = await held({ rooms: [room({ shoppingCartItemId: 'probe' })] });
     const answer = await hold({ rooms: [room()], expectedTotal: totals.total - 10 });
-    expect([answer.status, answer.body.errorCode, answer.body.details]).toEqual([409, 'E51', { previousTotal: totals.total - 10, total: totals.total }]);
+    expect([answer.status, answer.body.errorCode, answer.body.details]).toEqual([
+      409,
+      'E51',
+      { previousTotal: totals.total - 10, total: totals.total },
+    ]);
   });
 
   it('holds a member rate for a signed-in member', async () => {
-    const login = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', { email: 'gold@demo.stay.example', password: DEMO_MEMBER_PASSWORD });
+    const login = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', {
+      email: 'gold@demo.stay.example',
+      password: DEMO_MEMBER_PASSWORD,
+    });
     const answer = await hold({ rooms: [room({ ratePlanCode: 'MBR' })] }, { Authorization: `Bearer ${login.body.content.token}` });
     expect(answer.status).toBe(200);
   });
@@ -259,7 +287,9 @@ describe('hosted payment page and POST /api/v2/checkout/commit', () => {
     const result = await pay(first.holdId, 'approved');
     const session = JSON.parse(Buffer.from(result.paymentResult, 'base64url').toString()).session as string;
     const forged = signPaymentResult({ session, holdId: first.holdId, outcome: 'approved', amount: 100 }, 'not-the-secret');
-    const tampered = Buffer.from(JSON.stringify({ session, holdId: second.holdId, outcome: 'approved', amount: 100 })).toString('base64url');
+    const tampered = Buffer.from(JSON.stringify({ session, holdId: second.holdId, outcome: 'approved', amount: 100 })).toString(
+      'base64url',
+    );
     for (const body of [
       { holdId: first.holdId, ...forged },
       { holdId: first.holdId, paymentResult: tampered, signature: result.signature },
@@ -283,33 +313,54 @@ describe('hosted payment page and POST /api/v2/checkout/commit', () => {
 
   it('create-token-url refuses a return URL off the site (E72) and an expired hold (CPRV_1502)', async () => {
     const { holdId } = await held({ rooms: [room()] });
-    const offSite = await sandbox.post<unknown>('/api/checkout/create-token-url?mechantId=SGORCH', { holdId, returnUrl: 'https://evil.example/', amount: 1 });
+    const offSite = await sandbox.post<unknown>('/api/checkout/create-token-url?mechantId=SGORCH', {
+      holdId,
+      returnUrl: 'https://evil.example/',
+      amount: 1,
+    });
     expect((offSite.body as ErrorEnvelope).errorCode).toBe('E72');
     await advance(16);
-    const expired = await sandbox.post<unknown>('/api/checkout/create-token-url?mechantId=SGORCH', { holdId, returnUrl: RETURN_URL, amount: 1 });
+    const expired = await sandbox.post<unknown>('/api/checkout/create-token-url?mechantId=SGORCH', {
+      holdId,
+      returnUrl: RETURN_URL,
+      amount: 1,
+    });
     expect((expired.body as ErrorEnvelope).errorCode).toBe('CPRV_1502');
   });
 
   it('the payment page is plain HTML under the strict policy: no script, three named buttons', async () => {
     const { holdId } = await held({ rooms: [room()] });
-    const token = await sandbox.post<SuccessEnvelope<{ paymentUrl: string }>>('/api/checkout/create-token-url?mechantId=SGORCH', { holdId, returnUrl: RETURN_URL, amount: 812.5, currencyCode: 'SGD' });
+    const token = await sandbox.post<SuccessEnvelope<{ paymentUrl: string }>>('/api/checkout/create-token-url?mechantId=SGORCH', {
+      holdId,
+      returnUrl: RETURN_URL,
+      amount: 812.5,
+      currencyCode: 'SGD',
+    });
     const page = await sandbox.call(token.body.content.paymentUrl, { headers: {} });
     const html = await page.text();
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(html).not.toMatch(/<script|style=|\son[a-z]+=/i);
     expect(html).toContain('<html lang="en"');
-    expect([...html.matchAll(/<button type="submit" name="outcome" value="(\w+)"[^>]*>(\w+)</g)].map((match) => match[2])).toEqual(['Approve', 'Decline', 'Abandon']);
+    expect([...html.matchAll(/<button type="submit" name="outcome" value="(\w+)"[^>]*>(\w+)</g)].map((match) => match[2])).toEqual([
+      'Approve',
+      'Decline',
+      'Abandon',
+    ]);
     expect(html).toContain('SGD 812.50');
   });
 
   it('cancel-reserved-reservation gives the units back; a committed hold is E108, an unknown one E91', async () => {
     const before = await inventory('ONEB', ROOMY_NIGHT);
     const { holdId } = await held({ rooms: [room()] });
-    expect((await sandbox.post<SuccessEnvelope<unknown>>('/api/cancel-reserved-reservation', { holdId })).body.content).toEqual({ released: true });
+    expect((await sandbox.post<SuccessEnvelope<unknown>>('/api/cancel-reserved-reservation', { holdId })).body.content).toEqual({
+      released: true,
+    });
     expect(await inventory('ONEB', ROOMY_NIGHT)).toEqual(before);
     const committed = await held({ rooms: [room()] });
     await commit({ holdId: committed.holdId, ...(await pay(committed.holdId, 'approved')) });
-    expect((await sandbox.post<ErrorEnvelope>('/api/cancel-reserved-reservation', { holdId: committed.holdId })).body.errorCode).toBe('E108');
+    expect((await sandbox.post<ErrorEnvelope>('/api/cancel-reserved-reservation', { holdId: committed.holdId })).body.errorCode).toBe(
+      'E108',
+    );
     expect((await sandbox.post<ErrorEnvelope>('/api/cancel-reserved-reservation', { holdId: 'nope' })).body.errorCode).toBe('E91');
   });
 });

@@ -31,7 +31,8 @@ export function verifyPaymentResult(paymentResult: string, signature: string, se
   try {
     const value = JSON.parse(Buffer.from(paymentResult, 'base64url').toString('utf8')) as Record<string, unknown>;
     const { session, holdId, outcome, amount } = value;
-    if (typeof session !== 'string' || typeof holdId !== 'string' || !OUTCOMES.includes(outcome) || typeof amount !== 'number') return undefined;
+    if (typeof session !== 'string' || typeof holdId !== 'string' || !OUTCOMES.includes(outcome) || typeof amount !== 'number')
+      return undefined;
     return { session, holdId, outcome: outcome as PaymentOutcome, amount };
   } catch {
     return undefined;

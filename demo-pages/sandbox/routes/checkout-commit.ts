@@ -51,8 +51,10 @@ function commit(context: RouteContext): void {
     releaseCheckoutHold(state.inventory, held);
     return sendCheckoutError(context, 'CPRV_1502', 'The hold expired before the payment came back: nothing was booked.');
   }
-  if (result.outcome === 'declined') return sendCheckoutError(context, 'SABRE_242', 'The card was declined. The apartments are still held: pay again.');
-  if (result.outcome === 'abandoned') return sendCheckoutError(context, 'E61', 'The payment was not completed. The apartments are still held: pay again.');
+  if (result.outcome === 'declined')
+    return sendCheckoutError(context, 'SABRE_242', 'The card was declined. The apartments are still held: pay again.');
+  if (result.outcome === 'abandoned')
+    return sendCheckoutError(context, 'E61', 'The payment was not completed. The apartments are still held: pay again.');
   const createdAt = context.runtime.now().toISOString();
   const confirmNos = held.rooms.map((room) => {
     const reserved = reserveUnits(state.inventory, now, room.ledgerHoldId, randomUUID());

@@ -25,7 +25,11 @@ const codesOf = (context: RouteContext): string[] => (context.params.codes ?? ''
 
 /** `{codes}` that are in `list` (unknown codes are left out, as for properties by code). */
 function listedOf(list: readonly string[]) {
-  return (context: RouteContext): void => sendContent(context.res, codesOf(context).filter((code) => list.includes(code)));
+  return (context: RouteContext): void =>
+    sendContent(
+      context.res,
+      codesOf(context).filter((code) => list.includes(code)),
+    );
 }
 
 function downtimeOf(context: RouteContext, provider: DowntimeProvider) {
@@ -56,7 +60,12 @@ function downtimeSwitches(context: RouteContext): void {
     const body = (context.body ?? {}) as Record<string, unknown>;
     const sent = DOWNTIME_PROVIDERS.filter((provider) => body[provider] !== undefined);
     if (typeof context.body !== 'object' || sent.some((provider) => typeof body[provider] !== 'boolean')) {
-      return sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send { "card"?: boolean, "payment"?: boolean, "rate"?: boolean }.');
+      return sendError(
+        context.res,
+        400,
+        SANDBOX_ERROR_CODES.badRequest,
+        'Send { "card"?: boolean, "payment"?: boolean, "rate"?: boolean }.',
+      );
     }
     for (const provider of sent) {
       if (body[provider] === true) downtime.set(provider, context.runtime.now().getTime());
@@ -83,7 +92,9 @@ export function registerCheckoutContentRoutes(router: Router): void {
   router
     .add('GET', '/apis/:product/properties/suppressCC/p_lang/eq/:lang/p_propertyCodes/eq/:codes.json', listedOf(SUPPRESS_CARD_HOTELS))
     .add('GET', '/apis/:product/properties/optionalCC/p_lang/eq/:lang/p_propertyCodes/eq/:codes.json', listedOf(OPTIONAL_CARD_HOTELS))
-    .add('GET', '/apis/:product/properties/optionalcc/p_lang/eq/:lang.json', (context) => sendContent(context.res, [...OPTIONAL_CARD_HOTELS]))
+    .add('GET', '/apis/:product/properties/optionalcc/p_lang/eq/:lang.json', (context) =>
+      sendContent(context.res, [...OPTIONAL_CARD_HOTELS]),
+    )
     .add('GET', '/apis/:product/masterdata/downtime/:provider.json', downtimeRead)
     .add('GET', '/apis/:product/miscellaneous/:provider/:lang.json', downtimeRead)
     .add('GET', '/__sandbox/downtime', downtimeSwitches)

@@ -47,7 +47,12 @@ function sentTotalOf(items: Record<string, unknown>[]): number {
   const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   return items.reduce((sum, item) => {
     const addons = Array.isArray(item.addons) ? (item.addons as Record<string, unknown>[]) : [];
-    return sum + amount(item.price) + amount(item.tax) + addons.reduce((lines, addon) => lines + amount(addon.priceWithoutTax) + amount(addon.tax), 0);
+    return (
+      sum +
+      amount(item.price) +
+      amount(item.tax) +
+      addons.reduce((lines, addon) => lines + amount(addon.priceWithoutTax) + amount(addon.tax), 0)
+    );
   }, 0);
 }
 
@@ -85,7 +90,9 @@ function preBookingValidate(context: RouteContext): void {
 
 /** Whether every apartment type of the property is sold out on the night (SABRE_378 "out of room"). */
 function propertySoldOut(ledger: InventoryLedger, now: number, property: PropertySeed, date: string): boolean {
-  return property.apartments.every((apartment) => availableUnits(ledger, now, property.propertyCode, apartment.apartmentTypeCode, date) === 0);
+  return property.apartments.every(
+    (apartment) => availableUnits(ledger, now, property.propertyCode, apartment.apartmentTypeCode, date) === 0,
+  );
 }
 
 function heldRoomOf(room: HoldRoomRequest, priced: Record<string, unknown>, ledgerHoldId: string, currencyCode: string): HeldRoom {
@@ -109,7 +116,11 @@ function heldRoomOf(room: HoldRoomRequest, priced: Record<string, unknown>, ledg
     ratePlanName: item.plan.ratePlanName,
     isOpg: isOpgPlan(item.plan),
     guest: room.guest,
-    addons: addons.map((addon) => ({ AddonCode: addon.serviceInventoryCode, AddonType: addon.addonDisplayType, ListApartment: [priced.apartmentNumber as number] })),
+    addons: addons.map((addon) => ({
+      AddonCode: addon.serviceInventoryCode,
+      AddonType: addon.addonDisplayType,
+      ListApartment: [priced.apartmentNumber as number],
+    })),
     totals: { totalBeforeTax, totalTax, total: roundForCurrency(totalBeforeTax + totalTax, currencyCode), currencyCode },
   };
 }
@@ -171,7 +182,11 @@ function hold(context: RouteContext): void {
   if (memberRate && memberId === undefined) {
     return sendCheckoutError(context, 'E106', `${memberRate.item.plan.ratePlanCode} is a member rate: log in to book it.`);
   }
-  const priced = priceCart({ currencyCode: body.currencyCode, shoppingCartDeviceType: 'desktop', items: body.rooms.map((room) => room.item) });
+  const priced = priceCart({
+    currencyCode: body.currencyCode,
+    shoppingCartDeviceType: 'desktop',
+    items: body.rooms.map((room) => room.item),
+  });
   if (body.expectedTotal !== undefined && roundForCurrency(body.expectedTotal, body.currencyCode) !== priced.totals.total) {
     return sendCheckoutError(context, 'E51', 'The price changed since the rates were chosen.', {
       previousTotal: body.expectedTotal,
@@ -184,14 +199,22 @@ function hold(context: RouteContext): void {
   const ledgerHoldIds: string[] = [];
   for (const room of body.rooms) {
     const { item } = room;
-    const result = holdUnits(state.inventory, now, { hotelCode: item.property.propertyCode, roomTypeCode: item.roomTypeCode, nights: item.nights, units: 1, minutes });
+    const result = holdUnits(state.inventory, now, {
+      hotelCode: item.property.propertyCode,
+      roomTypeCode: item.roomTypeCode,
+      nights: item.nights,
+      units: 1,
+      minutes,
+    });
     if (!result.ok) {
       for (const taken of ledgerHoldIds) releaseHold(state.inventory, taken);
       const soldOut = propertySoldOut(state.inventory, now, item.property, result.date);
       return sendCheckoutError(
         context,
         soldOut ? 'SABRE_378' : 'SABRE_322',
-        soldOut ? `${item.property.propertyCode} has no apartment left on ${result.date}.` : `No ${item.roomTypeCode} left on ${result.date}.`,
+        soldOut
+          ? `${item.property.propertyCode} has no apartment left on ${result.date}.`
+          : `No ${item.roomTypeCode} left on ${result.date}.`,
       );
     }
     ledgerHoldIds.push(result.hold.holdId);
@@ -243,4 +266,3 @@ export function registerCheckoutHoldRoutes(router: Router): void {
     .add('POST', '/api/v2/checkout/hold', hold)
     .add('POST', '/api/cancel-reserved-reservation', cancelReservedReservation);
 }
-

@@ -87,12 +87,15 @@ function createTokenUrl(context: RouteContext): void {
   if (!holdId || typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
     return sendCheckoutError(context, 'E107', 'Send { holdId, returnUrl, amount, currencyCode }.');
   }
-  if (!isSameOriginPath(returnUrl)) return sendCheckoutError(context, 'E72', 'returnUrl must be a path on this site, starting with a single "/".');
+  if (!isSameOriginPath(returnUrl))
+    return sendCheckoutError(context, 'E72', 'returnUrl must be a path on this site, starting with a single "/".');
   const { checkout } = context.runtime.state;
   const held = checkout.holds.get(holdId);
-  if (!held || !isActive(held, context.runtime.now().getTime())) return sendCheckoutError(context, 'CPRV_1502', 'The hold has expired or is no longer open.');
+  if (!held || !isActive(held, context.runtime.now().getTime()))
+    return sendCheckoutError(context, 'CPRV_1502', 'The hold has expired or is no longer open.');
   const merchant = (context.url.searchParams.get('mechantId') ?? '').trim().toUpperCase();
-  if (merchant && merchant !== held.hotelCode) return sendCheckoutError(context, 'E108', `The hold is for ${held.hotelCode}, not ${merchant}.`);
+  if (merchant && merchant !== held.hotelCode)
+    return sendCheckoutError(context, 'E108', `The hold is for ${held.hotelCode}, not ${merchant}.`);
   const session = randomBytes(12).toString('base64url');
   checkout.paymentSessions.set(session, {
     session,
@@ -135,7 +138,8 @@ function decidePayment(context: RouteContext): void {
   const session = context.runtime.state.checkout.paymentSessions.get(context.params.session ?? '');
   if (!session) return sendHtml(context.res, 404, paymentProblemPage('This payment link is unknown. Go back to the site and pay again.'));
   const chosen = context.url.searchParams.get('outcome') ?? '';
-  if (!OUTCOMES.includes(chosen)) return sendHtml(context.res, 400, paymentProblemPage('The choice must be approved, declined or abandoned.'));
+  if (!OUTCOMES.includes(chosen))
+    return sendHtml(context.res, 400, paymentProblemPage('The choice must be approved, declined or abandoned.'));
   session.outcome ??= chosen as PaymentOutcome;
   const signed = signPaymentResult({ session: session.session, holdId: session.holdId, outcome: session.outcome, amount: session.amount });
   const url = new URL(session.returnUrl, ORIGIN_PROBE);

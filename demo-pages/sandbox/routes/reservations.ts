@@ -59,7 +59,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** POST /api/reservation/sharewithfriend?template=share { confirmNo, email } → { sent: true } (recorded, never sent). */
 function shareWithFriend(context: RouteContext): void {
   const email = bodyText(context.body, 'email');
-  if (!EMAIL.test(email)) return sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send { confirmNo, email } with a valid e-mail.');
+  if (!EMAIL.test(email))
+    return sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send { confirmNo, email } with a valid e-mail.');
   const record = reservationOfBody(context);
   if (!record) return;
   record.sharedWith.push(email);
@@ -102,7 +103,9 @@ function calculateMrp(context: RouteContext): void {
     .map((group) => group.split(','))
     .filter(([code]) => code === hotelCode)
     .flatMap(([, ...plans]) => plans);
-  const redeemable = items.filter((item) => !['NB', 'NP'].includes(item.plan.identifierType) && !suppressed.includes(item.plan.ratePlanCode));
+  const redeemable = items.filter(
+    (item) => !['NB', 'NP'].includes(item.plan.identifierType) && !suppressed.includes(item.plan.ratePlanCode),
+  );
   const priced = priceCart({ currencyCode: property.currencyCode, shoppingCartDeviceType: 'desktop', items: redeemable });
   const inSgd = convertAmount(priced.totals.total, property.currencyCode, 'SGD');
   sendContent(context.res, { maxRedeemablePoints: Math.floor(inSgd / config.pointRate) });

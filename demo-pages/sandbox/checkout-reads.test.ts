@@ -4,7 +4,7 @@ import { holdUnits } from './inventory-ledger.ts';
 import { createRuntime } from './runtime.ts';
 import { inventoryOn } from './seed/index.ts';
 import type { ErrorEnvelope, SuccessEnvelope } from './server.ts';
-import { runSandbox } from './test-support.ts';
+import { KEY_HEADERS, runSandbox } from './test-support.ts';
 import type { RunningSandbox } from './test-support.ts';
 
 /**
@@ -163,6 +163,22 @@ describe('content reads of the checkout', () => {
     expect((await post('/__sandbox/downtime', { card: 'yes' })).status).toBe(400);
     await post('/__sandbox/downtime', { card: false });
     expect((await get('/apis/stay/masterdata/downtime/card.json')).body.content).toMatchObject({ down: false });
+  });
+});
+
+describe('the stay-sandbox-downtime cookie', () => {
+  it('puts providers down for one browser context only', async () => {
+    const cookie = { ...KEY_HEADERS, Cookie: 'stay-sandbox-downtime=card,rate' };
+    const card = await sandbox.json<ErrorEnvelope>('/api/property/get-card-type?hotelCode=SGORCH', { headers: cookie });
+    expect([card.status, card.body.errorCode]).toEqual([503, 'E144']);
+    expect(
+      (await sandbox.json<SuccessEnvelope<unknown>>('/apis/stay/masterdata/downtime/rate.json', { headers: cookie })).body.content,
+    ).toMatchObject({ down: true });
+    expect(
+      (await sandbox.json<SuccessEnvelope<unknown>>('/apis/stay/masterdata/downtime/payment.json', { headers: cookie })).body.content,
+    ).toMatchObject({ down: false });
+    expect((await get('/api/property/get-card-type?hotelCode=SGORCH')).status).toBe(200);
+    expect((await get('/apis/stay/masterdata/downtime/rate.json')).body.content).toMatchObject({ down: false });
   });
 });
 

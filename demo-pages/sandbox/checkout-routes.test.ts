@@ -182,6 +182,14 @@ describe('POST /api/v2/checkout/hold', () => {
     expect((await sandbox.post('/__sandbox/hold-minutes', { minutes: 0 })).status).toBe(400);
   });
 
+  it('lasts the minutes of the stay-sandbox-hold-minutes cookie for that browser context only', async () => {
+    const short = await hold({ rooms: [room()] }, { Cookie: 'stay-sandbox-hold-minutes=0.5' });
+    expect(short.body.content.expiresAt).toBe(new Date(NOW + 30_000).toISOString());
+    expect((await held({ rooms: [room({ shoppingCartItemId: 'item-2' })] })).expiresAt).toBe(new Date(NOW + 15 * 60_000).toISOString());
+    await advance(1);
+    expect((await inventory('ONEB', ROOMY_NIGHT)).held).toBe(1);
+  });
+
   it('extends twice by the hold minutes, then answers CPRV_1502', async () => {
     const { holdId } = await held({ rooms: [room()] });
     const once = await hold({ extendHoldId: holdId });

@@ -39,9 +39,26 @@ export function sendCheckoutError(context: RouteContext, code: CheckoutCode, mes
 /** Which code a provider's downtime answers (booking spec §8 E143-E147 "provider downtime or failure"). */
 export const DOWNTIME_CODES: Readonly<Record<DowntimeProvider, CheckoutCode>> = { rate: 'E143', card: 'E144', payment: 'E145' };
 
+/** Per browser context (e2e workers share one sandbox): providers down, comma-separated (`card,payment,rate`). */
+export const DOWNTIME_COOKIE = 'stay-sandbox-downtime';
+/** Per browser context: minutes the holds and extensions of this visitor last (e.g. `0.05`, 3 seconds). */
+export const HOLD_MINUTES_COOKIE = 'stay-sandbox-hold-minutes';
+
+/** Whether the provider is down for this call: the global switch, or the browser context's cookie. */
+export function isDown(context: RouteContext, provider: DowntimeProvider): boolean {
+  const cookie = context.cookies.get(DOWNTIME_COOKIE) ?? '';
+  return context.runtime.state.checkout.downtime.has(provider) || cookie.split(',').some((name) => name.trim() === provider);
+}
+
+/** How long a hold or extension made by this call lasts: the cookie's positive number, else `/__sandbox/hold-minutes`. */
+export function holdMinutesOf(context: RouteContext): number {
+  const minutes = Number(context.cookies.get(HOLD_MINUTES_COOKIE) ?? Number.NaN);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : context.runtime.state.checkout.holdMinutes;
+}
+
 /** Answers the provider's downtime code and returns true when the switch is on. */
 export function answeredDowntime(context: RouteContext, provider: DowntimeProvider): boolean {
-  if (!context.runtime.state.checkout.downtime.has(provider)) return false;
+  if (!isDown(context, provider)) return false;
   sendCheckoutError(context, DOWNTIME_CODES[provider], `The ${provider} provider is down (POST /__sandbox/downtime).`);
   return true;
 }

@@ -9,6 +9,7 @@
 import { SANDBOX_ERROR_CODES, sendContent, sendError } from '../envelope.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
+import { isDown } from '../checkout/checkout-common.ts';
 import { DOWNTIME_PROVIDERS } from '../checkout/checkout-state.ts';
 import type { DowntimeProvider } from '../checkout/checkout-state.ts';
 
@@ -33,8 +34,7 @@ function listedOf(list: readonly string[]) {
 }
 
 function downtimeOf(context: RouteContext, provider: DowntimeProvider) {
-  const since = context.runtime.state.checkout.downtime.get(provider);
-  return since === undefined
+  return !isDown(context, provider)
     ? { down: false, message: '', until: null }
     : {
         down: true,

@@ -24,6 +24,7 @@ import type { HoldRoomRequest } from '../checkout/hold-body.ts';
 import {
   answeredDowntime,
   answeredFirstResult,
+  holdMinutesOf,
   bodyText,
   idempotencyKeyOf,
   isActive,
@@ -152,7 +153,7 @@ function extendHold(context: RouteContext, holdId: string): void {
   if (!hold || !isActive(hold, now)) return sendCheckoutError(context, 'CPRV_1502', 'The hold has expired or is no longer open.');
   if (hold.extensionsLeft <= 0) return sendCheckoutError(context, 'CPRV_1502', 'The hold cannot be extended any more.');
   hold.extensionsLeft -= 1;
-  setExpiry(state.inventory, hold, hold.expiresAt + state.checkout.holdMinutes * MINUTE);
+  setExpiry(state.inventory, hold, hold.expiresAt + holdMinutesOf(context) * MINUTE);
   sendContent(context.res, holdAnswer(hold));
 }
 
@@ -195,7 +196,7 @@ function hold(context: RouteContext): void {
   }
   const { state } = context.runtime;
   const now = context.runtime.now().getTime();
-  const minutes = state.checkout.holdMinutes;
+  const minutes = holdMinutesOf(context);
   const ledgerHoldIds: string[] = [];
   for (const room of body.rooms) {
     const { item } = room;

@@ -18,7 +18,7 @@ import type { Router } from '../router.ts';
 import { findPropertySeed, findRatePlanSeed, isOpgPlan } from '../seed/index.ts';
 import type { PropertySeed } from '../seed/index.ts';
 import { paymentPage, paymentProblemPage } from '../views/payment-page.ts';
-import { answeredDowntime, bodyText, isActive, sendCheckoutError } from '../checkout/checkout-common.ts';
+import { answeredDowntime, bodyText, isActive, isDown, sendCheckoutError } from '../checkout/checkout-common.ts';
 import type { PaymentOutcome } from '../checkout/checkout-state.ts';
 import { signPaymentResult } from '../checkout/payment-signature.ts';
 import { isSameOriginPath } from './social-authorize.ts';
@@ -56,7 +56,7 @@ function getCardType(context: RouteContext): void {
 function paymentByReddot(context: RouteContext): void {
   const property = propertyOfQuery(context);
   if (!property) return;
-  const available = paymentProviderOf(property) === 'reddot' && !context.runtime.state.checkout.downtime.has('payment');
+  const available = paymentProviderOf(property) === 'reddot' && !isDown(context, 'payment');
   sendContent(context.res, { hotelCode: property.propertyCode, available });
 }
 

@@ -142,6 +142,32 @@ describe('POST /api/v2/checkout/hold', () => {
     expect(await inventory('STUD', LAST_STUDIO_NIGHT)).toMatchObject({ held: 1, available: 0 });
   });
 
+  it('POST /__sandbox/inventory leaves the last unit of a stay for the race', async () => {
+    const nights = [ROOMY_NIGHT, addDays(ROOMY_NIGHT, 1)];
+    const blocked = await sandbox.post<SuccessEnvelope<{ date: string; available: number }[]>>('/__sandbox/inventory', {
+      hotelCode: 'sgorch',
+      roomTypeCode: 'ONEB',
+      startDate: nights[0],
+      endDate: addDays(ROOMY_NIGHT, 2),
+      available: 1,
+    });
+    expect(blocked.body.content.map(({ date, available }) => [date, available])).toEqual(nights.map((date) => [date, 1]));
+    const stay = { startDate: nights[0], endDate: addDays(ROOMY_NIGHT, 2) };
+    const race = await Promise.all([hold({ rooms: [room(stay)] }), hold({ rooms: [room(stay)] })]);
+    expect(race.map((answer) => answer.body.errorCode ?? 'held').sort()).toEqual(['SABRE_322', 'held']);
+    expect(
+      (
+        await sandbox.post('/__sandbox/inventory', {
+          hotelCode: 'SGORCH',
+          roomTypeCode: 'NOPE',
+          startDate: nights[0],
+          endDate: nights[1],
+          available: 0,
+        })
+      ).status,
+    ).toBe(400);
+  });
+
   it('answers SABRE_378 when the property has no unit of any type left on a night, and takes nothing', async () => {
     const property = findPropertySeed('SGORCH');
     for (const apartment of property?.apartments ?? []) {

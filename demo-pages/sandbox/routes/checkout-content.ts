@@ -10,6 +10,9 @@ import { SANDBOX_ERROR_CODES, sendContent, sendError } from '../envelope.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
 import { isDown } from '../checkout/checkout-common.ts';
+import { availableUnits, holdUnits, nightInventory } from '../inventory-ledger.ts';
+import { findPropertySeed } from '../seed/index.ts';
+import { stayNights } from './cart-request.ts';
 import { DOWNTIME_PROVIDERS } from '../checkout/checkout-state.ts';
 import type { DowntimeProvider } from '../checkout/checkout-state.ts';
 
@@ -88,6 +91,46 @@ function holdMinutes(context: RouteContext): void {
   sendContent(context.res, { minutes: checkout.holdMinutes });
 }
 
+/** A year of sandbox clock: the units a block takes stay taken until `/__sandbox/reset`. */
+const BLOCK_MINUTES = 366 * 24 * 60;
+
+/**
+ * POST /__sandbox/inventory { hotelCode, roomTypeCode, startDate, endDate, available } leaves at
+ * most `available` units on each night from startDate to the night before endDate, by holding
+ * the rest (the last-unit race of e2e runs without hunting for a seeded night). It only lowers:
+ * a night with fewer units keeps them; `/__sandbox/reset` gives everything back.
+ */
+function blockInventory(context: RouteContext): void {
+  const body = (context.body ?? {}) as Record<string, unknown>;
+  const hotelCode = typeof body.hotelCode === 'string' ? body.hotelCode.trim().toUpperCase() : '';
+  const roomTypeCode = typeof body.roomTypeCode === 'string' ? body.roomTypeCode.trim().toUpperCase() : '';
+  const nights = stayNights(String(body.startDate ?? ''), String(body.endDate ?? ''));
+  const available = body.available;
+  const property = findPropertySeed(hotelCode);
+  if (
+    !property?.apartments.some((apartment) => apartment.apartmentTypeCode === roomTypeCode) ||
+    !nights ||
+    typeof available !== 'number' ||
+    !Number.isInteger(available) ||
+    available < 0
+  ) {
+    return sendError(
+      context.res,
+      400,
+      SANDBOX_ERROR_CODES.badRequest,
+      'Send { hotelCode, roomTypeCode (one of its types), startDate, endDate (YYYY-MM-DD), available (a whole number from 0) }.',
+    );
+  }
+  const { inventory } = context.runtime.state;
+  const now = context.runtime.now().getTime();
+  const answer = nights.map((date) => {
+    const extra = availableUnits(inventory, now, hotelCode, roomTypeCode, date) - available;
+    if (extra > 0) holdUnits(inventory, now, { hotelCode, roomTypeCode, nights: [date], units: extra, minutes: BLOCK_MINUTES });
+    return { date, ...nightInventory(inventory, now, hotelCode, roomTypeCode, date) };
+  });
+  sendContent(context.res, answer);
+}
+
 export function registerCheckoutContentRoutes(router: Router): void {
   router
     .add('GET', '/apis/:product/properties/suppressCC/p_lang/eq/:lang/p_propertyCodes/eq/:codes.json', listedOf(SUPPRESS_CARD_HOTELS))
@@ -100,5 +143,6 @@ export function registerCheckoutContentRoutes(router: Router): void {
     .add('GET', '/__sandbox/downtime', downtimeSwitches)
     .add('POST', '/__sandbox/downtime', downtimeSwitches)
     .add('GET', '/__sandbox/hold-minutes', holdMinutes)
-    .add('POST', '/__sandbox/hold-minutes', holdMinutes);
+    .add('POST', '/__sandbox/hold-minutes', holdMinutes)
+    .add('POST', '/__sandbox/inventory', blockInventory);
 }

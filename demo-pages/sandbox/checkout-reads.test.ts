@@ -223,7 +223,7 @@ describe('reservation reads', () => {
       hotelCode: 'SGORCH',
       startDate: '2027-01-11',
       endDate: '2027-01-13',
-      status: 'Confirmed',
+      status: 'Reserved',
       ratePlanCode: 'NRF',
       roomTypeName: 'One-Bedroom Executive',
       guests: [{ firstName: 'Ken', lastName: 'Ito', email: 'ken@example.com' }],
@@ -236,6 +236,81 @@ describe('reservation reads', () => {
     expect(JSON.stringify(content)).not.toContain('4111');
     const unknown = await post('/api/statusReservation', { confirmNo: 'SR1' });
     expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'E91']);
+  });
+
+  it('reads the Hold level as shared/domain/booking/hold-request.ts builds it; each room its own reservation and apartment number', async () => {
+    const guestDetails = (firstName: string) => ({
+      salutation: 'Ms',
+      firstName,
+      lastName: 'Tan',
+      email: `${firstName.toLowerCase()}@example.com`,
+      phoneCountryCode: '+65',
+      phone: '81234567',
+      countryOfResidence: 'SG',
+      arrivalTime: '15:00',
+      requests: '',
+    });
+    const roomOf = (apartmentNumber: number, firstName: string, childAges: number[]) => ({
+      shoppingCartItemId: `item-${apartmentNumber}`,
+      apartmentNumber,
+      guestDetails: guestDetails(firstName),
+      hotelCode: 'SGORCH',
+      startDate: '2027-01-11',
+      endDate: '2027-01-13',
+      numberOfAdult: 2,
+      numberOfChildren: childAges.length,
+      childAges,
+      childAgeText: childAges.length ? `${childAges.length} children: ${childAges.join(', ')}` : '',
+      roomTypeCode: 'TWOB',
+      ratePlanCode: 'BAR',
+      promotionCode: '',
+      promotionCodeType: 0,
+      acceptCondition: true,
+      paymentMethod: 'card',
+      rateBreakDown: [{ date: '2027-01-11', night: '11-01-2027', price: 1 }],
+      rateDescription: 'Best Available Rate',
+      isOpg: false,
+      isCc_guarantee: true,
+      isCc_suppress: false,
+      isCc_optional: false,
+      optionalCC: false,
+      suppressCC: false,
+      bookingSourceCode: 'IBE',
+    });
+    const hold = await post<{ holdId: string; rooms: { shoppingCartItemId: string }[] }>('/api/v2/checkout/hold', {
+      rooms: [roomOf(1, 'Mei', []), roomOf(2, 'Lin', [4, 7])],
+      addons: [
+        {
+          serviceInventoryCode: 'BRKF',
+          numberOfAdult: 2,
+          numberOfChildren: 2,
+          quantity: 0,
+          shoppingCartItemId: 'item-2',
+          apartmentNumber: 2,
+        },
+      ],
+      noEarnIdentifiers: ['NE', 'NP'],
+      noRedemptionIdentifiers: ['NB', 'NP'],
+      ratePlanSuppressesPointRedemptions: 'SGORCH,NRF',
+    });
+    expect(hold.status, JSON.stringify(hold.body)).toBe(200);
+    const { holdId } = hold.body.content;
+    const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', {
+      holdId,
+      returnUrl: '/',
+      amount: 1,
+    });
+    const session = token.body.content.paymentUrl.split('/').pop() ?? '';
+    runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
+    const commit = await post<{ confirmNos: string[] }>('/api/v2/checkout/commit', {
+      holdId,
+      ...signPaymentResult({ session, holdId, outcome: 'approved', amount: 1 }),
+    });
+    const second = await post<{ guests: { apartmentNumber: number; firstName: string }[]; addons: unknown[] }>('/api/statusReservation', {
+      confirmNo: commit.body.content.confirmNos[1],
+    });
+    expect(second.body.content.guests).toMatchObject([{ apartmentNumber: 2, firstName: 'Lin' }]);
+    expect(second.body.content.addons).toEqual([{ AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [2] }]);
   });
 
   it('share with a friend and print confirmation', async () => {

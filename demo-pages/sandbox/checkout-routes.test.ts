@@ -34,7 +34,7 @@ interface HoldAnswer {
   holdId: string;
   expiresAt: string;
   extensionsLeft: number;
-  totals: { total: number; currencyCode: string };
+  totals: { totalBeforeTax: number; totalTax: number; total: number; currencyCode: string };
   rooms: { shoppingCartItemId: string; tempConfirmNo: string }[];
 }
 
@@ -222,7 +222,10 @@ describe('POST /api/v2/checkout/hold', () => {
     expect(once.body.content).toMatchObject({ holdId, extensionsLeft: 1, expiresAt: new Date(NOW + 30 * 60_000).toISOString() });
     await advance(20);
     expect((await inventory('ONEB', ROOMY_NIGHT)).held).toBe(1);
-    expect((await hold({ extendHoldId: holdId })).body.content.extensionsLeft).toBe(0);
+    const second = await hold({ extendHoldId: holdId }, { 'Idempotency-Key': 'extend-2' });
+    expect(second.body.content).toMatchObject({ extensionsLeft: 0, expiresAt: new Date(NOW + 45 * 60_000).toISOString() });
+    const doubleClick = await hold({ extendHoldId: holdId }, { 'Idempotency-Key': 'extend-2' });
+    expect([doubleClick.status, doubleClick.body.content]).toEqual([200, second.body.content]);
     const none = await hold({ extendHoldId: holdId });
     expect([none.status, none.body.errorCode]).toEqual([409, 'CPRV_1502']);
   });
@@ -255,6 +258,33 @@ describe('POST /api/v2/checkout/hold', () => {
       'E51',
       { previousTotal: totals.total - 10, total: totals.total },
     ]);
+  });
+
+  it('answers E51 when the convertPrice of a room (its stay as the cart priced it) differs, with the whole old and new totals', async () => {
+    const probe = await held({
+      rooms: [room({ shoppingCartItemId: 'probe' })],
+      addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 2, shoppingCartItemId: 'probe' }],
+    });
+    const stay = await held({ rooms: [room({ shoppingCartItemId: 'stay' })] });
+    const seen = { price: stay.totals.totalBeforeTax, tax: stay.totals.totalTax, currencyCode: 'SGD' };
+    const body = (convertPrice: unknown) => ({
+      rooms: [room({ convertPrice })],
+      addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 2, shoppingCartItemId: 'item-1' }],
+    });
+    expect((await hold(body(seen))).status).toBe(200);
+    const changed = await hold(body({ ...seen, price: seen.price - 10 }));
+    expect([changed.status, changed.body.errorCode, changed.body.details]).toEqual([
+      409,
+      'E51',
+      { previousTotal: Math.round((probe.totals.total - 10) * 100) / 100, total: probe.totals.total },
+    ]);
+  });
+
+  it('holds in the currency of the convertPrice of the rooms when the level names none', async () => {
+    const inEuros = await held({ rooms: [room({ shoppingCartItemId: 'probe' })], currencyCode: 'EUR' });
+    const convertPrice = { price: inEuros.totals.totalBeforeTax, tax: inEuros.totals.totalTax, currencyCode: 'EUR' };
+    const answer = await held({ rooms: [room({ convertPrice })] });
+    expect(answer.totals).toEqual(inEuros.totals);
   });
 
   it('holds a member rate for a signed-in member', async () => {

@@ -14,6 +14,8 @@ export const DEFAULT_HOLD_EXTENSIONS = 2;
 /** One room of a hold: its ledger hold and what the reservation will say. */
 export interface HeldRoom {
   readonly shoppingCartItemId: string;
+  /** 1..n in room order (the cart's apartment numbers). */
+  readonly apartmentNumber: number;
   readonly tempConfirmNo: string;
   readonly ledgerHoldId: string;
   readonly hotelCode: string;
@@ -72,8 +74,8 @@ export interface ReservationRecord {
   readonly reservationId: string;
   readonly room: HeldRoom;
   readonly currencyCode: string;
-  /** Booking spec §3 statuses (Arrived, NoShow, Cancelled, Departed) come later; a new one is Confirmed. */
-  status: 'Confirmed' | 'Cancelled';
+  /** Booking spec §3 statuses (Arrived, NoShow, Cancelled, Departed) come later; a booked one is `Reserved` (the client's name too). */
+  status: 'Reserved' | 'Cancelled';
   readonly paid: number;
   readonly due: number;
   readonly createdAt: string;

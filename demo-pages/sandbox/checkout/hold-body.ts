@@ -8,7 +8,10 @@
  *   (in `guestDetails`, `guest`, or on the room itself); otherwise 400 `E107` (hold data invalid);
  * - add-ons: the room's `addons`, and the level's `addons` of that room (by `shoppingCartItemId`
  *   or `apartmentNumber`; one naming neither belongs to the first room);
- * - the currency: the level's `currencyCode`, else the first room's, else the property's.
+ * - the currency: the level's `currencyCode`, else the first room's (`currencyCode`, or
+ *   `convertPrice.currencyCode`), else the property's;
+ * - what the visitor saw: `expectedTotal` or `totals.total` of the level, and each room's
+ *   `convertPrice` `{ price, tax }` (its stay as priced in the cart) in the hold's currency.
  */
 import type { CartItemRequest, CartProblem } from '../routes/cart-request.ts';
 import { currencyOf, readCartItems } from '../routes/cart-request.ts';
@@ -39,6 +42,8 @@ export interface HoldBody {
   readonly rooms: HoldRoomRequest[];
   /** What the visitor was shown (`expectedTotal`, else `totals.total`), when sent: a different total is E51. */
   readonly expectedTotal: number | undefined;
+  /** The rooms' stays as the visitor saw them (the sum of `convertPrice.price + tax`), when every room says so in the hold's currency. */
+  readonly expectedStays: number | undefined;
 }
 
 export interface HoldProblem {
@@ -94,6 +99,18 @@ function asCartItem(room: Record<string, unknown>, index: number, levelAddons: u
 const fromCartProblem = (problem: CartProblem): HoldProblem =>
   problem.errorCode === 'BAD_REQUEST' ? invalid(problem.message) : { ...problem, errorCode: problem.errorCode };
 
+/** The sum of the rooms' `convertPrice.price + tax`, when every room has them in `currencyCode` (or without a currency). */
+function expectedStaysOf(rooms: unknown[], currencyCode: string): number | undefined {
+  let sum = 0;
+  for (const room of rooms) {
+    const price = isRecord(room) && isRecord(room.convertPrice) ? room.convertPrice : undefined;
+    if (!price || typeof price.price !== 'number' || typeof price.tax !== 'number') return undefined;
+    if (price.currencyCode !== undefined && currencyOf(price.currencyCode) !== currencyCode) return undefined;
+    sum += price.price + price.tax;
+  }
+  return sum;
+}
+
 export function readHoldBody(body: unknown): HoldBody | HoldProblem {
   if (!isRecord(body) || !Array.isArray(body.rooms) || body.rooms.length === 0) {
     return invalid('Send the Hold level: { rooms: [hold request per room], addons?, currencyCode? }.');
@@ -110,7 +127,8 @@ export function readHoldBody(body: unknown): HoldBody | HoldProblem {
   const items = readCartItems(rooms.map((room, index) => asCartItem(room as Record<string, unknown>, index, levelAddons)));
   if ('errorCode' in items) return fromCartProblem(items);
   const firstRoom = rooms[0] as Record<string, unknown>;
-  const sentCurrency = body.currencyCode ?? firstRoom.currencyCode;
+  const firstPrice = isRecord(firstRoom.convertPrice) ? firstRoom.convertPrice : {};
+  const sentCurrency = body.currencyCode ?? firstRoom.currencyCode ?? firstPrice.currencyCode;
   const currencyCode =
     sentCurrency === undefined ? findPropertySeed(items[0]?.property.propertyCode ?? '')?.currencyCode : currencyOf(sentCurrency);
   if (!currencyCode) return invalid('currencyCode is a known currency code.');
@@ -120,5 +138,6 @@ export function readHoldBody(body: unknown): HoldBody | HoldProblem {
     currencyCode,
     rooms: items.map((item, index) => ({ item, guest: guestOf(rooms[index] as Record<string, unknown>) })),
     expectedTotal: typeof expected === 'number' && Number.isFinite(expected) ? expected : undefined,
+    expectedStays: expectedStaysOf(rooms, currencyCode),
   };
 }

@@ -65,7 +65,7 @@ function commit(context: RouteContext): void {
       reservationId: reserved.ok ? reserved.reservation.reservationId : '',
       room,
       currencyCode: held.currencyCode,
-      status: 'Confirmed',
+      status: 'Reserved',
       paid: room.isOpg ? room.totals.total : 0,
       due: room.isOpg ? 0 : room.totals.total,
       createdAt,

@@ -15,12 +15,13 @@ import { sendContent } from '../envelope.ts';
 import { availableUnits, holdUnits, releaseHold } from '../inventory-ledger.ts';
 import type { InventoryLedger } from '../inventory-ledger.ts';
 import { priceCart } from '../pricing/cart-price.ts';
+import type { PricedCart } from '../pricing/cart-price.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
 import { findApartmentTypeSeed, isOpgPlan, requiresLoginPlan, roundForCurrency } from '../seed/index.ts';
 import type { PropertySeed } from '../seed/index.ts';
 import { readHoldBody } from '../checkout/hold-body.ts';
-import type { HoldRoomRequest } from '../checkout/hold-body.ts';
+import type { HoldBody, HoldRoomRequest } from '../checkout/hold-body.ts';
 import {
   answeredDowntime,
   answeredFirstResult,
@@ -89,6 +90,23 @@ function preBookingValidate(context: RouteContext): void {
   });
 }
 
+/**
+ * The total the visitor saw when it differs from the sandbox's (E51), else undefined: the sent
+ * `expectedTotal`, or the priced total with the rooms' stays as the visitor saw them (`convertPrice`).
+ */
+function previousTotalOf(body: HoldBody, priced: PricedCart): number | undefined {
+  const { currencyCode } = body;
+  const { total } = priced.totals;
+  if (body.expectedTotal !== undefined) {
+    const expected = roundForCurrency(body.expectedTotal, currencyCode);
+    return expected === total ? undefined : expected;
+  }
+  if (body.expectedStays === undefined) return undefined;
+  const stays = priced.items.reduce((sum, item) => sum + (item.price as number) + (item.tax as number), 0);
+  const seen = roundForCurrency(body.expectedStays, currencyCode);
+  return seen === roundForCurrency(stays, currencyCode) ? undefined : roundForCurrency(total - stays + body.expectedStays, currencyCode);
+}
+
 /** Whether every apartment type of the property is sold out on the night (SABRE_378 "out of room"). */
 function propertySoldOut(ledger: InventoryLedger, now: number, property: PropertySeed, date: string): boolean {
   return property.apartments.every(
@@ -105,6 +123,7 @@ function heldRoomOf(room: HoldRoomRequest, priced: Record<string, unknown>, ledg
   const totalTax = roundForCurrency(tax + addons.reduce((sum, addon) => sum + addon.tax, 0), currencyCode);
   return {
     shoppingCartItemId: item.shoppingCartItemId,
+    apartmentNumber: priced.apartmentNumber as number,
     tempConfirmNo: `TMP${randomBytes(4).toString('hex').toUpperCase()}`,
     ledgerHoldId,
     hotelCode: item.property.propertyCode,
@@ -145,8 +164,10 @@ function setExpiry(ledger: InventoryLedger, hold: CheckoutHold, expiresAt: numbe
   }
 }
 
-/** POST /api/v2/checkout/hold { extendHoldId }: one more `holdMinutes` from the current expiry. */
+/** POST /api/v2/checkout/hold { extendHoldId }: one more `holdMinutes` from the current expiry; a repeated Idempotency-Key extends once. */
 function extendHold(context: RouteContext, holdId: string): void {
+  const key = idempotencyKeyOf(context, 'extend', optionalMemberId(context));
+  if (answeredFirstResult(context, key)) return;
   const { state } = context.runtime;
   const hold = state.checkout.holds.get(holdId);
   const now = context.runtime.now().getTime();
@@ -154,7 +175,9 @@ function extendHold(context: RouteContext, holdId: string): void {
   if (hold.extensionsLeft <= 0) return sendCheckoutError(context, 'CPRV_1502', 'The hold cannot be extended any more.');
   hold.extensionsLeft -= 1;
   setExpiry(state.inventory, hold, hold.expiresAt + holdMinutesOf(context) * MINUTE);
-  sendContent(context.res, holdAnswer(hold));
+  const answer = holdAnswer(hold);
+  keepFirstResult(context, key, answer);
+  sendContent(context.res, answer);
 }
 
 /**
@@ -188,9 +211,10 @@ function hold(context: RouteContext): void {
     shoppingCartDeviceType: 'desktop',
     items: body.rooms.map((room) => room.item),
   });
-  if (body.expectedTotal !== undefined && roundForCurrency(body.expectedTotal, body.currencyCode) !== priced.totals.total) {
+  const previousTotal = previousTotalOf(body, priced);
+  if (previousTotal !== undefined) {
     return sendCheckoutError(context, 'E51', 'The price changed since the rates were chosen.', {
-      previousTotal: body.expectedTotal,
+      previousTotal,
       total: priced.totals.total,
     });
   }

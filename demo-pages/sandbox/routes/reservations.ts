@@ -23,7 +23,7 @@ export function reservationView(record: ReservationRecord) {
     startDate: room.startDate,
     endDate: room.endDate,
     status: record.status,
-    guests: [{ apartmentNumber: 1, shoppingCartItemId: room.shoppingCartItemId, ...room.guest }],
+    guests: [{ apartmentNumber: room.apartmentNumber, shoppingCartItemId: room.shoppingCartItemId, ...room.guest }],
     roomTypeCode: room.roomTypeCode,
     roomTypeName: room.roomTypeName,
     ratePlanCode: room.ratePlanCode,

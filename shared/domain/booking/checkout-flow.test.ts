@@ -88,6 +88,7 @@ describe('checkoutFlow', () => {
     ['a hold expired before the return: hold again with the same cart', { name: 'failed', code: 'CPRV_1502', from: 'committing', hold: undefined }, { name: 'holding' }],
     ['a declined payment keeps the hold: pay again', { name: 'failed', code: 'SABRE_242', from: 'committing', hold: HOLD }, { name: 'held', hold: HOLD }],
     ['an abandoned payment keeps the hold: pay again', { name: 'failed', code: 'E61', from: 'committing', hold: HOLD }, { name: 'held', hold: HOLD }],
+    ['a refused payment result (forged or replayed) keeps the hold: pay again', { name: 'failed', code: 'E72', from: 'committing', hold: HOLD }, { name: 'held', hold: HOLD }],
     ['another commit failure commits the same result again (idempotent)', { name: 'failed', code: 'E64', from: 'committing', hold: HOLD }, { name: 'committing', hold: HOLD }],
     ['a failed redirect to the payment page: pay again', { name: 'failed', code: 'E143', from: 'paying', hold: HOLD }, { name: 'held', hold: HOLD }],
     ['a failed validation validates again', { name: 'failed', code: 'E107', from: 'validating', hold: undefined }, { name: 'validating' }],

@@ -53,8 +53,11 @@ export type CheckoutEventType = CheckoutEvent['type'];
 
 /** Booking §8: the hold's session timed out. */
 export const HOLD_EXPIRED_CODE = 'CPRV_1502';
-/** Booking §8 codes after which the hold is kept and the visitor pays again: invalid card (declined), pending (abandoned). */
-const PAY_AGAIN_CODES: ReadonlySet<string> = new Set(['SABRE_242', 'E61']);
+/**
+ * Booking §8 codes after which the hold is kept and the visitor pays again: invalid card
+ * (declined), pending (abandoned), invalid redirect (a forged or replayed result is refused).
+ */
+const PAY_AGAIN_CODES: ReadonlySet<string> = new Set(['SABRE_242', 'E61', 'E72']);
 
 /** The first state of a checkout page: `step` 2 is summary and payment, anything else guest details. */
 export function initialCheckoutState(step: 1 | 2): CheckoutState {

@@ -21,10 +21,12 @@ const storedGuestDetailsAtom = atomWithEntry(guestDetailsEntry, EMPTY_GUEST_DETA
 /** E-mail per `shoppingCartItemId`, in memory only (above). */
 const guestEmailsAtom = atom<Record<string, string>>({});
 
+/** Without the `email` field at all (`parseGuestDetails` reads it back as ''), so storage has nothing to leave out. */
 function withoutEmails(details: GuestDetails): GuestDetails {
-  const apartments: Record<string, ApartmentGuestDetails> = {};
-  for (const [id, apartment] of Object.entries(details.apartments)) apartments[id] = { ...apartment, email: '' };
-  return { ...details, apartments };
+  const apartments: Record<string, Omit<ApartmentGuestDetails, 'email'>> = {};
+  for (const [id, { email: _email, ...apartment }] of Object.entries(details.apartments)) apartments[id] = apartment;
+  // Stored as read back: the e-mail is '' after parsing.
+  return { ...details, apartments: apartments as Record<string, ApartmentGuestDetails> };
 }
 
 function emailsOf(details: GuestDetails): Record<string, string> {

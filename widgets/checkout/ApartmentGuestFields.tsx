@@ -2,7 +2,7 @@ import { countriesIn } from '../../shared/domain/countries';
 import type { Language } from '../../shared/domain/languages';
 import { FormField } from '../../shared/ui/form-field/FormField';
 import { translateCheckout, type CheckoutText } from './checkout-texts';
-import { GUEST_SALUTATIONS, type ApartmentGuestDetails, type GuestField } from './guest-details-standin';
+import { GUEST_SALUTATIONS, type ApartmentGuestDetails, type GuestField } from '../../shared/domain/booking/guest-details';
 import { controlId } from './guest-details-state';
 
 /** Arrival times offered: every hour (an optional field; the property plans the check-in with it). */

@@ -58,7 +58,12 @@ export function Checkout({ label, ratesUrl, cartUrl, confirmationUrl, nodes }: C
         <span className="stay-checkout__step-count">{translateCheckout(language, 'stepCount', { step, steps: 2 })}</span> {stepName}
       </h2>
       {step === 1 && <GuestDetailsStep language={language} ratesUrl={ratesUrl} cartUrl={cartUrl} onComplete={() => goTo(2)} />}
-      {step === 2 && (Summary ? <Summary onBack={() => goTo(1)} confirmationUrl={confirmationUrl} /> : <StepPlaceholder language={language} onBack={() => goTo(1)} />)}
+      {step === 2 &&
+        (Summary ? (
+          <Summary onBack={() => goTo(1)} confirmationUrl={confirmationUrl} />
+        ) : (
+          <StepPlaceholder language={language} onBack={() => goTo(1)} />
+        ))}
     </section>
   );
 }

@@ -19,7 +19,8 @@ import { ApartmentGuestFields } from './ApartmentGuestFields';
 import { pushGuestDetailsShown } from './checkout-analytics';
 import { fieldErrorText, translateCheckout } from './checkout-texts';
 import { ConditionsField } from './ConditionsField';
-import { GUEST_FIELD_VALIDATORS, guestDetailsAtom, type GuestField } from './guest-details-standin';
+import { GUEST_FIELD_VALIDATORS, type GuestField } from '../../shared/domain/booking/guest-details';
+import { guestDetailsAtom } from '../../shared/store/checkout/guest-details-entry';
 import {
   apartmentValues,
   checkoutToSummaryAtom,

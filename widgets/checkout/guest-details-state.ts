@@ -2,15 +2,14 @@ import { GUEST_CONTACT_FIELDS, type GuestContactField } from '../../shared/domai
 import type { MemberProfile } from '../../shared/domain/loyalty/member-profile';
 import { atomWithEntry } from '../../shared/store/atom-with-entry';
 import {
-  checkoutToSummaryEntry,
   EMPTY_APARTMENT_GUEST,
-  GUEST_FIELD_VALIDATORS,
-  GUEST_FIELDS,
+  apartmentGuestErrors,
   type ApartmentGuestDetails,
   type GuestDetails,
   type GuestDetailsProblem,
   type GuestField,
-} from './guest-details-standin';
+} from '../../shared/domain/booking/guest-details';
+import { checkoutToSummaryEntry } from '../../shared/store/checkout/guest-details-entry';
 
 /** The session flag `stay:checkout-to-summary` (booking spec §4) as the checkout reads and sets it. */
 export const checkoutToSummaryAtom = atomWithEntry<boolean>(checkoutToSummaryEntry, false);
@@ -54,15 +53,12 @@ export function guestDetailsProblems(
   itemIds: readonly string[],
   sameAsFirst: (itemId: string) => boolean,
 ): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  for (const itemId of itemIds) {
-    const values = apartmentValues(details, itemId);
-    for (const field of GUEST_FIELDS) {
-      if (sameAsFirst(itemId) && (GUEST_CONTACT_FIELDS as readonly string[]).includes(field)) continue;
-      const problem = GUEST_FIELD_VALIDATORS[field](values[field]);
-      if (problem) problems.push({ field: fieldKey(itemId, field), problem });
-    }
-  }
+  const contact = (field: GuestField) => (GUEST_CONTACT_FIELDS as readonly string[]).includes(field);
+  const problems: FieldProblem[] = itemIds.flatMap((itemId) =>
+    apartmentGuestErrors(apartmentValues(details, itemId))
+      .filter((error) => !(sameAsFirst(itemId) && contact(error.field)))
+      .map((error) => ({ field: fieldKey(itemId, error.field), problem: error.problem })),
+  );
   if (!details.acceptConditions) problems.push({ field: 'acceptConditions', problem: 'conditionsNotAccepted' });
   return problems;
 }

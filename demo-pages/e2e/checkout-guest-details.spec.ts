@@ -1,7 +1,7 @@
 import { countryName } from '../../shared/domain/countries';
 import type { Language } from '../../shared/domain/languages';
 import { loginDialog, submitLogin } from './account';
-import { accessibilityViolations, tabTo } from './helpers';
+import { accessibilityViolations, collectScripts, tabTo, widgetChunkFiles } from './helpers';
 import { catalogueText } from './messages';
 import { expect, test, type Locator, type Page } from './test';
 
@@ -190,4 +190,26 @@ test('a member who logs in on the guest details finds them filled in from the pr
   await expect(firstApartment.getByRole('combobox', { name: t('field.salutation') })).toHaveValue('Ms');
   await expect(firstApartment.getByRole('combobox', { name: t('field.countryOfResidence') })).toHaveValue('SG');
   await expect(region.getByText(t('memberPrefilled'))).toBeVisible();
+});
+
+test('the cart page leads to the checkout at step 1; only the checkout page loads the checkout chunk', async ({ page }) => {
+  const scripts = collectScripts(page);
+  const checkoutChunk = widgetChunkFiles().get('checkout');
+  expect(checkoutChunk).toBeDefined();
+  await page.goto('/en/booking/cart/');
+  await seedGuestCart(page);
+  await page.reload();
+  const next = page.getByRole('link', { name: catalogueText('widgets/cart', 'en', 'continue') });
+  await expect(next).toHaveAttribute('href', '/en/booking/checkout/?step=1');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).not.toContain(checkoutChunk);
+  await next.click();
+  await expect(
+    page
+      .getByRole('region', { name: text('en', 'label') })
+      .getByRole('group')
+      .first(),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/booking/checkout/?step=1');
+  expect(scripts).toContain(checkoutChunk);
 });

@@ -60,7 +60,7 @@ export function Checkout({ label, ratesUrl, cartUrl, confirmationUrl, nodes }: C
       {step === 1 && <GuestDetailsStep language={language} ratesUrl={ratesUrl} cartUrl={cartUrl} onComplete={() => goTo(2)} />}
       {step === 2 &&
         (Summary ? (
-          <Summary onBack={() => goTo(1)} confirmationUrl={confirmationUrl} />
+          <Summary onBack={() => goTo(1)} confirmationUrl={confirmationUrl || undefined} ratesUrl={ratesUrl || undefined} />
         ) : (
           <StepPlaceholder language={language} onBack={() => goTo(1)} />
         ))}

@@ -2,10 +2,10 @@ import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * Summary and payment (issue 16; `summary/SummaryAndPayment.tsx`, built beside this step): `onBack`
- * returns to the guest details; `confirmationUrl` is the element's `data-confirmation-url` (empty:
- * the component's own default), for a component that wants it.
+ * returns to the guest details; `confirmationUrl` and `ratesUrl` are the element's
+ * `data-confirmation-url` and `data-rates-url` (empty: the component's own defaults).
  */
-export type SummaryStepComponent = ComponentType<{ onBack: () => void; confirmationUrl?: string }>;
+export type SummaryStepComponent = ComponentType<{ onBack: () => void; confirmationUrl?: string; ratesUrl?: string }>;
 
 /*
  * A glob, not a plain `import()`: the summary lands from another branch, and until it does the

@@ -85,22 +85,61 @@ describe('checkoutFlow', () => {
   });
 
   it.each<[string, CheckoutState, CheckoutState]>([
-    ['a hold expired before the return: hold again with the same cart', { name: 'failed', code: 'CPRV_1502', from: 'committing', hold: undefined }, { name: 'holding' }],
-    ['a declined payment keeps the hold: pay again', { name: 'failed', code: 'SABRE_242', from: 'committing', hold: HOLD }, { name: 'held', hold: HOLD }],
-    ['an abandoned payment keeps the hold: pay again', { name: 'failed', code: 'E61', from: 'committing', hold: HOLD }, { name: 'held', hold: HOLD }],
-    ['a refused payment result (forged or replayed) keeps the hold: pay again', { name: 'failed', code: 'E72', from: 'committing', hold: HOLD }, { name: 'held', hold: HOLD }],
-    ['another commit failure commits the same result again (idempotent)', { name: 'failed', code: 'E64', from: 'committing', hold: HOLD }, { name: 'committing', hold: HOLD }],
-    ['a failed redirect to the payment page: pay again', { name: 'failed', code: 'E143', from: 'paying', hold: HOLD }, { name: 'held', hold: HOLD }],
+    [
+      'a hold expired before the return: hold again with the same cart',
+      { name: 'failed', code: 'CPRV_1502', from: 'committing', hold: undefined },
+      { name: 'holding' },
+    ],
+    [
+      'a declined payment keeps the hold: pay again',
+      { name: 'failed', code: 'SABRE_242', from: 'committing', hold: HOLD },
+      { name: 'held', hold: HOLD },
+    ],
+    [
+      'an abandoned payment keeps the hold: pay again',
+      { name: 'failed', code: 'E61', from: 'committing', hold: HOLD },
+      { name: 'held', hold: HOLD },
+    ],
+    [
+      'a refused payment result (forged or replayed) keeps the hold: pay again',
+      { name: 'failed', code: 'E72', from: 'committing', hold: HOLD },
+      { name: 'held', hold: HOLD },
+    ],
+    [
+      'another commit failure commits the same result again (idempotent)',
+      { name: 'failed', code: 'E64', from: 'committing', hold: HOLD },
+      { name: 'committing', hold: HOLD },
+    ],
+    [
+      'a failed redirect to the payment page: pay again',
+      { name: 'failed', code: 'E143', from: 'paying', hold: HOLD },
+      { name: 'held', hold: HOLD },
+    ],
     ['a failed validation validates again', { name: 'failed', code: 'E107', from: 'validating', hold: undefined }, { name: 'validating' }],
     ['a failed hold holds again', { name: 'failed', code: 'SABRE_322', from: 'holding', hold: undefined }, { name: 'holding' }],
-    ['a declined payment whose hold is unknown: back to summary', { name: 'failed', code: 'SABRE_242', from: 'committing', hold: undefined }, { name: 'summary' }],
+    [
+      'a declined payment whose hold is unknown: back to summary',
+      { name: 'failed', code: 'SABRE_242', from: 'committing', hold: undefined },
+      { name: 'summary' },
+    ],
   ])('retry: %s', (_, failed, expected) => {
     expect(checkoutFlow(failed, { type: 'retry' })).toEqual(expected);
   });
 
+  it('a commit refused with CPRV_1502 (the hold timed out on the service): the hold is gone, retry holds again', () => {
+    const failed = checkoutFlow(STATES.committing, { type: 'failed', code: 'CPRV_1502' });
+    expect(failed).toEqual({ name: 'failed', code: 'CPRV_1502', from: 'committing', hold: undefined });
+    expect(checkoutFlow(failed, { type: 'retry' })).toEqual({ name: 'holding' });
+  });
+
   it('a hold that expires while a declined payment is shown: the failure becomes the expiry', () => {
     const declined: CheckoutState = { name: 'failed', code: 'SABRE_242', from: 'committing', hold: HOLD };
-    expect(checkoutFlow(declined, { type: 'hold-expired' })).toEqual({ name: 'failed', code: 'CPRV_1502', from: 'committing', hold: undefined });
+    expect(checkoutFlow(declined, { type: 'hold-expired' })).toEqual({
+      name: 'failed',
+      code: 'CPRV_1502',
+      from: 'committing',
+      hold: undefined,
+    });
   });
 
   it.each<[1 | 2, CheckoutStateName]>([

@@ -129,7 +129,10 @@ const FAILABLE: ReadonlySet<CheckoutStateName> = new Set(['validating', 'holding
 
 export function checkoutFlow(state: CheckoutState, event: CheckoutEvent): CheckoutState {
   if (event.type === 'failed' && FAILABLE.has(state.name) && state.name !== 'failed') {
-    return { name: 'failed', code: event.code, from: state.name, hold: holdOf(state) };
+    // CPRV_1502: the service timed the hold out and released its units. (A refused extension is
+    // not a failure: the hold stands until it expires, and the checkout says no extension is left.)
+    const hold = event.code === HOLD_EXPIRED_CODE ? undefined : holdOf(state);
+    return { name: 'failed', code: event.code, from: state.name, hold };
   }
   if (event.type === 'hold-expired' && holdOf(state)) {
     const from = state.name === 'failed' ? state.from : state.name;

@@ -151,7 +151,9 @@ export type HoldLevelResult = { ok: true; level: HoldLevel } | { ok: false; miss
  */
 export function buildHoldLevel(input: HoldInput): HoldLevelResult {
   const items = [...input.items].sort((a, b) => a.apartmentNumber - b.apartmentNumber);
-  const missingGuestDetails = items.filter((item) => !input.guestDetails.apartments[item.shoppingCartItemId]).map((item) => item.shoppingCartItemId);
+  const missingGuestDetails = items
+    .filter((item) => !input.guestDetails.apartments[item.shoppingCartItemId])
+    .map((item) => item.shoppingCartItemId);
   if (missingGuestDetails.length > 0) return { ok: false, missingGuestDetails };
   const rooms = items.map((item) => holdRequestOf(item, input.guestDetails.apartments[item.shoppingCartItemId]!, input));
   const addons = items.flatMap((item) =>

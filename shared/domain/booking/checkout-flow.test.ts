@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutFlow,
   initialCheckoutState,
+  parseCheckoutState,
   type CheckoutEvent,
   type CheckoutEventType,
   type CheckoutState,
@@ -146,4 +147,28 @@ describe('checkoutFlow', () => {
     [1, 'guest-details'],
     [2, 'summary'],
   ])('step %i starts at %s', (step, name) => expect(initialCheckoutState(step).name).toBe(name));
+
+  it('a return from the payment page starts by committing', () => {
+    expect(initialCheckoutState(2, true)).toEqual({ name: 'committing', hold: undefined });
+  });
+});
+
+describe('parseCheckoutState (the flow state in session storage)', () => {
+  it.each(Object.values(STATES).filter((state) => !['validating', 'holding'].includes(state.name)))('reads back %j', (state) => {
+    expect(parseCheckoutState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  });
+
+  it.each(['validating', 'holding'] as const)('a call under way when the page went away (%s): back to summary', (name) => {
+    expect(parseCheckoutState({ name })).toEqual({ name: 'summary' });
+  });
+
+  it.each([
+    ['not an object', 'held'],
+    ['an unknown state', { name: 'paid' }],
+    ['held without a hold', { name: 'held' }],
+    ['paying with a malformed hold', { name: 'paying', hold: { holdId: 'H1', expiresAt: 'soon', extensionsLeft: 1 } }],
+    ['confirmed without numbers', { name: 'confirmed', confirmNos: [] }],
+    ['failed without a code', { name: 'failed', from: 'holding' }],
+    ['failed from failed', { name: 'failed', code: 'E1', from: 'failed' }],
+  ])('refuses %s', (_, raw) => expect(parseCheckoutState(raw)).toBeUndefined());
 });

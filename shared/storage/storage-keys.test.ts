@@ -30,8 +30,6 @@ const STORAGE_KEYS = {
   'local:stay:member-profile': 'the same profile, so other tabs and later visits have it (loyalty spec §4)',
   'session:stay:sign-up-draft':
     'the sign-up form as typed: salutation, names, country code, referral code, terms ticked; never the passwords or the e-mail',
-  'session:stay:guest-details': 'the checkout guest details as typed, per cart apartment: names, phone, country, arrival, requests, conditions; never the e-mail',
-  'session:stay:checkout-to-summary': 'true once the guest details are complete (booking spec §4)',
   'session:stay:checkout-own-guest': 'cart item ids whose guest does not take apartment 1 contact details',
   'local:stay:token-expiry': 'when the login token expires, epoch ms (loyalty spec §4); never the token',
   'local:stay:api:…': 'cached answers of content and configuration reads, without forbidden fields',

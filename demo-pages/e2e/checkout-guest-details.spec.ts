@@ -91,6 +91,8 @@ for (const language of ['en', 'ar'] as const) {
       firstApartment(page).getByRole(role, { name: t(id), exact: true });
 
     test('filled by keyboard: problems announced and axe clean, values kept over a reload, Continue reaches step 2', async ({ page }) => {
+      // Long by design (a whole form by keyboard, in Arabic a country chosen with Down alone), on a shared machine.
+      test.slow();
       await page.goto(checkoutPath);
       await seedGuestCart(page);
       await page.reload();

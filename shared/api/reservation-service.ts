@@ -1,0 +1,101 @@
+import type { Reservation, ReservationAddon, ReservationGuest } from '../domain/booking/reservation';
+import { count, flag, isCount, isRecord, text, type Json } from '../domain/json-guards';
+import type { ApiClient, ApiResult } from './types';
+
+/**
+ * The reservation calls of the confirmation (issue 16 contract calls 9 and 10; booking spec §7
+ * statusReservation, reservation/sharewithfriend, reservation/print-confirmation), each answer
+ * validated here, at the boundary. Guest e-mail and card data are never read from an answer.
+ */
+
+const amount = (record: Json, field: string): number => count(record, field) ?? 0;
+
+/** `2026-04-01T00:00:00` and `2026-04-01` both give the calendar day. */
+const isoDay = (record: Json, field: string): string => (text(record, field) ?? '').slice(0, 10);
+
+function parseGuest(raw: unknown): ReservationGuest {
+  const guest = isRecord(raw) ? raw : {};
+  const numberOf = (field: string) => (isCount(guest[field]) ? (guest[field] as number) : undefined);
+  return {
+    salutation: text(guest, 'salutation') ?? '',
+    firstName: text(guest, 'firstName') ?? '',
+    lastName: text(guest, 'lastName') ?? '',
+    numberOfAdult: numberOf('numberOfAdult'),
+    numberOfChildren: numberOf('numberOfChildren'),
+  };
+}
+
+function parseAddon(raw: unknown): ReservationAddon | undefined {
+  if (!isRecord(raw)) return undefined;
+  const code = text(raw, 'AddonCode');
+  if (!code) return undefined;
+  const apartments = Array.isArray(raw.ListApartment) ? raw.ListApartment.filter(isCount) : [];
+  return {
+    AddonCode: code,
+    AddonType: text(raw, 'AddonType') ?? '',
+    ListApartment: apartments,
+    title: text(raw, 'title') ?? text(raw, 'AddonName') ?? '',
+    priceWithoutTax: count(raw, 'priceWithoutTax') ?? amount(raw, 'AddonPropertyRate'),
+    tax: count(raw, 'tax') ?? amount(raw, 'AddonPropertyTax'),
+    quantity: count(raw, 'quantity') ?? amount(raw, 'AddonQty'),
+  };
+}
+
+/** The guest of the apartment: `guest`, or the first of `guests` / `apartments` (the spec says "per apartment"). */
+function guestOf(raw: Json): unknown {
+  if (isRecord(raw.guest)) return raw.guest;
+  const list = Array.isArray(raw.guests) ? raw.guests : Array.isArray(raw.apartments) ? raw.apartments : [];
+  return list.find(isRecord);
+}
+
+/** Call 9's answer; undefined (an invalid answer) without a confirmation number or a currency. */
+export function parseReservation(raw: unknown): Reservation | undefined {
+  if (!isRecord(raw)) return undefined;
+  const confirmNo = text(raw, 'confirmNo');
+  const totals = isRecord(raw.totals) ? raw.totals : {};
+  const currencyCode = text(raw, 'currencyCode') ?? text(totals, 'currencyCode');
+  if (!confirmNo || !currencyCode) return undefined;
+  const addons = Array.isArray(raw.addons) ? raw.addons.map(parseAddon).filter((addon) => addon !== undefined) : [];
+  return {
+    confirmNo,
+    hotelCode: text(raw, 'hotelCode') ?? '',
+    propertyName: text(raw, 'propertyName') ?? '',
+    startDate: isoDay(raw, 'startDate'),
+    endDate: isoDay(raw, 'endDate'),
+    status: text(raw, 'status') ?? '',
+    roomTypeCode: text(raw, 'roomTypeCode') ?? '',
+    roomTypeName: text(raw, 'roomTypeName') ?? '',
+    ratePlanCode: text(raw, 'ratePlanCode') ?? '',
+    ratePlanName: text(raw, 'ratePlanName') ?? '',
+    guest: parseGuest(guestOf(raw)),
+    addons,
+    paid: amount(raw, 'paid'),
+    due: amount(raw, 'due'),
+    currencyCode,
+    totals: { totalBeforeTax: amount(totals, 'totalBeforeTax'), totalTax: amount(totals, 'totalTax'), total: amount(totals, 'total') },
+    cancelPolicyCode: text(raw, 'cancelPolicyCode') ?? '',
+    isNonRefundable: flag(raw, 'isNonRefundable') ?? false,
+  };
+}
+
+/** Call 9: one reservation by its confirmation number (`E91` when there is none). A read: may be retried and shared. */
+export function fetchReservation(client: ApiClient, confirmNo: string): Promise<ApiResult<Reservation>> {
+  return client.post('/api/statusReservation', { confirmNo }, { parse: parseReservation, idempotent: true });
+}
+
+const parseSent = (raw: unknown): true | undefined => (isRecord(raw) && raw.sent === true ? true : undefined);
+
+/** Call 10: e-mails the reservation to a friend (template `share`). A write: never retried by the client. */
+export function shareReservation(client: ApiClient, share: { confirmNo: string; email: string }): Promise<ApiResult<true>> {
+  return client.post('/api/reservation/sharewithfriend', share, { query: { template: 'share' }, parse: parseSent });
+}
+
+const parsePrintable = (raw: unknown): string | undefined => (isRecord(raw) ? text(raw, 'html') : undefined);
+
+/**
+ * Call 10: the printable confirmation as HTML from the service. Untrusted (DESIGN.md §3): the
+ * caller shows it only through `sanitiseHtml` (`shared/ui/sanitise-html.ts`).
+ */
+export function fetchPrintableConfirmation(client: ApiClient, confirmNo: string): Promise<ApiResult<string>> {
+  return client.post('/api/reservation/print-confirmation', { confirmNo }, { parse: parsePrintable, idempotent: true });
+}

@@ -28,7 +28,7 @@ export interface Ga4Item {
   index?: number;
 }
 
-export type EcommerceEventName = 'view_item_list' | 'select_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart';
+export type EcommerceEventName = 'view_item_list' | 'select_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'purchase';
 
 /** What an item reads of a room rate (booking §3 "Room rate"). */
 export interface Ga4RateSource {
@@ -161,14 +161,30 @@ export function safeGa4Item(item: Ga4Item): Ga4Item {
  */
 export function pushEcommerce(
   event: EcommerceEventName,
-  { currency, value, items }: { currency: string; value: number; items: readonly Ga4Item[] },
+  {
+    currency,
+    value,
+    items,
+    transactionId,
+    tax,
+  }: {
+    currency: string;
+    value: number;
+    items: readonly Ga4Item[];
+    /** `purchase` only: GA4's `transaction_id` (issue 16: the confirmation numbers joined) and the booking's tax. */
+    transactionId?: string;
+    tax?: number;
+  },
 ): void {
+  const code = /^[A-Z]{3}$/i.test(currency) ? currency.toUpperCase() : '';
   pushDataLayer({ ecommerce: null });
   pushDataLayer({
     event,
     ecommerce: {
-      currency: /^[A-Z]{3}$/i.test(currency) ? currency.toUpperCase() : '',
+      ...(transactionId !== undefined ? { transaction_id: isPersonalText(transactionId) ? '' : transactionId } : {}),
+      currency: code,
       value: Number.isFinite(value) ? value : 0,
+      ...(tax !== undefined && Number.isFinite(tax) ? { tax: roundForCurrency(tax, code || 'USD') } : {}),
       items: items.map(safeGa4Item),
     },
   });

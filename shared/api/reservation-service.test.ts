@@ -75,7 +75,7 @@ describe('reservation service (issue 16 contract calls 9 and 10)', () => {
     const { client, sent } = serviceAnswering({ status: 200, content: { sent: true } });
     const result = await shareReservation(client, { confirmNo: 'SR4100001', email: 'friend@example.com' });
     expect(result).toEqual({ ok: true, data: true });
-    expect(sent[0]?.url.pathname + sent[0]?.url.search).toBe('/api/reservation/sharewithfriend?template=share');
+    expect(`${sent[0]?.url.pathname}${sent[0]?.url.search}`).toBe('/api/reservation/sharewithfriend?template=share');
     expect(sent[0]?.body).toEqual({ confirmNo: 'SR4100001', email: 'friend@example.com' });
   });
 

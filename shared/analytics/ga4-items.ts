@@ -165,26 +165,23 @@ export function pushEcommerce(
     currency,
     value,
     items,
-    transactionId,
-    tax,
+    ...purchase
   }: {
     currency: string;
     value: number;
     items: readonly Ga4Item[];
-    /** `purchase` only: GA4's `transaction_id` (issue 16: the confirmation numbers joined) and the booking's tax. */
-    transactionId?: string;
+    /** `purchase` only (issue 16): the confirmation numbers joined, and the booking's tax. */
+    transaction_id?: string;
     tax?: number;
   },
 ): void {
-  const code = /^[A-Z]{3}$/i.test(currency) ? currency.toUpperCase() : '';
   pushDataLayer({ ecommerce: null });
   pushDataLayer({
     event,
     ecommerce: {
-      ...(transactionId !== undefined ? { transaction_id: isPersonalText(transactionId) ? '' : transactionId } : {}),
-      currency: code,
+      ...purchase,
+      currency: /^[A-Z]{3}$/i.test(currency) ? currency.toUpperCase() : '',
       value: Number.isFinite(value) ? value : 0,
-      ...(tax !== undefined && Number.isFinite(tax) ? { tax: roundForCurrency(tax, code || 'USD') } : {}),
       items: items.map(safeGa4Item),
     },
   });

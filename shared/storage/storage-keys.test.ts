@@ -20,6 +20,7 @@ const STORAGE_KEYS = {
   'local:stay:guest-cart': 'a guest cart: currency, device type, last-modified time, apartments with rate snapshots, prices and add-ons',
   'local:stay:cart-summary': 'the cart item count, currency and a write revision (header count, other tabs)',
   'session:stay:cart-write-intents': 'idempotency keys and item ids of cart writes under way, by intent',
+  'local:stay:purchases-sent': 'transaction ids (confirmation numbers joined) whose GA4 purchase was sent, the last 50',
   'local:stay:display-currency': 'the chosen display currency code',
   'local:stay:member-currency-login': 'a fingerprint (not the token) of the login whose preference was applied',
   'session:stay:member-profile': 'the signed-in member profile without e-mail: id, names, tier, points, country (loyalty spec §4)',

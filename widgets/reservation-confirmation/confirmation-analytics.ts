@@ -1,5 +1,6 @@
 import { pushDataLayer } from '../../shared/analytics/data-layer';
 import { ecommerceValue, ga4Item, pushEcommerce, type Ga4Item } from '../../shared/analytics/ga4-items';
+import { roundForCurrency } from '../../shared/domain/currency';
 import { transactionIdOf } from '../../shared/domain/booking/confirmation-numbers';
 import { reservationAddonRecord, type Reservation } from '../../shared/domain/booking/reservation';
 import { defineEntry, readEntry, writeEntry } from '../../shared/storage';
@@ -70,6 +71,9 @@ export function pushPurchaseOnce(reservations: readonly Reservation[]): void {
   if (sent.includes(transactionId)) return;
   writeEntry(sentPurchasesEntry, [...sent, transactionId].slice(-KEPT_TRANSACTIONS));
   const items = purchaseItems(reservations.filter((reservation) => reservation.currencyCode === currency));
-  const tax = reservations.reduce((sum, reservation) => sum + reservation.totals.totalTax, 0);
-  pushEcommerce('purchase', { currency, value: ecommerceValue(items, currency), items, transactionId, tax });
+  const tax = roundForCurrency(
+    reservations.reduce((sum, reservation) => sum + reservation.totals.totalTax, 0),
+    currency,
+  );
+  pushEcommerce('purchase', { currency, value: ecommerceValue(items, currency), items, transaction_id: transactionId, tax });
 }

@@ -71,7 +71,12 @@ async function bookTwoApartments(request: APIRequestContext, language: Language)
 }
 
 const purchases = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase') as { ecommerce: Record<string, unknown> }[]);
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase') as {
+        ecommerce: Record<string, unknown>;
+      }[],
+  );
 
 async function slowReads(context: BrowserContext, baseURL: string | undefined, delayMs: number): Promise<void> {
   const rules = [{ match: 'statusReservation', kind: 'slow', delayMs }];
@@ -102,8 +107,12 @@ for (const language of ['en', 'ar'] as const) {
       const numbers = region(page).locator('.stay-reservation-confirmation__number-list li');
       await expect(numbers).toHaveText(confirmNos);
       for (const [index, confirmNo] of confirmNos.entries()) {
-        const card = region(page).getByRole('listitem').filter({ hasText: text(language, 'confirmationNumber', { confirmNo }) });
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(text(language, 'apartment', { number: index + 1, name: 'Studio' }));
+        const card = region(page)
+          .getByRole('listitem')
+          .filter({ hasText: text(language, 'confirmationNumber', { confirmNo }) });
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+          text(language, 'apartment', { number: index + 1, name: 'Studio' }),
+        );
         await expect(card.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
         await expect(card).toContainText('Aiko Tanaka');
       }
@@ -117,7 +126,11 @@ for (const language of ['en', 'ar'] as const) {
       await page.reload();
       await expect(numbers).toHaveText(confirmNos);
       await expect
-        .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'booking-reservation-confirmation')))
+        .poll(() =>
+          page.evaluate(() =>
+            (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'booking-reservation-confirmation'),
+          ),
+        )
         .toBe(true);
       expect(await purchases(page)).toHaveLength(0);
     });
@@ -163,7 +176,9 @@ for (const language of ['en', 'ar'] as const) {
         `/${language}/booking/property-listing/search-for-reservation`,
       );
       await expect(alert.getByRole('link', { name: text(language, 'home') })).toHaveAttribute('href', `/${language}/`);
-      expect(warnings.filter((warning) => warning.includes('<stay-reservation-confirmation>') && warning.includes('<bad>'))).toHaveLength(1);
+      expect(warnings.filter((warning) => warning.includes('<stay-reservation-confirmation>') && warning.includes('<bad>'))).toHaveLength(
+        1,
+      );
       await expectAxeClean(page);
     });
   });

@@ -48,7 +48,13 @@ describe('reservation service (issue 16 contract calls 9 and 10)', () => {
     expect(sent[0]?.url.pathname).toBe('/api/statusReservation');
     if (!result.ok) throw new Error(result.error.message);
     expect(result.data).toMatchObject({ startDate: '2026-04-01', endDate: '2026-04-04', paid: 654, due: 0, currencyCode: 'SGD' });
-    expect(result.data.guest).toEqual({ salutation: 'Ms', firstName: 'Aiko', lastName: 'Tanaka', numberOfAdult: undefined, numberOfChildren: undefined });
+    expect(result.data.guest).toEqual({
+      salutation: 'Ms',
+      firstName: 'Aiko',
+      lastName: 'Tanaka',
+      numberOfAdult: undefined,
+      numberOfChildren: undefined,
+    });
     expect(result.data.addons).toEqual([
       { AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [1], title: '', priceWithoutTax: 0, tax: 0, quantity: 0 },
     ]);

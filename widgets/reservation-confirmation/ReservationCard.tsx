@@ -57,7 +57,9 @@ export function ReservationCard({ language, reservation, number }: ReservationCa
       <h3 className="stay-reservation-confirmation__apartment">
         {translate(language, 'apartment', { number, name: reservation.roomTypeName })}
       </h3>
-      <p className="stay-reservation-confirmation__number">{translate(language, 'confirmationNumber', { confirmNo: reservation.confirmNo })}</p>
+      <p className="stay-reservation-confirmation__number">
+        {translate(language, 'confirmationNumber', { confirmNo: reservation.confirmNo })}
+      </p>
       {reservation.status === 'Cancelled' && (
         <p className="stay-reservation-confirmation__cancelled">{translate(language, 'statusCancelled')}</p>
       )}
@@ -69,7 +71,10 @@ export function ReservationCard({ language, reservation, number }: ReservationCa
         <div>
           <dt>{translate(language, 'stay')}</dt>
           <dd>
-            {textWithDates(language, (dates) => translate(language, 'dates', dates), { from: reservation.startDate, to: reservation.endDate })}
+            {textWithDates(language, (dates) => translate(language, 'dates', dates), {
+              from: reservation.startDate,
+              to: reservation.endDate,
+            })}
             {nights > 0 && ` (${translate(language, 'nights', { count: nights })})`}
           </dd>
         </div>
@@ -95,33 +100,33 @@ export function ReservationCard({ language, reservation, number }: ReservationCa
                     {addonName(language, addon)}
                     {addon.priceWithoutTax + addon.tax > 0 &&
                       `: ${money(language, sumLines([addon.priceWithoutTax, addon.tax], currencyCode), currencyCode)}`}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>{translate(language, 'cancellation')}</dt>
-            <dd>
-              <CancellationPolicy language={language} reservation={reservation} />
+                  </li>
+                ))}
+              </ul>
             </dd>
           </div>
-        </dl>
-        <dl className="stay-reservation-confirmation__amounts">
-          <div>
-            <dt>{translate(language, 'total')}</dt>
-            <dd>{money(language, reservation.totals.total, currencyCode)}</dd>
-          </div>
-          <div>
-            <dt>{translate(language, 'paid')}</dt>
-            <dd data-amount="paid">{money(language, reservation.paid, currencyCode)}</dd>
-          </div>
-          <div>
-            <dt>{translate(language, 'due')}</dt>
-            <dd data-amount="due">{money(language, reservation.due, currencyCode)}</dd>
-          </div>
-        </dl>
+        )}
+        <div>
+          <dt>{translate(language, 'cancellation')}</dt>
+          <dd>
+            <CancellationPolicy language={language} reservation={reservation} />
+          </dd>
+        </div>
+      </dl>
+      <dl className="stay-reservation-confirmation__amounts">
+        <div>
+          <dt>{translate(language, 'total')}</dt>
+          <dd>{money(language, reservation.totals.total, currencyCode)}</dd>
+        </div>
+        <div>
+          <dt>{translate(language, 'paid')}</dt>
+          <dd data-amount="paid">{money(language, reservation.paid, currencyCode)}</dd>
+        </div>
+        <div>
+          <dt>{translate(language, 'due')}</dt>
+          <dd data-amount="due">{money(language, reservation.due, currencyCode)}</dd>
+        </div>
+      </dl>
     </li>
   );
 }

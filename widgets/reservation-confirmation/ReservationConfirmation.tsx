@@ -58,7 +58,9 @@ function Booking({ language, booking }: { language: Language; booking: Confirmed
     <>
       <h2 className="stay-reservation-confirmation__title">{translate(language, 'title')}</h2>
       <div className="stay-reservation-confirmation__numbers">
-        <p className="stay-reservation-confirmation__numbers-label">{translate(language, 'confirmationNumbers', { count: confirmNos.length })}</p>
+        <p className="stay-reservation-confirmation__numbers-label">
+          {translate(language, 'confirmationNumbers', { count: confirmNos.length })}
+        </p>
         <ul className="stay-reservation-confirmation__number-list">
           {confirmNos.map((confirmNo) => (
             <li key={confirmNo}>{confirmNo}</li>
@@ -66,7 +68,9 @@ function Booking({ language, booking }: { language: Language; booking: Confirmed
         </ul>
       </div>
       {missing.length > 0 && (
-        <p className="stay-reservation-confirmation__missing">{translate(language, 'missing', { numbers: formatList(language, missing) })}</p>
+        <p className="stay-reservation-confirmation__missing">
+          {translate(language, 'missing', { numbers: formatList(language, missing) })}
+        </p>
       )}
       <ul className="stay-reservation-confirmation__reservations">
         {reservations.map((reservation, index) => (
@@ -86,7 +90,11 @@ function Booking({ language, booking }: { language: Language; booking: Confirmed
         </dl>
       )}
       <div className="stay-reservation-confirmation__actions">
-        <Button className="stay-reservation-confirmation__print" onClick={() => void printing.print()} aria-disabled={printing.state === 'preparing'}>
+        <Button
+          className="stay-reservation-confirmation__print"
+          onClick={() => void printing.print()}
+          aria-disabled={printing.state === 'preparing'}
+        >
           {translate(language, 'print')}
         </Button>
         <p className="stay-reservation-confirmation__print-status" role="status">
@@ -111,7 +119,17 @@ function useConfirmationAnalytics(reservations: readonly Reservation[] | undefin
   }, [reservations]);
 }
 
-function ConfirmedReservations({ language, confirmNos, homePath, lookupPath }: { language: Language; confirmNos: string[]; homePath: string; lookupPath: string }) {
+function ConfirmedReservations({
+  language,
+  confirmNos,
+  homePath,
+  lookupPath,
+}: {
+  language: Language;
+  confirmNos: string[];
+  homePath: string;
+  lookupPath: string;
+}) {
   const { state, reload } = useServerRead(reservationsRead, { language, confirmNos });
   useConfirmationAnalytics(state.state === 'hasData' ? state.data.reservations : undefined);
   if (state.state === 'loading') return <Loading language={language} />;

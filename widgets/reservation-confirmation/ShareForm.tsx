@@ -44,7 +44,12 @@ export function ShareForm({ language, confirmNos }: { language: Language; confir
   }
 
   return (
-    <form className="stay-reservation-confirmation__share" noValidate onSubmit={(event) => void send(event)} aria-labelledby="stay-share-title">
+    <form
+      className="stay-reservation-confirmation__share"
+      noValidate
+      onSubmit={(event) => void send(event)}
+      aria-labelledby="stay-share-title"
+    >
       <h3 id="stay-share-title">{translate(language, 'shareTitle')}</h3>
       <FormField id="stay-share-email" label={translate(language, 'shareEmail')} hint={translate(language, 'shareHint')} error={error}>
         {(controlProps) => (

@@ -19,7 +19,9 @@ export function pushConfirmationStep(reservations: readonly Reservation[]): void
     bookingStep: CONFIRMATION_STEP,
     hotelCode: reservations[0]?.hotelCode ?? '',
     apartments: reservations.length,
-    addons: reservations.flatMap((reservation) => reservation.addons.map((addon) => reservationAddonRecord(addon, reservation.currencyCode))),
+    addons: reservations.flatMap((reservation) =>
+      reservation.addons.map((addon) => reservationAddonRecord(addon, reservation.currencyCode)),
+    ),
   });
 }
 

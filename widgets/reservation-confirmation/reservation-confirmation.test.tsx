@@ -50,7 +50,9 @@ function reservation(confirmNo: string, overrides: Record<string, unknown> = {})
     ratePlanName: 'Best Available Rate',
     cancelPolicyCode: 'CXL48',
     guest: { salutation: 'Ms', firstName: 'Aiko', lastName: 'Tanaka', email: 'aiko@example.com', numberOfAdult: 2, numberOfChildren: 1 },
-    addons: [{ AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [1], title: 'Breakfast', priceWithoutTax: 60, tax: 5.4, quantity: 6 }],
+    addons: [
+      { AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [1], title: 'Breakfast', priceWithoutTax: 60, tax: 5.4, quantity: 6 },
+    ],
     paid: 654.1,
     due: 0.2,
     currencyCode: 'SGD',
@@ -61,7 +63,14 @@ function reservation(confirmNo: string, overrides: Record<string, unknown> = {})
 
 const known: Record<string, unknown> = {
   SR4100001: reservation('SR4100001'),
-  SR4100002: reservation('SR4100002', { roomTypeName: 'One bedroom', roomTypeCode: 'ONE', cancelPolicyCode: 'NONREF', addons: [], paid: 100.1, due: 0.1 }),
+  SR4100002: reservation('SR4100002', {
+    roomTypeName: 'One bedroom',
+    roomTypeCode: 'ONE',
+    cancelPolicyCode: 'NONREF',
+    addons: [],
+    paid: 100.1,
+    due: 0.1,
+  }),
 };
 const statusReservation = (body: Record<string, unknown>) => {
   const found = known[String(body.confirmNo)];
@@ -72,7 +81,10 @@ await import('./element');
 addWidgetStyles(widgetStyles);
 
 const dataLayerEvents = (name: string) =>
-  (window.dataLayer ?? []).filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null && (entry as { event?: string }).event === name);
+  (window.dataLayer ?? []).filter(
+    (entry): entry is Record<string, unknown> =>
+      typeof entry === 'object' && entry !== null && (entry as { event?: string }).event === name,
+  );
 
 async function open(confirmNo: string | undefined, { authorMode = false, keepStorage = false } = {}) {
   await resetPageForTest({ language: 'en', authorMode, keepStorage, ...(confirmNo !== undefined ? { query: { confirmNo } } : {}) });
@@ -135,7 +147,9 @@ describe('<stay-reservation-confirmation>', () => {
     expect(byRole(root, 'region', { name: 'Your reservation' }).querySelector('[aria-busy="true"]')).to.not.equal(null);
     const alert = await waitFor(() => queryByRole(root, 'alert'), 'the not-found message');
     expect(alert.textContent).to.contain('We could not find a reservation with this confirmation number.');
-    expect(byRole(root, 'link', { name: 'Find your reservation' }).getAttribute('href')).to.equal('/en/booking/property-listing/search-for-reservation');
+    expect(byRole(root, 'link', { name: 'Find your reservation' }).getAttribute('href')).to.equal(
+      '/en/booking/property-listing/search-for-reservation',
+    );
     expect(byRole(root, 'link', { name: 'Go to the home page' }).getAttribute('href')).to.equal('/en/');
     expect(queryByRole(root, 'button', { name: 'Try again' })).to.equal(null);
   });
@@ -203,7 +217,10 @@ describe('<stay-reservation-confirmation> share with a friend', () => {
   it('checks the e-mail with the account rule, sends one share per confirmation number and announces it', async () => {
     answers.set('reservation/sharewithfriend', () => ok({ sent: true }));
     const root = await open('SR4100001,SR4100002');
-    const field = (await waitFor(() => queryByRole(root, 'textbox', { name: "Your friend's e-mail address" }), 'the e-mail field')) as HTMLInputElement;
+    const field = (await waitFor(
+      () => queryByRole(root, 'textbox', { name: "Your friend's e-mail address" }),
+      'the e-mail field',
+    )) as HTMLInputElement;
     byRole(root, 'button', { name: 'Send' }).click();
     await waitFor(() => document.activeElement === field, 'the focus on the field');
     expect(field.getAttribute('aria-invalid')).to.equal('true');
@@ -214,7 +231,10 @@ describe('<stay-reservation-confirmation> share with a friend', () => {
     await waitFor(() => root.textContent?.includes('Enter an e-mail address like name@example.com.'), 'the malformed message');
     document.execCommand('insertText', false, '.com');
     byRole(root, 'button', { name: 'Send' }).click();
-    const status = await waitFor(() => root.querySelector('[role="status"].stay-reservation-confirmation__share-status:not(:empty)'), 'the sent status');
+    const status = await waitFor(
+      () => root.querySelector('[role="status"].stay-reservation-confirmation__share-status:not(:empty)'),
+      'the sent status',
+    );
     expect(status.textContent).to.equal('The booking details were sent to friend@example.com.');
     expect(sent.filter(({ call }) => call === 'reservation/sharewithfriend').map(({ body }) => body)).to.deep.equal([
       { confirmNo: 'SR4100001', email: 'friend@example.com' },
@@ -226,7 +246,10 @@ describe('<stay-reservation-confirmation> share with a friend', () => {
   it('announces a failure as an alert and keeps the address', async () => {
     answers.set('reservation/sharewithfriend', () => refused('E500', 500));
     const root = await open('SR4100001');
-    const field = (await waitFor(() => queryByRole(root, 'textbox', { name: "Your friend's e-mail address" }), 'the e-mail field')) as HTMLInputElement;
+    const field = (await waitFor(
+      () => queryByRole(root, 'textbox', { name: "Your friend's e-mail address" }),
+      'the e-mail field',
+    )) as HTMLInputElement;
     field.focus();
     document.execCommand('insertText', false, 'friend@example.com');
     byRole(root, 'button', { name: 'Send' }).click();
@@ -256,7 +279,7 @@ describe('<stay-reservation-confirmation> print', () => {
       }),
     );
     const root = await open('SR4100001');
-    (await waitFor(() => queryByRole(root, 'button', { name: 'Print' }), 'the print button') as HTMLElement).click();
+    ((await waitFor(() => queryByRole(root, 'button', { name: 'Print' }), 'the print button')) as HTMLElement).click();
     await waitFor(() => printed === 1, 'the print dialog');
     const view = root.querySelector('.stay-reservation-confirmation__print-view')!;
     expect(view.getAttribute('data-ready')).to.equal('true');
@@ -267,7 +290,7 @@ describe('<stay-reservation-confirmation> print', () => {
   it('prints the page view when the printable confirmation cannot be read, and says so', async () => {
     answers.set('reservation/print-confirmation', () => refused('E91'));
     const root = await open('SR4100001');
-    (await waitFor(() => queryByRole(root, 'button', { name: 'Print' }), 'the print button') as HTMLElement).click();
+    ((await waitFor(() => queryByRole(root, 'button', { name: 'Print' }), 'the print button')) as HTMLElement).click();
     await waitFor(() => printed === 1, 'the print dialog');
     expect(root.textContent).to.contain('The printable confirmation could not be loaded');
     expect(root.querySelector('.stay-reservation-confirmation__print-view')!.getAttribute('data-ready')).to.equal('false');

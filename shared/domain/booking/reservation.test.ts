@@ -7,9 +7,24 @@ describe('cancellationTerms', () => {
   it.each([
     { name: 'non-refundable code', code: 'NONREF', nonRefundable: false, terms: { kind: 'non-refundable' } },
     { name: 'a non-refundable rate whatever its code', code: 'CXL48', nonRefundable: true, terms: { kind: 'non-refundable' } },
-    { name: '48 hours: free until two days before arrival', code: 'CXL48', nonRefundable: false, terms: { kind: 'free-until', deadline: '2026-03-30', hours: 48 } },
-    { name: '24 hours: free until the day before', code: 'CXL24', nonRefundable: false, terms: { kind: 'free-until', deadline: '2026-03-31', hours: 24 } },
-    { name: '36 hours rounds up to two days', code: 'cxl36', nonRefundable: false, terms: { kind: 'free-until', deadline: '2026-03-30', hours: 36 } },
+    {
+      name: '48 hours: free until two days before arrival',
+      code: 'CXL48',
+      nonRefundable: false,
+      terms: { kind: 'free-until', deadline: '2026-03-30', hours: 48 },
+    },
+    {
+      name: '24 hours: free until the day before',
+      code: 'CXL24',
+      nonRefundable: false,
+      terms: { kind: 'free-until', deadline: '2026-03-31', hours: 24 },
+    },
+    {
+      name: '36 hours rounds up to two days',
+      code: 'cxl36',
+      nonRefundable: false,
+      terms: { kind: 'free-until', deadline: '2026-03-30', hours: 36 },
+    },
     { name: 'lease notice', code: 'LEASE30', nonRefundable: false, terms: { kind: 'notice', days: 30 } },
     { name: 'first night charged', code: 'PEN1N', nonRefundable: false, terms: { kind: 'first-night' } },
     { name: 'an unknown code', code: 'XYZ', nonRefundable: false, terms: { kind: 'unknown' } },
@@ -33,10 +48,17 @@ describe('bookingAmounts', () => {
     },
     {
       name: 'JPY has no decimals',
-      reservations: [sampleReservation({ currencyCode: 'JPY', paid: 10000, due: 0 }), sampleReservation({ currencyCode: 'JPY', paid: 5000, due: 1200 })],
+      reservations: [
+        sampleReservation({ currencyCode: 'JPY', paid: 10000, due: 0 }),
+        sampleReservation({ currencyCode: 'JPY', paid: 5000, due: 1200 }),
+      ],
       amounts: { paid: 15000, due: 1200, currencyCode: 'JPY' },
     },
-    { name: 'mixed currencies: no sum', reservations: [sampleReservation(), sampleReservation({ currencyCode: 'USD' })], amounts: undefined },
+    {
+      name: 'mixed currencies: no sum',
+      reservations: [sampleReservation(), sampleReservation({ currencyCode: 'USD' })],
+      amounts: undefined,
+    },
     { name: 'none', reservations: [], amounts: undefined },
   ])('$name', ({ reservations, amounts }) => {
     expect(bookingAmounts(reservations)).toEqual(amounts);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { fetchPrintableConfirmation, fetchReservation, parseReservation, shareReservation } from './reservation-service';
+import { fetchPrintConfirmation, fetchReservation, parseReservation, shareReservation } from './reservation-service';
 
 function serviceAnswering(body: unknown, status = 200) {
   const sent: { url: URL; method: string; body: unknown }[] = [];
@@ -79,7 +79,7 @@ describe('reservation service (issue 16 contract calls 9 and 10)', () => {
 
   it('shares with a friend through the share template (call 10)', async () => {
     const { client, sent } = serviceAnswering({ status: 200, content: { sent: true } });
-    const result = await shareReservation(client, { confirmNo: 'SR4100001', email: 'friend@example.com' });
+    const result = await shareReservation(client, 'SR4100001', 'friend@example.com');
     expect(result).toEqual({ ok: true, data: true });
     expect(`${sent[0]?.url.pathname}${sent[0]?.url.search}`).toBe('/api/reservation/sharewithfriend?template=share');
     expect(sent[0]?.body).toEqual({ confirmNo: 'SR4100001', email: 'friend@example.com' });
@@ -87,7 +87,7 @@ describe('reservation service (issue 16 contract calls 9 and 10)', () => {
 
   it('reads the printable confirmation HTML (call 10) as a string, for the sanitiser', async () => {
     const { client, sent } = serviceAnswering({ status: 200, content: { html: '<h1>SR4100001</h1>' } });
-    const result = await fetchPrintableConfirmation(client, 'SR4100001');
+    const result = await fetchPrintConfirmation(client, 'SR4100001');
     expect(result).toEqual({ ok: true, data: '<h1>SR4100001</h1>' });
     expect(sent[0]?.url.pathname).toBe('/api/reservation/print-confirmation');
   });

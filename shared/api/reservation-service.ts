@@ -29,7 +29,10 @@ function parseAddon(raw: unknown): ReservationAddon | undefined {
   if (!isRecord(raw)) return undefined;
   const code = text(raw, 'AddonCode');
   if (!code) return undefined;
-  const apartments = Array.isArray(raw.ListApartment) ? raw.ListApartment.filter(isCount) : [];
+  // Apartment numbers, as numbers or numeric strings (`[1, '2']`); anything else is dropped.
+  const apartments = Array.isArray(raw.ListApartment)
+    ? raw.ListApartment.map(Number).filter((number) => Number.isInteger(number) && number > 0)
+    : [];
   return {
     AddonCode: code,
     AddonType: text(raw, 'AddonType') ?? '',
@@ -86,8 +89,8 @@ export function fetchReservation(client: ApiClient, confirmNo: string): Promise<
 const parseSent = (raw: unknown): true | undefined => (isRecord(raw) && raw.sent === true ? true : undefined);
 
 /** Call 10: e-mails the reservation to a friend (template `share`). A write: never retried by the client. */
-export function shareReservation(client: ApiClient, share: { confirmNo: string; email: string }): Promise<ApiResult<true>> {
-  return client.post('/api/reservation/sharewithfriend', share, { query: { template: 'share' }, parse: parseSent });
+export function shareReservation(client: ApiClient, confirmNo: string, email: string): Promise<ApiResult<true>> {
+  return client.post('/api/reservation/sharewithfriend', { confirmNo, email }, { query: { template: 'share' }, parse: parseSent });
 }
 
 const parsePrintable = (raw: unknown): string | undefined => (isRecord(raw) ? text(raw, 'html') : undefined);
@@ -96,6 +99,6 @@ const parsePrintable = (raw: unknown): string | undefined => (isRecord(raw) ? te
  * Call 10: the printable confirmation as HTML from the service. Untrusted (DESIGN.md §3): the
  * caller shows it only through `sanitiseHtml` (`shared/ui/sanitise-html.ts`).
  */
-export function fetchPrintableConfirmation(client: ApiClient, confirmNo: string): Promise<ApiResult<string>> {
+export function fetchPrintConfirmation(client: ApiClient, confirmNo: string): Promise<ApiResult<string>> {
   return client.post('/api/reservation/print-confirmation', { confirmNo }, { parse: parsePrintable, idempotent: true });
 }

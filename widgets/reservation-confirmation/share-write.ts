@@ -8,7 +8,7 @@ import { defineServerWrite } from '../../shared/store/server-write';
  */
 export const shareBooking = defineServerWrite({
   write: async ({ confirmNos, email }: { confirmNos: readonly string[]; email: string }, { client }) => {
-    const results = await Promise.all(confirmNos.map((confirmNo) => shareReservation(client, { confirmNo, email })));
+    const results = await Promise.all(confirmNos.map((confirmNo) => shareReservation(client, confirmNo, email)));
     return results.find((result) => !result.ok) ?? { ok: true as const, data: true as const };
   },
   invalidates: [],

@@ -40,16 +40,24 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown, 
   return ((await response.json()) as { content: T }).content;
 }
 
+/** The seeded inventory has sold-out nights: hold two Studios on the first of a few stays that has them (all or nothing). */
+async function holdTwoStudios(request: APIRequestContext, intent: string) {
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const offset = 40 + Math.floor(Math.random() * 250);
+    const response = await request.post('/api/v2/checkout/hold', {
+      headers: { ...API_HEADERS, 'Idempotency-Key': `${intent}-hold-${attempt}` },
+      data: { currencyCode: 'SGD', rooms: [holdRoom(`${intent}-1`, offset), holdRoom(`${intent}-2`, offset)] },
+    });
+    if (response.ok()) return ((await response.json()) as { content: { holdId: string; totals: { total: number } } }).content;
+    expect(((await response.json()) as { errorCode: string }).errorCode).toMatch(/^SABRE_(322|378)$/);
+  }
+  throw new Error('No stay with two Studios left');
+}
+
 /** Hold → create-token-url → the payment page's Approve → commit: the booking's confirmation numbers. */
 async function bookTwoApartments(request: APIRequestContext, language: Language): Promise<string[]> {
   const intent = `e2e-confirmation-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const offset = 50 + Math.floor(Math.random() * 200);
-  const hold = await post<{ holdId: string; totals: { total: number; currencyCode: string } }>(
-    request,
-    '/api/v2/checkout/hold',
-    { currencyCode: 'SGD', rooms: [holdRoom(`${intent}-1`, offset), holdRoom(`${intent}-2`, offset)] },
-    `${intent}-hold`,
-  );
+  const hold = await holdTwoStudios(request, intent);
   const { paymentUrl } = await post<{ paymentUrl: string }>(request, '/api/checkout/create-token-url?mechantId=SGORCH', {
     holdId: hold.holdId,
     returnUrl: `/${language}/booking/checkout/?step=2`,
@@ -106,12 +114,14 @@ for (const language of ['en', 'ar'] as const) {
       await context.clearCookies({ name: 'stay-sandbox-faults' });
       const numbers = region(page).locator('.stay-reservation-confirmation__number-list li');
       await expect(numbers).toHaveText(confirmNos);
+      // The apartment type's name as the sandbox seeds it.
+      const { roomTypeName } = await post<{ roomTypeName: string }>(request, '/api/statusReservation', { confirmNo: confirmNos[0] });
       for (const [index, confirmNo] of confirmNos.entries()) {
         const card = region(page)
           .getByRole('listitem')
           .filter({ hasText: text(language, 'confirmationNumber', { confirmNo }) });
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(
-          text(language, 'apartment', { number: index + 1, name: 'Studio' }),
+          text(language, 'apartment', { number: index + 1, name: roomTypeName }),
         );
         await expect(card.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
         await expect(card).toContainText('Aiko Tanaka');

@@ -41,6 +41,23 @@ function guestName({ guest }: Reservation): string {
   return [guest.salutation, guest.firstName, guest.lastName].filter(Boolean).join(' ');
 }
 
+const NAME_MARK = '\uE000';
+
+/**
+ * The apartment's name in a `<bdi>`: a Latin name inside an Arabic sentence would otherwise take
+ * the number's colon with it ("Studio Executive :1 الشقة"). The text stays the same for every reader.
+ */
+function withIsolatedName(sentence: string, name: string) {
+  const [before = '', after = ''] = sentence.split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after}
+    </>
+  );
+}
+
 export interface ReservationCardProps {
   language: Language;
   reservation: Reservation;
@@ -55,7 +72,7 @@ export function ReservationCard({ language, reservation, number }: ReservationCa
   return (
     <li className="stay-reservation-confirmation__reservation">
       <h3 className="stay-reservation-confirmation__apartment">
-        {translate(language, 'apartment', { number, name: reservation.roomTypeName })}
+        {withIsolatedName(translate(language, 'apartment', { number, name: NAME_MARK }), reservation.roomTypeName)}
       </h3>
       <p className="stay-reservation-confirmation__number">
         {translate(language, 'confirmationNumber', { confirmNo: reservation.confirmNo })}

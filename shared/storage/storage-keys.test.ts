@@ -19,7 +19,11 @@ const STORAGE_KEYS = {
   'session:stay:browser-notice-dismissed': 'true once the browser notice was dismissed',
   'local:stay:guest-cart': 'a guest cart: currency, device type, last-modified time, apartments with rate snapshots, prices and add-ons',
   'local:stay:cart-summary': 'the cart item count, currency and a write revision (header count, other tabs)',
-  'session:stay:cart-write-intents': 'idempotency keys and item ids of cart writes under way, by intent',
+  'session:stay:cart-write-intents': 'idempotency keys and item ids of cart and checkout writes under way, by intent',
+  'session:stay:guest-details':
+    'the checkout guest details per cart apartment as typed: salutation, names, phone, country, arrival time, requests, conditions accepted; never the e-mail',
+  'session:stay:checkout-flow': 'the checkout flow state: its step, the hold (id, expiry, extensions left), a failure code, confirmation numbers',
+  'session:stay:checkout-to-summary': 'true once the guest details are complete (the checkout opens at summary and payment)',
   'local:stay:purchases-sent': 'transaction ids (confirmation numbers joined) whose GA4 purchase was sent, the last 50',
   'local:stay:display-currency': 'the chosen display currency code',
   'local:stay:member-currency-login': 'a fingerprint (not the token) of the login whose preference was applied',

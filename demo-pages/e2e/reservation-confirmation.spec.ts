@@ -106,7 +106,8 @@ for (const language of ['en', 'ar'] as const) {
       baseURL,
     }) => {
       const confirmNos = await bookTwoApartments(request, language);
-      await slowReads(context, baseURL, 1500);
+      // Long enough that the skeleton is still there on a loaded machine when the page has rendered.
+      await slowReads(context, baseURL, 4000);
       await page.goto(`/${language}/booking/confirmation/?confirmNo=${confirmNos.join(',')}`);
       await expect(region(page).locator('.stay-skeleton').first()).toBeVisible();
       await expectAxeClean(page);

@@ -1,0 +1,197 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import type { CartRequest } from '../../../shared/api/cart-service';
+import { preBookingValidate } from '../../../shared/api/checkout-service';
+import { getApiClient } from '../../../shared/api/page-client';
+import type { ApiError } from '../../../shared/api/types';
+import { checkoutFlow, HOLD_EXPIRED_CODE, type CheckoutState, type Hold } from '../../../shared/domain/booking/checkout-flow';
+import type { GuestDetails } from '../../../shared/domain/booking/guest-details';
+import { buildHoldLevel, type HoldConfiguration } from '../../../shared/domain/booking/hold-request';
+import type { Language } from '../../../shared/domain/languages';
+import { formatList } from '../../../shared/i18n/format';
+import { readEntry, removeEntry, writeEntry } from '../../../shared/storage';
+import { commitPayment, extendCheckoutHold, placeHold, requestPaymentUrl } from '../../../shared/store/checkout/checkout-writes';
+import { requestLogin } from '../../../shared/store/member-atoms';
+import { pageStore } from '../../../shared/store/page-store';
+import { showBookingError } from '../../../shared/ui/booking-errors/show-booking-error';
+import { heldBookingEntry, type HeldBooking } from './checkout-entries';
+import { navigation } from './navigation';
+import { pageClock } from './page-clock';
+import type { PaymentFacts } from './payment-facts-read';
+import { confirmationAddress, paymentReturnOf, returnUrlOf, type PaymentReturn } from './payment-return';
+import { translate } from './summary-messages';
+
+/** Failures the step shows in place, with its own way on (the others go through the error catalogue's dialog). */
+export const INLINE_FAILURES: ReadonlySet<string> = new Set([HOLD_EXPIRED_CODE, 'SABRE_242', 'E61']);
+
+/** Booking spec §5 identifiers, passed on with the hold (the booking configuration does not carry them yet). */
+const HOLD_CONFIGURATION: HoldConfiguration = {
+  noEarnIdentifiers: ['NE', 'NP'],
+  noRedemptionIdentifiers: ['NB', 'NP'],
+  ratePlanSuppressesPointRedemptions: '',
+  corporateAsrIdentifier: 'ASRC',
+};
+
+/** An error without a backend code (network, timeout, unreadable answer): the catalogue's generic entry (retry). */
+const codeOf = (error: ApiError): string => error.code ?? error.kind;
+
+export interface SummaryFlowInput {
+  language: Language;
+  cart: CartRequest;
+  guestDetails: GuestDetails;
+  facts: PaymentFacts | undefined;
+  ratesUrl: string;
+  confirmationUrl: string;
+}
+
+/** The state a page opens in: committing a payment it returns from, the hold still in force, or the summary. */
+function openingState(held: HeldBooking | undefined, returned: PaymentReturn | undefined): CheckoutState {
+  if (held && returned) return { name: 'committing', hold: held.hold };
+  if (held && Date.parse(held.hold.expiresAt) > pageClock().now()) return { name: 'held', hold: held.hold };
+  return { name: 'summary' };
+}
+
+/**
+ * The booking flow of the summary and payment step (booking spec §4: pre-booking validate, hold,
+ * payment token URL, commit; issue 16 item 2), on the domain's one flow reducer: the visitor's
+ * presses and the service's answers are events, and each state that has a call runs it once.
+ */
+export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, confirmationUrl }: SummaryFlowInput) {
+  const [returned] = useState(() => paymentReturnOf(window.location.search));
+  const [state, dispatch] = useReducer(checkoutFlow, undefined, () => openingState(readEntry(heldBookingEntry), returned));
+  const [extendedTo, setExtendedTo] = useState<number | undefined>(undefined);
+  const payPressed = useRef(false);
+  const ranFor = useRef<CheckoutState | undefined>(undefined);
+  const inputRef = useRef({ cart, guestDetails, facts });
+  inputRef.current = { cart, guestDetails, facts };
+
+  const fail = (error: ApiError) => dispatch({ type: 'failed', code: codeOf(error) });
+
+  async function validate() {
+    const answer = await preBookingValidate(getApiClient(), inputRef.current.cart);
+    // Booking spec §7: the answer is used only on 200; anything else goes on to the hold, which checks again.
+    if (answer.ok && answer.data.priceChanged) {
+      dispatch({ type: 'price-changed', priceChange: { previousTotal: answer.data.previousTotal, total: answer.data.totals.total } });
+    } else if (answer.ok && answer.data.unavailableItemIds.length > 0) {
+      dispatch({ type: 'failed', code: 'SABRE_322' });
+    } else dispatch({ type: 'validated' });
+  }
+
+  async function hold() {
+    const { cart: current, guestDetails: details, facts: known } = inputRef.current;
+    const built = buildHoldLevel({
+      items: current.items,
+      guestDetails: details,
+      paymentMethod: known?.paymentMethod ?? 'card',
+      suppressCardHotels: known?.suppressCardHotels ?? [],
+      optionalCardHotels: known?.optionalCardHotels ?? [],
+      configuration: HOLD_CONFIGURATION,
+      childAgeText: (ages) => translate(language, 'childAgeText', { count: ages.length, ages: formatList(language, ages) }),
+    });
+    if (!built.ok) return dispatch({ type: 'failed', code: 'E107' });
+    const answer = await placeHold(pageStore.set, built.level);
+    if (!answer.ok) {
+      const details = answer.error.details;
+      if (answer.error.code === 'E51' && typeof details?.previousTotal === 'number' && typeof details.total === 'number') {
+        return dispatch({ type: 'price-changed', priceChange: { previousTotal: details.previousTotal, total: details.total } });
+      }
+      return fail(answer.error);
+    }
+    const { holdId, expiresAt, extensionsLeft, totals } = answer.data;
+    const held: HeldBooking = {
+      hold: { holdId, expiresAt, extensionsLeft },
+      hotelCode: current.items[0]?.hotelCode ?? '',
+      amount: totals.total,
+      currencyCode: totals.currencyCode,
+    };
+    writeEntry(heldBookingEntry, held);
+    dispatch({ type: 'held', hold: held.hold });
+  }
+
+  async function pay(hold: Hold) {
+    const held = readEntry(heldBookingEntry);
+    if (!held) return dispatch({ type: 'hold-expired' });
+    const answer = await requestPaymentUrl(pageStore.set, {
+      hotelCode: held.hotelCode,
+      holdId: hold.holdId,
+      returnUrl: returnUrlOf(window.location.href),
+      amount: held.amount,
+      currencyCode: held.currencyCode,
+    });
+    if (!answer.ok) return fail(answer.error);
+    navigation.assign(answer.data);
+  }
+
+  async function commit(hold: Hold, result: PaymentReturn) {
+    const answer = await commitPayment(pageStore.set, { holdId: hold.holdId, ...result });
+    // The result is spent either way: a reload of this address must not send it again.
+    navigation.replaceAddress(returnUrlOf(window.location.href));
+    if (answer.ok) {
+      removeEntry(heldBookingEntry);
+      return dispatch({ type: 'committed', confirmNos: answer.data });
+    }
+    if (answer.error.code === HOLD_EXPIRED_CODE) removeEntry(heldBookingEntry);
+    fail(answer.error);
+  }
+
+  // Each state that has a call runs it once (a re-render or a late answer runs nothing again).
+  useEffect(() => {
+    if (ranFor.current === state) return;
+    ranFor.current = state;
+    if (state.name === 'validating') void validate();
+    if (state.name === 'holding') void hold();
+    if (state.name === 'held' && payPressed.current) dispatch({ type: 'pay' });
+    if (state.name === 'paying') {
+      payPressed.current = false;
+      void pay(state.hold);
+    }
+    if (state.name === 'committing' && state.hold && returned) void commit(state.hold, returned);
+    if (state.name === 'confirmed') navigation.assign(confirmationAddress(confirmationUrl, state.confirmNos));
+    if (state.name === 'failed' && !state.hold) removeEntry(heldBookingEntry);
+    if (state.name === 'failed' && !INLINE_FAILURES.has(state.code)) {
+      showBookingError(state.code, {
+        retry: () => dispatch({ type: 'retry' }),
+        'back-to-rates': () => navigation.assign(ratesUrl),
+        'start-again': () => {
+          removeEntry(heldBookingEntry);
+          navigation.assign(ratesUrl);
+        },
+        'log-in': () => requestLogin(),
+      });
+    }
+    // oxlint-disable-next-line react/exhaustive-deps -- runs per state object; the calls read the latest input through inputRef
+  }, [state]);
+
+  return {
+    state,
+    extendedTo,
+    /** Pay: validate and hold first, or pay again for the hold in force (after a decline). */
+    pay() {
+      payPressed.current = true;
+      if (state.name === 'summary') dispatch({ type: 'validate' });
+      else if (state.name === 'held') dispatch({ type: 'pay' });
+      else if (state.name === 'failed') dispatch({ type: 'retry' });
+    },
+    /** The visitor accepted a changed price: hold at the new price. */
+    acceptPrice: () => {
+      payPressed.current = true;
+      dispatch({ type: 'hold' });
+    },
+    /** After a hold ended: hold the same cart again. */
+    holdAgain: () => dispatch({ type: 'retry' }),
+    holdExpired: () => dispatch({ type: 'hold-expired' }),
+    /** "Keep my booking" (WCAG 2.2.1): one extension, as long as the service allows. */
+    async keep(): Promise<boolean> {
+      const held = readEntry(heldBookingEntry);
+      if (!held || (state.name !== 'held' && state.name !== 'failed')) return false;
+      const answer = await extendCheckoutHold(pageStore.set, { holdId: held.hold.holdId, extensionsLeft: held.hold.extensionsLeft });
+      if (!answer.ok) return false;
+      const { holdId, expiresAt, extensionsLeft } = answer.data;
+      writeEntry(heldBookingEntry, { ...held, hold: { holdId, expiresAt, extensionsLeft } });
+      // After a declined payment the hold is still in force: back to it, then its new end.
+      if (state.name === 'failed') dispatch({ type: 'retry' });
+      dispatch({ type: 'hold-extended', hold: { holdId, expiresAt, extensionsLeft } });
+      setExtendedTo(Date.parse(expiresAt));
+      return true;
+    },
+  };
+}

@@ -34,6 +34,7 @@ let visited: string[] = [];
 let addresses: string[] = [];
 let clock: ManualClock;
 let backs = 0;
+let leave = () => {};
 
 const guest = (firstName: string): ApartmentGuestDetails => ({
   salutation: 'Ms',
@@ -65,8 +66,12 @@ async function mount(query: Record<string, string> = { step: '2' }, { held = fal
     const expiresAt = new Date(clock.now() + 10 * 60_000).toISOString();
     writeEntry(heldBookingEntry, { hold: { holdId: 'H9', expiresAt, extensionsLeft: 2 }, hotelCode: 'SGORCH', amount: 700, currencyCode: 'SGD' });
   }
-  const { host } = renderComponent(<SummaryAndPayment onBack={() => (backs += 1)} confirmationUrl="/en/booking/confirmation/" ratesUrl="/en/rates/" />);
+  const { host, rerender } = renderComponent(
+    <SummaryAndPayment onBack={() => (backs += 1)} confirmationUrl="/en/booking/confirmation/" ratesUrl="/en/rates/" />,
+  );
   await waitFor(() => queryByRole(host, 'heading', { name: 'Your stay' }), 'the stay');
+  /** The page goes away (before a reload): the step unmounts. */
+  leave = () => rerender(<></>);
   return host;
 }
 
@@ -85,6 +90,7 @@ beforeEach(() => {
   navigation.replaceAddress = (url) => void addresses.push(url);
   Object.assign(service, { previousTotal: undefined, holdError: undefined, outcome: 'approved', downtime: {}, suppressCardHotels: [], extensionsLeft: 2 });
   service.requests.length = 0;
+  service.reservations.clear();
   window.dataLayer = [];
 });
 afterEach(() => {
@@ -188,6 +194,7 @@ describe('SummaryAndPayment: the return from the payment page', () => {
   it('a reload of the return page after the commit sends no second commit', async () => {
     await mount(returned, { held: true });
     await waitFor(() => visited.length === 1, 'the confirmation');
+    leave();
     await mount(returned, { keepStorage: true });
     await waitFor(() => payButton(document.body), 'the page again');
     expect(requestsTo('/api/v2/checkout/commit')).to.have.length(1);

@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import axe from 'axe-core';
+import widgetStyles from '../../styles.css?inline';
+import summaryStyles from './summary.css?inline';
 import type { ApartmentGuestDetails } from '../../../shared/domain/booking/guest-details';
 import { writeEntry } from '../../../shared/storage';
 import { guestDetailsAtom } from '../../../shared/store/checkout/guest-details-entry';
@@ -7,7 +10,7 @@ import { pageStore } from '../../../shared/store/page-store';
 import { sampleCartAddon, sampleCartItem } from '../../../shared/testing/cart-fixtures';
 import { renderComponent } from '../../../shared/testing/component-host';
 import { installFakeCartService } from '../../../shared/testing/fake-cart-service';
-import { waitFor } from '../../../shared/testing/fixtures';
+import { addWidgetStyles, waitFor } from '../../../shared/testing/fixtures';
 import { resetPageForTest } from '../../../shared/testing/page-state';
 import { byRole, queryByRole } from '../../../shared/testing/roles';
 import { heldBookingEntry } from './checkout-entries';
@@ -22,6 +25,9 @@ import { SummaryAndPayment } from './SummaryAndPayment';
  * and guest details, against stand-ins of the cart and checkout calls (the e2e runs the sandbox).
  * Leaving the page goes through `navigation`, which the tests record instead.
  */
+addWidgetStyles(widgetStyles);
+addWidgetStyles(summaryStyles);
+
 const cartService = installFakeCartService();
 const service = installFakeCheckoutService();
 after(() => {
@@ -239,5 +245,26 @@ describe('SummaryAndPayment: the return from the payment page', () => {
     const [extend] = requestsTo('/api/v2/checkout/hold');
     expect(extend?.body).to.deep.equal({ extendHoldId: 'H9' });
     await waitFor(() => host.querySelector('[role="timer"]')?.textContent?.includes('15:00'), 'the later end');
+  });
+});
+
+describe('SummaryAndPayment: accessibility (axe) in every state', () => {
+  const violations = async (root: Element) =>
+    (await axe.run(root, { rules: { region: { enabled: false } } })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+  it('the summary with a provider down, the price question, and a declined payment with its countdown', async () => {
+    service.downtime = { card: '' };
+    service.previousTotal = 600;
+    let host = await mount();
+    await waitFor(() => host.querySelector('.stay-checkout-summary__downtime'), 'the downtime notice');
+    expect(await violations(host)).to.deep.equal([]);
+    payButton(host).click();
+    const dialog = await waitFor(() => queryByRole(document.body, 'alertdialog'), 'the price question');
+    expect(await violations(dialog)).to.deep.equal([]);
+    leave();
+    service.outcome = 'declined';
+    host = await mount({ step: '2', paymentResult: 'r', signature: 's' }, { held: true });
+    await waitFor(() => host.textContent?.includes('Your payment was declined'), 'the decline');
+    expect(await violations(host)).to.deep.equal([]);
   });
 });

@@ -51,7 +51,7 @@ function untilText(language: Language, until: string): string {
 export function PaymentInfo({ language, payments, downtimes }: PaymentInfoProps) {
   return (
     <section className="stay-checkout-summary__payment" aria-labelledby="stay-checkout-summary-payment">
-      <h2 id="stay-checkout-summary-payment">{translate(language, 'paymentHeading')}</h2>
+      <h3 id="stay-checkout-summary-payment">{translate(language, 'paymentHeading')}</h3>
       {downtimes.map((downtime) => (
         <p key={downtime.provider} className="stay-checkout-summary__downtime" role="alert">
           {translate(language, 'downtime', { provider: downtime.provider }) + untilText(language, downtime.until)}

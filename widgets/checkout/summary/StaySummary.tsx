@@ -42,7 +42,7 @@ function GuestLines({ language, guest }: { language: Language; guest: ShownGuest
   const phone = [guest.phoneCountryCode, guest.phone].filter(Boolean).join(' ');
   return (
     <div className="stay-checkout-summary__guest">
-      <h4 className="stay-checkout-summary__guest-title">{translate(language, 'guestHeading')}</h4>
+      <h5 className="stay-checkout-summary__guest-title">{translate(language, 'guestHeading')}</h5>
       <p>{translate(language, 'guestName', { salutation: guest.salutation, firstName: guest.firstName, lastName: guest.lastName }).trim()}</p>
       {guest.email && <p>{translate(language, 'guestEmail', { email: guest.email })}</p>}
       {phone && <p dir="auto">{translate(language, 'guestPhone', { phone })}</p>}
@@ -56,9 +56,9 @@ function Apartment({ language, item, currencyCode, guest }: { language: Language
   const guests = item.apartmentGuest;
   return (
     <li className="stay-checkout-summary__apartment">
-      <h3 className="stay-checkout-summary__apartment-title">
+      <h4 className="stay-checkout-summary__apartment-title">
         {translate(language, 'apartmentName', { number: item.apartmentNumber, name: item.roomRate.roomTypeName })}
-      </h3>
+      </h4>
       <p>
         {textWithDates(language, (dates) => translate(language, 'dates', dates), {
           from: item.startDate.slice(0, 10),
@@ -93,7 +93,7 @@ export function StaySummary({ language, items, totals, guests, onChangeDetails }
   const { currencyCode } = totals;
   return (
     <section className="stay-checkout-summary__stay" aria-labelledby="stay-checkout-summary-stay">
-      <h2 id="stay-checkout-summary-stay">{translate(language, 'stayHeading')}</h2>
+      <h3 id="stay-checkout-summary-stay">{translate(language, 'stayHeading')}</h3>
       <ul className="stay-checkout-summary__apartments">
         {items.map((item) => (
           <Apartment key={item.shoppingCartItemId} language={language} item={item} currencyCode={currencyCode} guest={guests[item.shoppingCartItemId]} />

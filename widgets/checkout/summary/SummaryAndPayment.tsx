@@ -138,10 +138,8 @@ export function SummaryAndPayment({ onBack, confirmationUrl, ratesUrl }: Summary
   const confirmation = confirmationUrl || languagePath(language, '/booking/confirmation/');
   const rates = ratesUrl || languagePath(language, '/booking/search/');
   return (
-    <section className="stay-checkout-summary" aria-labelledby="stay-checkout-summary-title" aria-busy={view.state === 'loading'}>
-      <h1 id="stay-checkout-summary-title" className="stay-checkout-summary__title">
-        {translate(language, 'title')}
-      </h1>
+    // The checkout names the step in its own heading (h2): this step's parts are h3.
+    <div className="stay-checkout-summary" aria-busy={view.state === 'loading'}>
       {view.state === 'loading' && <Skeleton className="stay-checkout-summary__loading" label={translate(language, 'loading')} />}
       {view.state === 'hasError' && (
         <div role="alert">
@@ -157,6 +155,6 @@ export function SummaryAndPayment({ onBack, confirmationUrl, ratesUrl }: Summary
       {view.state === 'ready' && view.cart.items.length > 0 && (
         <Step view={view} onBack={onBack} confirmationUrl={confirmation} ratesUrl={rates} />
       )}
-    </section>
+    </div>
   );
 }

@@ -14,14 +14,16 @@ export function paymentReturnOf(search: string): PaymentReturn | undefined {
   return paymentResult && signature ? { paymentResult, signature } : undefined;
 }
 
-/** Where the payment page sends the visitor back: this page at step 2, without a previous result. */
+/**
+ * Where the payment page sends the visitor back: this page at step 2, without a previous result.
+ * A path of this site, never a full address: the service refuses a return to another origin (E72).
+ */
 export function returnUrlOf(href: string): string {
   const url = new URL(href);
   url.searchParams.delete('paymentResult');
   url.searchParams.delete('signature');
   url.searchParams.set('step', '2');
-  url.hash = '';
-  return url.toString();
+  return `${url.pathname}${url.search}`;
 }
 
 /** The confirmation page's address with the confirmation numbers, comma-separated as the contract writes it (`?confirmNo=A,B`). */

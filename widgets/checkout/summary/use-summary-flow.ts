@@ -5,7 +5,8 @@ import { getApiClient } from '../../../shared/api/page-client';
 import type { ApiError } from '../../../shared/api/types';
 import { checkoutFlow, HOLD_EXPIRED_CODE, type CheckoutState, type Hold } from '../../../shared/domain/booking/checkout-flow';
 import type { GuestDetails } from '../../../shared/domain/booking/guest-details';
-import { buildHoldLevel, type HoldConfiguration } from '../../../shared/domain/booking/hold-request';
+import { buildHoldLevel, type HoldConfiguration, type HoldLevel } from '../../../shared/domain/booking/hold-request';
+import { totalsOf } from '../../../shared/domain/booking/cart-totals';
 import type { Language } from '../../../shared/domain/languages';
 import { formatList } from '../../../shared/i18n/format';
 import { readEntry, removeEntry, writeEntry } from '../../../shared/storage';
@@ -88,7 +89,9 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       childAgeText: (ages) => translate(language, 'childAgeText', { count: ages.length, ages: formatList(language, ages) }),
     });
     if (!built.ok) return dispatch({ type: 'failed', code: 'E107' });
-    const answer = await placeHold(pageStore.set, built.level);
+    // The total the visitor saw: the service answers E51 with the old and the new total when its own differs.
+    const level: HoldLevel & { expectedTotal: number } = { ...built.level, expectedTotal: totalsOf(current.items, current.currencyCode).total };
+    const answer = await placeHold(pageStore.set, level);
     if (!answer.ok) {
       const details = answer.error.details;
       if (answer.error.code === 'E51' && typeof details?.previousTotal === 'number' && typeof details.total === 'number') {

@@ -74,11 +74,16 @@ function Step({ view, onBack, confirmationUrl, ratesUrl }: { view: ReadyCart; on
   const hold = state.name === 'held' || state.name === 'failed' ? state.hold : undefined;
   const busy = state.name === 'validating' || state.name === 'holding' || state.name === 'paying' || state.name === 'committing' || state.name === 'confirmed';
   const answeredInPlace = state.name === 'failed' && INLINE_FAILURES.has(state.code);
+  // A new hold needs every apartment's guest; the e-mail lives in the page only (storage may never
+  // hold one), so after the payment page's return a new hold asks for it on the guest details again.
+  const detailsComplete = isGuestDetailsComplete(
+    guestDetails,
+    cart.items.map((item) => item.shoppingCartItemId),
+  );
+  const holdAgain = () => (detailsComplete ? flow.holdAgain() : onBack());
   const pay = () => {
     if (busy) return;
-    // A new hold needs every apartment's guest (issue 16 item 1: nothing asked twice, but nothing missing either).
-    const ids = cart.items.map((item) => item.shoppingCartItemId);
-    if (!hold && !isGuestDetailsComplete(guestDetails, ids)) return onBack();
+    if (!hold && !detailsComplete) return onBack();
     pushAddPaymentInfo(cart.items, cart.currencyCode);
     flow.pay();
   };
@@ -101,7 +106,7 @@ function Step({ view, onBack, confirmationUrl, ratesUrl }: { view: ReadyCart; on
           onExpired={flow.holdExpired}
         />
       )}
-      <FlowStatus language={language} state={state} extendedTo={flow.extendedTo} onHoldAgain={flow.holdAgain} onTryAgain={pay} />
+      <FlowStatus language={language} state={state} extendedTo={flow.extendedTo} onHoldAgain={holdAgain} onTryAgain={pay} />
       {state.name === 'summary' && state.priceChange && (
         <PriceChanged
           language={language}

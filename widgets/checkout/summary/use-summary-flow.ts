@@ -1,9 +1,9 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartRequest } from '../../../shared/api/cart-service';
 import { preBookingValidate } from '../../../shared/api/checkout-service';
 import { getApiClient } from '../../../shared/api/page-client';
 import type { ApiError } from '../../../shared/api/types';
-import { checkoutFlow, HOLD_EXPIRED_CODE, type CheckoutState, type Hold } from '../../../shared/domain/booking/checkout-flow';
+import { checkoutFlow, HOLD_EXPIRED_CODE, type CheckoutEvent, type CheckoutState, type Hold } from '../../../shared/domain/booking/checkout-flow';
 import type { GuestDetails } from '../../../shared/domain/booking/guest-details';
 import { buildHoldLevel, type HoldConfiguration, type HoldLevel } from '../../../shared/domain/booking/hold-request';
 import { totalsOf } from '../../../shared/domain/booking/cart-totals';
@@ -58,7 +58,9 @@ function openingState(held: HeldBooking | undefined, returned: PaymentReturn | u
  */
 export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, confirmationUrl }: SummaryFlowInput) {
   const [returned] = useState(() => paymentReturnOf(window.location.search));
-  const [state, dispatch] = useReducer(checkoutFlow, undefined, () => openingState(readEntry(heldBookingEntry), returned));
+  // The reducer through useState: the build's React facade (scripts/build/react-esm.ts) offers no useReducer.
+  const [state, setState] = useState(() => openingState(readEntry(heldBookingEntry), returned));
+  const dispatch = useCallback((event: CheckoutEvent) => setState((current) => checkoutFlow(current, event)), []);
   const [extendedTo, setExtendedTo] = useState<number | undefined>(undefined);
   const payPressed = useRef(false);
   const ranFor = useRef<CheckoutState | undefined>(undefined);

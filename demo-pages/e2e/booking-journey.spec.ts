@@ -165,6 +165,8 @@ test('a member-only rate opens the login; after it the member cart holds it with
   const selector = page.locator('stay-rate-selector');
   await chooseRate(page, 'en', stay.first);
   await expect(selector.getByText(rateText('choosingFor', { number: 2, count: 2 }))).toBeVisible();
+  // Guests see no points estimate (loyalty spec §3-§4: members only).
+  await expect(selector.locator('.stay-rate-selector__points')).toHaveCount(0);
 
   await selector.getByRole('tab', { name: rateText('package.memberExclusives') }).click();
   await chooseRate(page, 'en', stay.member);
@@ -172,6 +174,13 @@ test('a member-only rate opens the login; after it the member cart holds it with
   await submitLogin(page, 'silver@demo.stay.example');
   await expect(loginDialog(page)).toBeHidden();
   await expect(selector.getByRole('link', { name: rateText('goToCart') })).toBeVisible();
+  // The member now sees the estimate of what the standard rate earns, without a reload.
+  await selector.getByRole('tab', { name: rateText('package.standardRates') }).click();
+  await expect(
+    selector.locator(
+      `[data-room-type="${stay.first.roomTypeCode}"] [data-rate-plan="${stay.first.ratePlanCode}"] .stay-rate-selector__points`,
+    ),
+  ).toHaveText(/^Earn about [\d,]+ points$/);
 
   // The member's cart in the service: the guest's apartment and the member rate, once each.
   const token = (await context.cookies()).find((cookie) => cookie.name === 'stay-member-token')!.value;

@@ -11,6 +11,8 @@ export interface ErrorEnvelope {
   readonly status: number;
   readonly errorCode: string;
   readonly message: string;
+  /** Some codes say more (E51: `{ previousTotal, total }`; issue 16 contract). */
+  readonly details?: unknown;
 }
 
 /** Error codes of the sandbox's own checks; business codes (E97, SABRE_322, ...) come with their routes. */
@@ -37,7 +39,7 @@ export function sendContent<T>(res: ServerResponse, content: T, httpStatus = 200
   sendJson(res, httpStatus, envelope);
 }
 
-export function sendError(res: ServerResponse, httpStatus: number, errorCode: string, message: string): void {
-  const envelope: ErrorEnvelope = { status: httpStatus, errorCode, message };
+export function sendError(res: ServerResponse, httpStatus: number, errorCode: string, message: string, details?: unknown): void {
+  const envelope: ErrorEnvelope = { status: httpStatus, errorCode, message, ...(details === undefined ? {} : { details }) };
   sendJson(res, httpStatus, envelope);
 }

@@ -19,6 +19,7 @@ export async function applyFault(rule: FaultRule, req: IncomingMessage, res: Ser
         rule.status ?? DEFAULT_ERROR_STATUS,
         rule.errorCode ?? SANDBOX_ERROR_CODES.sandboxFault,
         `The sandbox failed this call on purpose (fault rule "${rule.match}").`,
+        rule.details,
       );
       return 'answered';
     case 'slow':

@@ -132,6 +132,7 @@ describe('global faults', () => {
       [{ match: 'a', kind: 'error', status: 200 }],
       [{ kind: 'slow' }],
       [{ match: 'a', kind: 'error', times: 0 }],
+      [{ match: 'a', kind: 'error', details: 'old and new' }],
     ]) {
       const { status, body } = await sandbox.json<ErrorEnvelope>('/__sandbox/faults', { method: 'POST', body: JSON.stringify(rules) });
       expect(status, JSON.stringify(rules)).toBe(400);

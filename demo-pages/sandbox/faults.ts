@@ -21,6 +21,8 @@ export interface FaultRule {
   readonly delayMs?: number;
   /** Global rules only: how many requests the rule hits before it retires. */
   readonly times?: number;
+  /** error: the envelope's `details` (any JSON object, e.g. E51's `{ previousTotal, total }`). */
+  readonly details?: Readonly<Record<string, unknown>>;
 }
 
 export type FaultRulesResult =
@@ -44,13 +46,14 @@ function isIntegerIn(value: unknown, min: number, max: number): value is number 
 /** The rule, or what is wrong with it. */
 function parseFaultRule(value: unknown): FaultRule | string {
   if (!isRecord(value)) return 'a rule must be an object';
-  const { match, kind, status, errorCode, delayMs, times } = value;
+  const { match, kind, status, errorCode, delayMs, times, details } = value;
   if (typeof match !== 'string') return '"match" must be a string';
   if (!isFaultKind(kind)) return `"kind" must be one of ${FAULT_KINDS.join(', ')}`;
   if (status !== undefined && !isIntegerIn(status, 400, 599)) return '"status" must be an HTTP error status (400 to 599)';
   if (errorCode !== undefined && (typeof errorCode !== 'string' || errorCode === '')) return '"errorCode" must be a non-empty string';
   if (delayMs !== undefined && !isIntegerIn(delayMs, 0, MAX_DELAY_MS)) return `"delayMs" must be a whole number from 0 to ${MAX_DELAY_MS}`;
   if (times !== undefined && !isIntegerIn(times, 1, Number.MAX_SAFE_INTEGER)) return '"times" must be a whole number of at least 1';
+  if (details !== undefined && !isRecord(details)) return '"details" must be an object';
   return {
     match,
     kind,
@@ -58,6 +61,7 @@ function parseFaultRule(value: unknown): FaultRule | string {
     ...(errorCode === undefined ? {} : { errorCode }),
     ...(delayMs === undefined ? {} : { delayMs }),
     ...(times === undefined ? {} : { times }),
+    ...(details === undefined ? {} : { details }),
   };
 }
 

@@ -1,3 +1,5 @@
+import { createCheckoutState } from './checkout/checkout-state.ts';
+import type { CheckoutState } from './checkout/checkout-state.ts';
 import { createInventoryLedger } from './inventory-ledger.ts';
 import type { InventoryLedger } from './inventory-ledger.ts';
 import { demoMembers } from './seed/index.ts';
@@ -74,6 +76,8 @@ export interface SandboxState {
   readonly memberCarts: Map<string, StoredCart>;
   /** The first answer of each write by `member id + Idempotency-Key`: a repeated key answers it again (DESIGN §8). */
   readonly idempotentAnswers: Map<string, unknown>;
+  /** Checkout holds, payment sessions, reservations, downtime switches (issue 16). */
+  readonly checkout: CheckoutState;
 }
 
 export function memberCartKey(memberId: string, currencyCode: string, deviceType: string): string {
@@ -105,5 +109,6 @@ export function createSeededState(): SandboxState {
     inventory: createInventoryLedger(),
     memberCarts: new Map(),
     idempotentAnswers: new Map(),
+    checkout: createCheckoutState(),
   };
 }

@@ -79,6 +79,18 @@ describe('readResponse', () => {
       error: { kind: 'backend', status: 500, code: undefined, message: 'Failed' },
     },
     {
+      case: 'an error with details (issue 16 contract: E51 price changed)',
+      status: 409,
+      body: { status: 409, errorCode: 'E51', message: 'Price changed', details: { previousTotal: 300, total: 330 } },
+      error: { kind: 'http', status: 409, code: 'E51', message: 'Price changed', details: { previousTotal: 300, total: 330 } },
+    },
+    {
+      case: 'an error envelope with details in a 200 answer',
+      status: 200,
+      body: { status: 409, errorCode: 'E51', message: 'Price changed', details: { previousTotal: 300, total: 330 } },
+      error: { kind: 'backend', status: 409, code: 'E51', message: 'Price changed', details: { previousTotal: 300, total: 330 } },
+    },
+    {
       case: '200 that is not JSON',
       status: 200,
       body: NOT_JSON,

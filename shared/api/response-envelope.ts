@@ -19,7 +19,7 @@ export function parseJsonBody(text: string): unknown {
  * An object with any other key is the answer itself, so a content item that merely has a
  * `content` field (an article's body, say) is not unwrapped by mistake.
  */
-const ENVELOPE_KEYS: ReadonlySet<string> = new Set(['status', 'message', 'errorCode', 'content', 'data']);
+const ENVELOPE_KEYS: ReadonlySet<string> = new Set(['status', 'message', 'errorCode', 'details', 'content', 'data']);
 
 type Body = Record<string, unknown>;
 
@@ -45,6 +45,11 @@ function messageOf(body: unknown, fallback: string): string {
   return isBody(body) && typeof body.message === 'string' && body.message !== '' ? body.message : fallback;
 }
 
+/** The error's `details` object, if any (issue 16 contract: errors are `{ status, errorCode, message, details? }`). */
+function detailsOf(body: unknown): Record<string, unknown> | undefined {
+  return isBody(body) && isBody(body.details) ? body.details : undefined;
+}
+
 function unwrap(body: unknown): unknown {
   if (!isEnvelope(body)) return body;
   if ('content' in body) return body.content;
@@ -60,7 +65,9 @@ function unwrap(body: unknown): unknown {
 export function readResponse(httpStatus: number, body: unknown): ApiResult<unknown> {
   const code = errorCodeOf(body);
   if (!isSuccessStatus(httpStatus)) {
-    return { ok: false, error: { kind: 'http', status: httpStatus, code, message: messageOf(body, `HTTP ${httpStatus}`) } };
+    const details = detailsOf(body);
+    const error = { kind: 'http' as const, status: httpStatus, code, message: messageOf(body, `HTTP ${httpStatus}`) };
+    return { ok: false, error: details ? { ...error, details } : error };
   }
   if (body === NOT_JSON) {
     return { ok: false, error: { kind: 'invalid-response', status: httpStatus, message: 'The answer is not JSON' } };
@@ -68,7 +75,9 @@ export function readResponse(httpStatus: number, body: unknown): ApiResult<unkno
   const envelopeStatus = isEnvelope(body) && typeof body.status === 'number' ? body.status : undefined;
   if (code !== undefined || (envelopeStatus !== undefined && !isSuccessStatus(envelopeStatus))) {
     const status = envelopeStatus ?? httpStatus;
-    return { ok: false, error: { kind: 'backend', status, code, message: messageOf(body, `Backend error ${code ?? status}`) } };
+    const details = detailsOf(body);
+    const error = { kind: 'backend' as const, status, code, message: messageOf(body, `Backend error ${code ?? status}`) };
+    return { ok: false, error: details ? { ...error, details } : error };
   }
   return { ok: true, data: unwrap(body) };
 }

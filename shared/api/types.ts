@@ -57,6 +57,8 @@ export interface ApiError {
   code?: string;
   /** For logs, not for visitors: visible wording comes from the message catalogues. */
   message: string;
+  /** The error's `details` object, when the service sent one (issue 16 contract: E51 carries `{ previousTotal, total }`). */
+  details?: Record<string, unknown> | undefined;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };

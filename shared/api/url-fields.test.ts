@@ -26,8 +26,14 @@ const FIELDS: { name: string; read: (url: string | undefined) => string | undefi
   {
     name: 'add-on image (img src)',
     read: (url) =>
-      parseAddon({ serviceInventoryCode: 'A', addonDisplayType: 'OTHER', servicePricingType: 'Per stay', currency: 'SGD', apartmentNumber: 1, image: url })!
-        .image || undefined,
+      parseAddon({
+        serviceInventoryCode: 'A',
+        addonDisplayType: 'OTHER',
+        servicePricingType: 'Per stay',
+        currency: 'SGD',
+        apartmentNumber: 1,
+        image: url,
+      })!.image || undefined,
   },
   {
     name: 'buy-point URL (href)',

@@ -47,6 +47,12 @@ export interface StayEventMap {
   'stay:login-request': CustomEvent<LoginRequestDetail>;
   /** Dispatched on `window` after every cart write (the cart store, `shared/store/cart/`): how many apartments the cart holds, and its currency. */
   'stay:cart-change': CustomEvent<{ count: number; currencyCode: string }>;
+  /**
+   * Your cart is empty (booking spec §4): the checkout found the cart empty on summary and payment
+   * (`payment: false`) or on the way to or back from the payment page (`payment: true`, the
+   * payment variant), and cleared the session cart entries.
+   */
+  'stay:cart-empty': CustomEvent<{ payment: boolean }>;
   /** Dispatched on `window` after every write or removal of a `stay:` storage entry in this tab. */
   'stay:storage-change': CustomEvent<{ key: string; area: 'local' | 'session' }>;
 }

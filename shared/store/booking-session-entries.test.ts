@@ -58,7 +58,12 @@ describe('booking session entries', () => {
       items: [{ ...room, apartmentGuest: { ...room.apartmentGuest, childAges }, ssid: 'ss-9', extra: 'kept in storage' }],
     });
     expect(readEntry(guestCartEntry)?.items).toMatchObject([
-      { ...room, shoppingCartItemId: 'SGORCH:2026-04-01:2026-04-03:1', apartmentGuest: { ...room.apartmentGuest, childAges: expected }, ssid: 'ss-9' },
+      {
+        ...room,
+        shoppingCartItemId: 'SGORCH:2026-04-01:2026-04-03:1',
+        apartmentGuest: { ...room.apartmentGuest, childAges: expected },
+        ssid: 'ss-9',
+      },
     ]);
   });
 
@@ -83,7 +88,12 @@ describe('booking session entries', () => {
       [1, 'SGORCH:2026-04-01:2026-04-03:1', 0, false],
       [2, 'SGORCH:2026-04-01:2026-04-03:2', 0, false],
     ]);
-    expect(cart?.items[0]?.apartmentGuest).toEqual({ ...room.apartmentGuest, actualNumberOfAdult: 2, actualNumberOfChildren: 1, numberOfGuest: 3 });
+    expect(cart?.items[0]?.apartmentGuest).toEqual({
+      ...room.apartmentGuest,
+      actualNumberOfAdult: 2,
+      actualNumberOfChildren: 1,
+      numberOfGuest: 3,
+    });
   });
 
   it('keeps the guest cart past 12 hours: the cart store applies the configured lifetime', () => {

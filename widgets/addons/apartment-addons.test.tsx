@@ -133,8 +133,8 @@ describe('<ApartmentAddons>', () => {
         unitAddon({ serviceInventoryCode: 'LATE OUT', title: 'Late check-out', category: 'Food and drink', categoryKey: 'food & drink' }),
       ]),
     );
-    expect(byRole(host, 'group', { name: 'Food and drink' })).to.exist;
-    expect(byRole(host, 'spinbutton', { name: 'Quantity' })).to.exist;
+    expect(byRole(host, 'group', { name: 'Food and drink' })).to.be.instanceOf(HTMLElement);
+    expect(byRole(host, 'spinbutton', { name: 'Quantity' })).to.be.instanceOf(HTMLElement);
   });
 
   it('breakfast for 2 adults over 3 nights: 6 adult-nights and their price, with the keyboard alone', async () => {

@@ -3,6 +3,10 @@ import { registerAddonRoutes } from './addons.ts';
 import { registerApartmentRateRoutes } from './apartment-rates.ts';
 import { registerAvailabilityRoutes } from './availability.ts';
 import { registerCartRoutes } from './cart.ts';
+import { registerCheckoutCommitRoutes } from './checkout-commit.ts';
+import { registerCheckoutContentRoutes } from './checkout-content.ts';
+import { registerCheckoutHoldRoutes } from './checkout-hold.ts';
+import { registerCheckoutPaymentRoutes } from './checkout-payment.ts';
 import { registerConfigurationRoutes } from './configurations.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
@@ -13,6 +17,7 @@ import { registerNavigationRoutes } from './navigation.ts';
 import { registerPasswordResetRoutes } from './password-reset.ts';
 import { registerPointsRoutes } from './points.ts';
 import { registerRateRoutes } from './rates.ts';
+import { registerReservationRoutes } from './reservations.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 import { registerSignUpRoutes } from './sign-up.ts';
 import { registerSocialAuthorizeRoutes } from './social-authorize.ts';
@@ -30,6 +35,11 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerAddonRoutes,
   registerCartRoutes,
   registerPointsRoutes,
+  registerCheckoutHoldRoutes,
+  registerCheckoutPaymentRoutes,
+  registerCheckoutCommitRoutes,
+  registerReservationRoutes,
+  registerCheckoutContentRoutes,
   registerConfigurationRoutes,
   registerMemberRoutes,
   registerSignUpRoutes,

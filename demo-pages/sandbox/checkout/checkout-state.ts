@@ -1,0 +1,116 @@
+/**
+ * What the checkout calls keep (issue 16 contract items 5-12; booking spec §3 "Hold level",
+ * "Reservation"; DESIGN §8 "inventory as a ledger", "writes that cannot double"): one checkout
+ * hold per hold call (a ledger hold per room), the hosted payment sessions, the reservations made
+ * by commit, the downtime switches and the hold length. Part of `SandboxState`, so
+ * `POST /__sandbox/reset` rebuilds it.
+ */
+import type { CartTotals } from '../pricing/cart-price.ts';
+import { DEFAULT_HOLD_MINUTES } from '../inventory-ledger.ts';
+
+/** How many times a hold may be extended (contract item 5: "default 2 extensions of 15 minutes"). */
+export const DEFAULT_HOLD_EXTENSIONS = 2;
+
+/** One room of a hold: its ledger hold and what the reservation will say. */
+export interface HeldRoom {
+  readonly shoppingCartItemId: string;
+  /** 1..n in room order (the cart's apartment numbers). */
+  readonly apartmentNumber: number;
+  readonly tempConfirmNo: string;
+  readonly ledgerHoldId: string;
+  readonly hotelCode: string;
+  readonly propertyName: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly roomTypeCode: string;
+  readonly roomTypeName: string;
+  readonly ratePlanCode: string;
+  readonly ratePlanName: string;
+  /** PREPAID_ALL: paid at booking through the gateway (booking spec §5 isOpg). */
+  readonly isOpg: boolean;
+  /** Guest details of this apartment as sent, card data left out. */
+  readonly guest: Readonly<Record<string, string>>;
+  /** Analytics add-on records (booking spec §3): AddonCode, AddonType, ListApartment. */
+  readonly addons: readonly { AddonCode: string; AddonType: string; ListApartment: number[] }[];
+  readonly totals: CartTotals;
+}
+
+export type HoldStatus = 'held' | 'committed' | 'released';
+
+export interface CheckoutHold {
+  readonly holdId: string;
+  /** The signed-in member who held, when there was one. */
+  readonly memberId: string | undefined;
+  readonly hotelCode: string;
+  readonly currencyCode: string;
+  readonly rooms: HeldRoom[];
+  readonly totals: CartTotals;
+  /** Epoch ms on the sandbox clock; the same on every ledger hold of the rooms. */
+  expiresAt: number;
+  extensionsLeft: number;
+  status: HoldStatus;
+  /** Set by commit: one per room, in room order. */
+  confirmNos: string[];
+}
+
+export type PaymentOutcome = 'approved' | 'declined' | 'abandoned';
+
+/** A hosted payment page session (contract item 6). */
+export interface PaymentSession {
+  readonly session: string;
+  readonly holdId: string;
+  readonly hotelCode: string;
+  readonly returnUrl: string;
+  readonly amount: number;
+  readonly currencyCode: string;
+  /** The visitor's choice, once made: a second choice on the same page answers the first again. */
+  outcome: PaymentOutcome | undefined;
+}
+
+/** A reservation made by commit (booking spec §3 "Reservation"). */
+export interface ReservationRecord {
+  readonly confirmNo: string;
+  readonly holdId: string;
+  readonly reservationId: string;
+  readonly room: HeldRoom;
+  readonly currencyCode: string;
+  /** Booking spec §3 statuses (Arrived, NoShow, Cancelled, Departed) come later; a booked one is `Reserved` (the client's name too). */
+  status: 'Reserved' | 'Cancelled';
+  readonly paid: number;
+  readonly due: number;
+  readonly createdAt: string;
+  /** Share-with-friend e-mails "sent" (sandbox: recorded only). */
+  readonly sharedWith: string[];
+}
+
+export type DowntimeProvider = 'card' | 'payment' | 'rate';
+export const DOWNTIME_PROVIDERS: readonly DowntimeProvider[] = ['card', 'payment', 'rate'];
+
+export interface CheckoutState {
+  readonly holds: Map<string, CheckoutHold>;
+  readonly paymentSessions: Map<string, PaymentSession>;
+  /** By confirmation number. */
+  readonly reservations: Map<string, ReservationRecord>;
+  /** Epoch ms since when each provider is down; absent while it is up. */
+  readonly downtime: Map<DowntimeProvider, number>;
+  holdMinutes: number;
+  nextConfirmNumber: number;
+}
+
+export function createCheckoutState(): CheckoutState {
+  return {
+    holds: new Map(),
+    paymentSessions: new Map(),
+    reservations: new Map(),
+    downtime: new Map(),
+    holdMinutes: DEFAULT_HOLD_MINUTES,
+    nextConfirmNumber: 4_100_001,
+  };
+}
+
+/** A new confirmation number: `SR` and seven digits, in order (the spec does not show the format). */
+export function nextConfirmNo(state: CheckoutState): string {
+  const number = state.nextConfirmNumber;
+  state.nextConfirmNumber += 1;
+  return `SR${number}`;
+}

@@ -9,6 +9,7 @@ import { cartAtom, reloadCart, type CartView } from '../../../shared/store/cart'
 import { pageStore } from '../../../shared/store/page-store';
 import { usePageValue } from '../../../shared/store/use-page-value';
 import { useServerRead } from '../../../shared/store/use-server-read';
+import { reportEmptyCart } from '../../../shared/store/checkout/empty-cart';
 import { Button } from '../../../shared/ui/Button';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { FlowStatus } from './FlowStatus';
@@ -16,6 +17,7 @@ import { navigation } from './navigation';
 import { HoldCountdown } from './HoldCountdown';
 import { PaymentInfo, type ShownPayment } from './PaymentInfo';
 import { paymentFactsKey, paymentFactsRead, type PaymentFacts } from './payment-facts-read';
+import { paymentReturnOf } from './payment-return';
 import { PriceChanged } from './PriceChanged';
 import { StaySummary, type ShownGuest } from './StaySummary';
 import { pushAddPaymentInfo, pushSummaryStep } from './summary-analytics';
@@ -140,6 +142,12 @@ function Step({ view, onBack, confirmationUrl, ratesUrl }: { view: ReadyCart; on
 export function SummaryAndPayment({ onBack, confirmationUrl, ratesUrl }: SummaryAndPaymentProps) {
   const { language } = useWidgetEnvironment();
   const view = usePageValue(cartAtom);
+  const itemCount = view.state === 'ready' ? view.cart.items.length : undefined;
+  // Booking spec §4: an empty cart on summary or payment (on the way back from the payment page) says so to the page and clears the session cart.
+  useEffect(() => {
+    if (itemCount !== 0) return;
+    reportEmptyCart(paymentReturnOf(window.location.search) ? { name: 'committing', hold: undefined } : { name: 'summary' }, itemCount);
+  }, [itemCount]);
   const confirmation = confirmationUrl || languagePath(language, '/booking/confirmation/');
   const rates = ratesUrl || languagePath(language, '/booking/search/');
   return (

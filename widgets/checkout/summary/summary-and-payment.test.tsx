@@ -125,6 +125,24 @@ describe('SummaryAndPayment: what is booked and how it is paid', () => {
   });
 });
 
+describe('SummaryAndPayment: an empty cart', () => {
+  it('says the cart is empty, offers the rates and raises stay:cart-empty (booking spec §4)', async () => {
+    await resetPageForTest({ language: 'en', config: { currency: 'SGD' }, query: { step: '2' } });
+    const raised: { payment: boolean }[] = [];
+    const listener = (event: Event) => raised.push((event as CustomEvent<{ payment: boolean }>).detail);
+    window.addEventListener('stay:cart-empty', listener);
+    try {
+      const { host } = renderComponent(<SummaryAndPayment onBack={() => undefined} ratesUrl="/en/rates/" />);
+      await waitFor(() => host.textContent?.includes('Your cart is empty.'), 'the empty cart');
+      expect(byRole(host, 'link', { name: 'Back to rates' }).getAttribute('href')).to.equal('/en/rates/');
+      await waitFor(() => raised.length === 1, 'the event');
+      expect(raised[0]).to.deep.equal({ payment: false });
+    } finally {
+      window.removeEventListener('stay:cart-empty', listener);
+    }
+  });
+});
+
 describe('SummaryAndPayment: Pay', () => {
   it('validates, holds every apartment with its guest, asks for the payment page and goes there; add_payment_info once', async () => {
     const host = await mount();

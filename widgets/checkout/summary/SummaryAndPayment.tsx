@@ -12,6 +12,7 @@ import { useServerRead } from '../../../shared/store/use-server-read';
 import { reportEmptyCart } from '../../../shared/store/checkout/empty-cart';
 import { Button } from '../../../shared/ui/Button';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useTranslationsLoaded } from '../../../shared/ui/use-translations-loaded';
 import { FlowStatus } from './FlowStatus';
 import { navigation } from './navigation';
 import { HoldCountdown } from './HoldCountdown';
@@ -139,7 +140,14 @@ function Step({ view, onBack, confirmationUrl, ratesUrl }: { view: ReadyCart; on
  * guests as they will be booked, how each rate is paid, provider downtime, then Pay: pre-booking
  * validate, hold, the hosted payment page, and on return the commit and the confirmation page.
  */
-export function SummaryAndPayment({ onBack, confirmationUrl, ratesUrl }: SummaryAndPaymentProps) {
+export function SummaryAndPayment(props: SummaryAndPaymentProps) {
+  const { language } = useWidgetEnvironment();
+  // This step's chunk loads after the checkout rendered: it shows once its texts are there, never in English for a moment.
+  const loaded = useTranslationsLoaded(language);
+  return loaded ? <SummaryAndPaymentStep {...props} /> : <div className="stay-checkout-summary" aria-busy="true" />;
+}
+
+function SummaryAndPaymentStep({ onBack, confirmationUrl, ratesUrl }: SummaryAndPaymentProps) {
   const { language } = useWidgetEnvironment();
   const view = usePageValue(cartAtom);
   const itemCount = view.state === 'ready' ? view.cart.items.length : undefined;

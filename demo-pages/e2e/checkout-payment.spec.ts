@@ -25,7 +25,14 @@ function cartItem(id: string, apartmentNumber: number, startDate: string, endDat
     startDate,
     endDate,
     apartmentNumber,
-    apartmentGuest: { numberOfAdult: 2, numberOfChildren: 0, childAges: [], actualNumberOfAdult: 2, actualNumberOfChildren: 0, numberOfGuest: 2 },
+    apartmentGuest: {
+      numberOfAdult: 2,
+      numberOfChildren: 0,
+      childAges: [],
+      actualNumberOfAdult: 2,
+      actualNumberOfChildren: 0,
+      numberOfGuest: 2,
+    },
     promotionCode: '',
     promotionCodeType: 0,
     roomRate: {
@@ -141,15 +148,23 @@ for (const language of ['en', 'ar'] as const) {
       await seed(page, items);
       await page.reload();
       await giveEmail(page);
-      await expect(checkout(page).getByText(t('guestName', { salutation: 'Ms', firstName: 'Mei', lastName: 'Tan' })).first()).toBeVisible();
+      await expect(
+        checkout(page)
+          .getByText(t('guestName', { salutation: 'Ms', firstName: 'Mei', lastName: 'Tan' }))
+          .first(),
+      ).toBeVisible();
     }
 
     /** On the guest details (where the summary sends a visitor whose e-mail this page does not know): the e-mail, then Continue. */
     async function giveEmail(page: Page): Promise<void> {
-      const email = checkout(page).getByRole('textbox', { name: c('field.email'), exact: true }).first();
+      const email = checkout(page)
+        .getByRole('textbox', { name: c('field.email'), exact: true })
+        .first();
       await expect(email).toBeVisible();
       await email.fill(`mei.tan.${Math.random().toString(36).slice(2)}@example.com`);
-      await checkout(page).getByRole('button', { name: c('continue') }).click();
+      await checkout(page)
+        .getByRole('button', { name: c('continue') })
+        .click();
       await expect(checkout(page).getByRole('heading', { name: t('stayHeading') })).toBeVisible();
       await expect(page.locator('.stay-checkout-summary__payments')).toBeVisible();
     }
@@ -187,9 +202,15 @@ for (const language of ['en', 'ar'] as const) {
       await openSummary(page, dates);
       await pay(page);
       await decide(page, 'Decline');
-      const alert = checkout(page).getByRole('alert').filter({ hasText: t('declined') });
+      const alert = checkout(page)
+        .getByRole('alert')
+        .filter({ hasText: t('declined') });
       await expect(alert).toBeVisible();
-      await expect(checkout(page).getByText(t('guestName', { salutation: 'Ms', firstName: 'Mei', lastName: 'Tan' })).first()).toBeVisible();
+      await expect(
+        checkout(page)
+          .getByText(t('guestName', { salutation: 'Ms', firstName: 'Mei', lastName: 'Tan' }))
+          .first(),
+      ).toBeVisible();
       await expect(checkout(page).getByRole('timer')).toBeVisible();
       expect(await accessibilityViolations(page, 'stay-checkout')).toEqual([]);
       expect((await night(request, dates.start)).reserved).toBe(before.reserved);
@@ -226,7 +247,9 @@ for (const language of ['en', 'ar'] as const) {
       await request.post('/__sandbox/clock', { data: { advanceMinutes: 16 } });
       try {
         await decide(page, 'Approve');
-        const alert = checkout(page).getByRole('alert').filter({ hasText: t('holdExpired') });
+        const alert = checkout(page)
+          .getByRole('alert')
+          .filter({ hasText: t('holdExpired') });
         await expect(alert).toBeVisible();
         const after = await night(request, dates.start);
         expect(after.reserved).toBe(before.reserved);
@@ -236,7 +259,10 @@ for (const language of ['en', 'ar'] as const) {
         await request.post('/__sandbox/clock', { data: { advanceMinutes: -16 } });
       }
       // After the payment page's return the page no longer knows the e-mail: hold again asks for it first.
-      await checkout(page).getByRole('alert').getByRole('button', { name: t('holdAgain') }).click();
+      await checkout(page)
+        .getByRole('alert')
+        .getByRole('button', { name: t('holdAgain') })
+        .click();
       await giveEmail(page);
       await pay(page);
       expect((await night(request, dates.start)).held).toBe(before.held + 2);
@@ -266,7 +292,11 @@ for (const language of ['en', 'ar'] as const) {
       await payButton(page).click();
       return Promise.race([
         page.waitForURL(/\/__sandbox\/payment\//).then(() => 'paying' as const),
-        page.getByRole('alertdialog').or(page.getByRole('dialog')).waitFor().then(() => 'refused' as const),
+        page
+          .getByRole('alertdialog')
+          .or(page.getByRole('dialog'))
+          .waitFor()
+          .then(() => 'refused' as const),
       ]);
     }
 

@@ -80,7 +80,12 @@ export function HoldCountdown({ language, direction, expiresAt, extensionsLeft, 
           <p id={`${id}-message`}>{translate(language, canKeep ? 'holdWarningMessage' : 'holdWarningLast', { time })}</p>
           <div className="stay-checkout-summary__actions">
             {canKeep && (
-              <Button ref={keepRef} className="stay-checkout-summary__primary" aria-disabled={keeping || undefined} onClick={() => void keep()}>
+              <Button
+                ref={keepRef}
+                className="stay-checkout-summary__primary"
+                aria-disabled={keeping || undefined}
+                onClick={() => void keep()}
+              >
                 {translate(language, 'keepBooking')}
               </Button>
             )}
@@ -93,4 +98,3 @@ export function HoldCountdown({ language, direction, expiresAt, extensionsLeft, 
     </div>
   );
 }
-

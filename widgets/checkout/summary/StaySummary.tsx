@@ -43,7 +43,9 @@ function GuestLines({ language, guest }: { language: Language; guest: ShownGuest
   return (
     <div className="stay-checkout-summary__guest">
       <h5 className="stay-checkout-summary__guest-title">{translate(language, 'guestHeading')}</h5>
-      <p>{translate(language, 'guestName', { salutation: guest.salutation, firstName: guest.firstName, lastName: guest.lastName }).trim()}</p>
+      <p>
+        {translate(language, 'guestName', { salutation: guest.salutation, firstName: guest.firstName, lastName: guest.lastName }).trim()}
+      </p>
       {guest.email && <p>{translate(language, 'guestEmail', { email: guest.email })}</p>}
       {phone && <p dir="auto">{translate(language, 'guestPhone', { phone })}</p>}
       {guest.arrivalTime && <p>{translate(language, 'arrivalTime', { time: guest.arrivalTime })}</p>}
@@ -52,7 +54,17 @@ function GuestLines({ language, guest }: { language: Language; guest: ShownGuest
   );
 }
 
-function Apartment({ language, item, currencyCode, guest }: { language: Language; item: CartItem; currencyCode: string; guest: ShownGuest | undefined }) {
+function Apartment({
+  language,
+  item,
+  currencyCode,
+  guest,
+}: {
+  language: Language;
+  item: CartItem;
+  currencyCode: string;
+  guest: ShownGuest | undefined;
+}) {
   const guests = item.apartmentGuest;
   return (
     <li className="stay-checkout-summary__apartment">
@@ -96,13 +108,23 @@ export function StaySummary({ language, items, totals, guests, onChangeDetails }
       <h3 id="stay-checkout-summary-stay">{translate(language, 'stayHeading')}</h3>
       <ul className="stay-checkout-summary__apartments">
         {items.map((item) => (
-          <Apartment key={item.shoppingCartItemId} language={language} item={item} currencyCode={currencyCode} guest={guests[item.shoppingCartItemId]} />
+          <Apartment
+            key={item.shoppingCartItemId}
+            language={language}
+            item={item}
+            currencyCode={currencyCode}
+            guest={guests[item.shoppingCartItemId]}
+          />
         ))}
       </ul>
       <dl className="stay-checkout-summary__totals">
         <Line label={translate(language, 'totalBeforeTax')} amount={money(language, totals.totalBeforeTax, currencyCode)} />
         <Line label={translate(language, 'totalTax')} amount={money(language, totals.totalTax, currencyCode)} />
-        <Line className="stay-checkout-summary__line--grand-total" label={translate(language, 'total')} amount={money(language, totals.total, currencyCode)} />
+        <Line
+          className="stay-checkout-summary__line--grand-total"
+          label={translate(language, 'total')}
+          amount={money(language, totals.total, currencyCode)}
+        />
       </dl>
       <Button className="stay-checkout-summary__change" onClick={onChangeDetails}>
         {translate(language, 'changeDetails')}

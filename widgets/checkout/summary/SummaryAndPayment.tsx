@@ -56,7 +56,17 @@ function paymentsOf(items: readonly CartItem[], facts: PaymentFacts): ShownPayme
   return [...seen.values()];
 }
 
-function Step({ view, onBack, confirmationUrl, ratesUrl }: { view: ReadyCart; onBack: () => void; confirmationUrl: string; ratesUrl: string }) {
+function Step({
+  view,
+  onBack,
+  confirmationUrl,
+  ratesUrl,
+}: {
+  view: ReadyCart;
+  onBack: () => void;
+  confirmationUrl: string;
+  ratesUrl: string;
+}) {
   const { language, direction } = useWidgetEnvironment();
   const guestDetails = usePageValue(guestDetailsAtom);
   const { cart, totals } = view;
@@ -75,7 +85,12 @@ function Step({ view, onBack, confirmationUrl, ratesUrl }: { view: ReadyCart; on
 
   const guests: Record<string, ShownGuest> = guestDetails.apartments;
   const hold = state.name === 'held' || state.name === 'failed' ? state.hold : undefined;
-  const busy = state.name === 'validating' || state.name === 'holding' || state.name === 'paying' || state.name === 'committing' || state.name === 'confirmed';
+  const busy =
+    state.name === 'validating' ||
+    state.name === 'holding' ||
+    state.name === 'paying' ||
+    state.name === 'committing' ||
+    state.name === 'confirmed';
   const answeredInPlace = state.name === 'failed' && INLINE_FAILURES.has(state.code);
   // A new hold needs every apartment's guest; the e-mail lives in the page only (storage may never
   // hold one), so after the payment page's return a new hold asks for it on the guest details again.

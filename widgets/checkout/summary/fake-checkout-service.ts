@@ -55,30 +55,58 @@ export function installFakeCheckoutService(): FakeCheckoutService {
       const items = body.items as CartItem[];
       const totals = totalsOf(items, String(body.currencyCode));
       const previousTotal = service.previousTotal;
-      return envelope({ items, totals, priceChanged: previousTotal !== undefined, previousTotal: previousTotal ?? totals.total, unavailableItemIds: [] });
+      return envelope({
+        items,
+        totals,
+        priceChanged: previousTotal !== undefined,
+        previousTotal: previousTotal ?? totals.total,
+        unavailableItemIds: [],
+      });
     }
     if (path === '/api/v2/checkout/hold' && typeof body.extendHoldId === 'string') {
       if (service.extensionsLeft === 0) return envelope(null, 409, { code: 'CPRV_1502' });
       service.extensionsLeft -= 1;
       const expiresAt = new Date(service.now() + service.holdMinutes * 60_000).toISOString();
-      return envelope({ holdId: body.extendHoldId, expiresAt, extensionsLeft: service.extensionsLeft, totals: totalsOf([], 'SGD'), rooms: [] });
+      return envelope({
+        holdId: body.extendHoldId,
+        expiresAt,
+        extensionsLeft: service.extensionsLeft,
+        totals: totalsOf([], 'SGD'),
+        rooms: [],
+      });
     }
     if (path === '/api/v2/checkout/hold') {
       const error = service.holdError;
       if (error) return envelope(null, error.status, error);
       holds += 1;
-      const rooms = (body.rooms as { shoppingCartItemId: string; convertPrice: { price: number; tax: number; currencyCode: string } }[]) ?? [];
-      const totals = { totalBeforeTax: 0, totalTax: 0, total: rooms.reduce((sum, room) => sum + room.convertPrice.price + room.convertPrice.tax, 0), currencyCode: 'SGD' };
+      const rooms =
+        (body.rooms as { shoppingCartItemId: string; convertPrice: { price: number; tax: number; currencyCode: string } }[]) ?? [];
+      const totals = {
+        totalBeforeTax: 0,
+        totalTax: 0,
+        total: rooms.reduce((sum, room) => sum + room.convertPrice.price + room.convertPrice.tax, 0),
+        currencyCode: 'SGD',
+      };
       const expiresAt = new Date(service.now() + service.holdMinutes * 60_000).toISOString();
-      return envelope({ holdId: `H${holds}`, expiresAt, extensionsLeft: service.extensionsLeft, totals, rooms: rooms.map((room, index) => ({ shoppingCartItemId: room.shoppingCartItemId, tempConfirmNo: `T${index + 1}` })) });
+      return envelope({
+        holdId: `H${holds}`,
+        expiresAt,
+        extensionsLeft: service.extensionsLeft,
+        totals,
+        rooms: rooms.map((room, index) => ({ shoppingCartItemId: room.shoppingCartItemId, tempConfirmNo: `T${index + 1}` })),
+      });
     }
-    if (path === '/api/checkout/create-token-url') return envelope({ paymentUrl: `/__sandbox/payment/${String(body.holdId)}-${service.requests.length}` });
+    if (path === '/api/checkout/create-token-url')
+      return envelope({ paymentUrl: `/__sandbox/payment/${String(body.holdId)}-${service.requests.length}` });
     if (path === '/api/v2/checkout/commit') {
       const holdId = String(body.holdId);
       if (service.outcome === 'declined') return envelope(null, 402, { code: 'SABRE_242' });
       if (service.outcome === 'abandoned') return envelope(null, 409, { code: 'E61' });
       if (service.outcome === 'expired') return envelope(null, 409, { code: 'CPRV_1502' });
-      const confirmNos = service.reservations.get(holdId) ?? [`C${service.reservations.size * 2 + 1}`, `C${service.reservations.size * 2 + 2}`];
+      const confirmNos = service.reservations.get(holdId) ?? [
+        `C${service.reservations.size * 2 + 1}`,
+        `C${service.reservations.size * 2 + 2}`,
+      ];
       service.reservations.set(holdId, confirmNos);
       return envelope({ confirmNos });
     }
@@ -97,7 +125,8 @@ export function installFakeCheckoutService(): FakeCheckoutService {
     if (path === '/api/property/payment-by-reddot') return envelope({ hotelCode: url.searchParams.get('hotelCode'), available: true });
     if (path === '/api/v2/get-payment-type') return envelope({ methods: ['card'] });
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    if (!path.startsWith('/api/v2/checkout/') && path !== '/api/pre-booking-validate' && path !== '/api/checkout/create-token-url') return nextFetch(input, init);
+    if (!path.startsWith('/api/v2/checkout/') && path !== '/api/pre-booking-validate' && path !== '/api/checkout/create-token-url')
+      return nextFetch(input, init);
     service.requests.push({ path, idempotencyKey, body });
     const repeat = idempotencyKey ? answered.get(idempotencyKey) : undefined;
     if (repeat) return repeat.clone();

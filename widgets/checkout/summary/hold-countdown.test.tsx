@@ -75,7 +75,10 @@ describe('HoldCountdown', () => {
     const { calls, rerender } = mount({ expiresAt: clock.now() + 2 * MINUTE + 1_000 });
     expect(queryByRole(document.body, 'alertdialog')).to.equal(null);
     await advance(1_000);
-    const warning = await waitFor(() => queryByRole(document.body, 'alertdialog', { name: 'Your apartments will soon be released' }), 'the warning');
+    const warning = await waitFor(
+      () => queryByRole(document.body, 'alertdialog', { name: 'Your apartments will soon be released' }),
+      'the warning',
+    );
     expect(warning.textContent).to.contain('Your hold ends in 02:00');
     const keep = byRole(warning, 'button', { name: 'Keep my booking' });
     await waitFor(() => document.activeElement === keep, 'focus on Keep my booking');

@@ -42,7 +42,7 @@ export interface PaymentFacts {
 const DOWNTIME_PROVIDERS: readonly DowntimeProvider[] = ['card', 'payment', 'rate'];
 
 /** A read that failed is left out: the summary still shows and the hold decides (a safe default per fact). */
-const orElse = <T,>(result: ApiResult<T>, fallback: T): T => (result.ok ? result.data : fallback);
+const orElse = <T>(result: ApiResult<T>, fallback: T): T => (result.ok ? result.data : fallback);
 
 /** Booking spec §3: payment availability by card provider, stored per property in session storage (read once per tab). */
 async function reddotAvailable(client: ApiClient, hotelCode: string): Promise<boolean> {
@@ -83,7 +83,9 @@ export const paymentFactsRead = defineServerRead({
         cardPaymentAvailable: Object.fromEntries(perProperty.map((facts) => [facts.hotelCode, facts.available])),
         // A wallet only when every property offers nothing else; the card otherwise (the hosted page takes both).
         paymentMethod: methods.length > 0 && methods.every((method) => method === 'wallet') ? 'wallet' : 'card',
-        downtimes: downtimes.flatMap(({ provider, answer }) => (answer.ok && answer.data.down ? [{ provider, until: answer.data.until }] : [])),
+        downtimes: downtimes.flatMap(({ provider, answer }) =>
+          answer.ok && answer.data.down ? [{ provider, until: answer.data.until }] : [],
+        ),
       },
     };
   },

@@ -3,7 +3,13 @@ import type { CartRequest } from '../../../shared/api/cart-service';
 import { preBookingValidate } from '../../../shared/api/checkout-service';
 import { getApiClient } from '../../../shared/api/page-client';
 import type { ApiError } from '../../../shared/api/types';
-import { checkoutFlow, HOLD_EXPIRED_CODE, type CheckoutEvent, type CheckoutState, type Hold } from '../../../shared/domain/booking/checkout-flow';
+import {
+  checkoutFlow,
+  HOLD_EXPIRED_CODE,
+  type CheckoutEvent,
+  type CheckoutState,
+  type Hold,
+} from '../../../shared/domain/booking/checkout-flow';
 import type { GuestDetails } from '../../../shared/domain/booking/guest-details';
 import { buildHoldLevel, type HoldConfiguration, type HoldLevel } from '../../../shared/domain/booking/hold-request';
 import { totalsOf } from '../../../shared/domain/booking/cart-totals';
@@ -92,7 +98,10 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     });
     if (!built.ok) return dispatch({ type: 'failed', code: 'E107' });
     // The total the visitor saw: the service answers E51 with the old and the new total when its own differs.
-    const level: HoldLevel & { expectedTotal: number } = { ...built.level, expectedTotal: totalsOf(current.items, current.currencyCode).total };
+    const level: HoldLevel & { expectedTotal: number } = {
+      ...built.level,
+      expectedTotal: totalsOf(current.items, current.currencyCode).total,
+    };
     const answer = await placeHold(pageStore.set, level);
     if (!answer.ok) {
       const details = answer.error.details;

@@ -6,6 +6,7 @@ import type { ApartmentGuestDetails } from '../../../shared/domain/booking/guest
 import { writeEntry } from '../../../shared/storage';
 import { guestDetailsAtom } from '../../../shared/store/checkout/guest-details-entry';
 import { openDialogAtom } from '../../../shared/store/dialog';
+import { loginRequestAtom } from '../../../shared/store/member-atoms';
 import { pageStore } from '../../../shared/store/page-store';
 import { sampleCartAddon, sampleCartItem } from '../../../shared/testing/cart-fixtures';
 import { renderComponent } from '../../../shared/testing/component-host';
@@ -314,5 +315,46 @@ describe('SummaryAndPayment: accessibility (axe) in every state', () => {
     host = await mount({ step: '2', paymentResult: 'r', signature: 's' }, { held: true });
     await waitFor(() => host.textContent?.includes('Your payment was declined'), 'the decline');
     expect(await violations(host)).to.deep.equal([]);
+  });
+});
+
+describe('SummaryAndPayment: the recovery of each error shown by the catalogue', () => {
+  before(() => import('../../dialog/element'));
+  // A `<stay-dialog>` appended by an earlier test, before the element was defined, goes: each test gets a fresh one.
+  beforeEach(() => document.querySelectorAll('stay-dialog').forEach((element) => element.remove()));
+  afterEach(async () => {
+    pageStore.set(openDialogAtom, undefined);
+    pageStore.set(loginRequestAtom, undefined);
+    document.querySelectorAll('stay-dialog').forEach((element) => element.remove());
+  });
+
+  /** Pay with the hold failing with `code`; then the dialog's one button. */
+  async function refusedWith(code: string, status: number): Promise<HTMLElement> {
+    service.holdError = { code, status };
+    const host = await mount();
+    payButton(host).click();
+    const dialog = await waitFor(() => queryByRole(document.body, 'alertdialog'), `the dialog for ${code}`);
+    service.holdError = undefined;
+    return byRole(dialog, 'button');
+  }
+
+  it('no unit left (SABRE_322): back to rates', async () => {
+    (await refusedWith('SABRE_322', 409)).click();
+    await waitFor(() => visited.length === 1, 'the rates');
+    expect(visited).to.deep.equal(['/en/rates/']);
+  });
+
+  it('a provider down (E143): retry holds again and goes on to the payment page', async () => {
+    (await refusedWith('E143', 503)).click();
+    await waitFor(() => visited.length === 1, 'the payment page');
+    expect(requestsTo('/api/v2/checkout/hold')).to.have.length(2);
+  });
+
+  it('a member rate (E106): log in, and the hold runs again once signed in', async () => {
+    (await refusedWith('E106', 403)).click();
+    const request = await waitFor(() => pageStore.get(loginRequestAtom), 'the login');
+    request.resume?.();
+    await waitFor(() => visited.length === 1, 'the payment page after the login');
+    expect(requestsTo('/api/v2/checkout/hold')).to.have.length(2);
   });
 });

@@ -169,7 +169,8 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
           removeEntry(heldBookingEntry);
           navigation.assign(ratesUrl);
         },
-        'log-in': () => requestLogin(),
+        // A member rate needs the login (E106): once signed in, the failed step runs again.
+        'log-in': () => requestLogin({ resume: () => dispatch({ type: 'retry' }) }),
       });
     }
     // oxlint-disable-next-line react/exhaustive-deps -- runs per state object; the calls read the latest input through inputRef

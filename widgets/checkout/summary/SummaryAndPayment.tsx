@@ -56,24 +56,22 @@ function paymentsOf(items: readonly CartItem[], facts: PaymentFacts): ShownPayme
   return [...seen.values()];
 }
 
-function Step({
-  view,
-  onBack,
-  confirmationUrl,
-  ratesUrl,
-}: {
+interface StepProps {
   view: ReadyCart;
   onBack: () => void;
   confirmationUrl: string;
   ratesUrl: string;
-}) {
+  onBooked: () => void;
+}
+
+function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) {
   const { language, direction } = useWidgetEnvironment();
   const guestDetails = usePageValue(guestDetailsAtom);
   const { cart, totals } = view;
   const factsKey = useMemo(() => paymentFactsKey(language, cart.items), [language, cart.items]);
   const facts = useServerRead(paymentFactsRead, factsKey).state;
   const known = facts.state === 'hasData' ? facts.data : undefined;
-  const flow = useSummaryFlow({ language, cart, guestDetails, facts: known, ratesUrl, confirmationUrl });
+  const flow = useSummaryFlow({ language, cart, guestDetails, facts: known, ratesUrl, confirmationUrl, onBooked });
   const { state } = flow;
   const stepped = useRef(false);
 
@@ -166,9 +164,11 @@ function SummaryAndPaymentStep({ onBack, confirmationUrl, ratesUrl }: SummaryAnd
   const { language } = useWidgetEnvironment();
   const view = usePageValue(cartAtom);
   const itemCount = view.state === 'ready' ? view.cart.items.length : undefined;
+  // Emptied by the booking itself (on its way to the confirmation page): not an "empty cart".
+  const booked = useRef(false);
   // Booking spec §4: an empty cart on summary or payment (on the way back from the payment page) says so to the page and clears the session cart.
   useEffect(() => {
-    if (itemCount !== 0) return;
+    if (itemCount !== 0 || booked.current) return;
     reportEmptyCart(paymentReturnOf(window.location.search) ? { name: 'committing', hold: undefined } : { name: 'summary' }, itemCount);
   }, [itemCount]);
   const confirmation = confirmationUrl || languagePath(language, '/booking/confirmation/');
@@ -183,13 +183,26 @@ function SummaryAndPaymentStep({ onBack, confirmationUrl, ratesUrl }: SummaryAnd
           <Button onClick={() => pageStore.set(reloadCart)}>{translate(language, 'retry')}</Button>
         </div>
       )}
-      {view.state === 'ready' && view.cart.items.length === 0 && (
+      {view.state === 'ready' && view.cart.items.length === 0 && booked.current && (
+        <p className="stay-checkout-summary__status" role="status">
+          {translate(language, 'committing')}
+        </p>
+      )}
+      {view.state === 'ready' && view.cart.items.length === 0 && !booked.current && (
         <p className="stay-checkout-summary__empty">
           {translate(language, 'emptyCart')} <a href={rates}>{translate(language, 'backToRates')}</a>
         </p>
       )}
       {view.state === 'ready' && view.cart.items.length > 0 && (
-        <Step view={view} onBack={onBack} confirmationUrl={confirmation} ratesUrl={rates} />
+        <Step
+          view={view}
+          onBack={onBack}
+          confirmationUrl={confirmation}
+          ratesUrl={rates}
+          onBooked={() => {
+            booked.current = true;
+          }}
+        />
       )}
     </div>
   );

@@ -233,6 +233,9 @@ describe('SummaryAndPayment: the return from the payment page', () => {
       signature: 'ab12',
     });
     expect(addresses.at(-1)).to.not.contain('paymentResult');
+    // Booked: the cart is emptied, nothing left to book twice.
+    const stored = JSON.parse(localStorage.getItem('stay:guest-cart') ?? '{}') as { value?: { items: unknown[] } };
+    expect(stored.value?.items).to.deep.equal([]);
   });
 
   it('a reload of the return page after the commit sends no second commit', async () => {

@@ -19,6 +19,7 @@ import { readEntry, removeEntry, writeEntry } from '../../../shared/storage';
 import { commitPayment, extendCheckoutHold, placeHold, requestPaymentUrl } from '../../../shared/store/checkout/checkout-writes';
 import { requestLogin } from '../../../shared/store/member-atoms';
 import { pageStore } from '../../../shared/store/page-store';
+import { emptyBookedCart } from '../../../shared/store/cart';
 import { showBookingError } from '../../../shared/ui/booking-errors/show-booking-error';
 import { heldBookingEntry, type HeldBooking } from './checkout-entries';
 import { navigation } from './navigation';
@@ -48,6 +49,8 @@ export interface SummaryFlowInput {
   facts: PaymentFacts | undefined;
   ratesUrl: string;
   confirmationUrl: string;
+  /** The commit succeeded: the cart about to be emptied is no "empty cart" (booking spec §4). */
+  onBooked: () => void;
 }
 
 /** The state a page opens in: committing a payment it returns from, the hold still in force, or the summary. */
@@ -62,7 +65,7 @@ function openingState(held: HeldBooking | undefined, returned: PaymentReturn | u
  * payment token URL, commit; issue 16 item 2), on the domain's one flow reducer: the visitor's
  * presses and the service's answers are events, and each state that has a call runs it once.
  */
-export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, confirmationUrl }: SummaryFlowInput) {
+export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, confirmationUrl, onBooked }: SummaryFlowInput) {
   const [returned] = useState(() => paymentReturnOf(window.location.search));
   // The reducer through useState: the build's React facade (scripts/build/react-esm.ts) offers no useReducer.
   const [state, setState] = useState(() => openingState(readEntry(heldBookingEntry), returned));
@@ -141,7 +144,11 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     navigation.replaceAddress(returnUrlOf(window.location.href));
     if (answer.ok) {
       removeEntry(heldBookingEntry);
-      return dispatch({ type: 'committed', confirmNos: answer.data });
+      onBooked();
+      dispatch({ type: 'committed', confirmNos: answer.data });
+      // Booked: the cart is emptied (nothing left to book twice), then the confirmation page.
+      await pageStore.set(emptyBookedCart);
+      return navigation.assign(confirmationAddress(confirmationUrl, answer.data));
     }
     if (answer.error.code === HOLD_EXPIRED_CODE) removeEntry(heldBookingEntry);
     fail(answer.error);
@@ -159,7 +166,6 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       void pay(state.hold);
     }
     if (state.name === 'committing' && state.hold && returned) void commit(state.hold, returned);
-    if (state.name === 'confirmed') navigation.assign(confirmationAddress(confirmationUrl, state.confirmNos));
     if (state.name === 'failed' && !state.hold) removeEntry(heldBookingEntry);
     if (state.name === 'failed' && !INLINE_FAILURES.has(state.code)) {
       showBookingError(state.code, {

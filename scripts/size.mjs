@@ -51,7 +51,7 @@ const CONTENT_WIDGETS = new Set([
 // chunk of its own (and its state rules in another) instead of inside the guests panel: 0.3 KB of
 // chunk overhead in this whole download, loaded only when the guests open; the home page is unchanged.
 const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 44 * KB }];
-const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing', 'member-dashboard', 'addons', 'cart', 'rate-selector']);
+const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing', 'member-dashboard', 'addons', 'cart', 'rate-selector', 'checkout']);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [
   { name: 'page with accordion and tabs only', widgets: ['accordion', 'tabs'], budget: 80 * KB },
@@ -90,6 +90,8 @@ const PAGES = [
   { name: 'cart page', widgets: ['navigation', 'login', 'cart', 'addons'], budget: 160 * KB, onDemand: true },
   // Issue 15: select apartment and rates, a journey page: the rates (with the calendar an unavailable stay loads) and the cart summary.
   { name: 'select apartment and rates page', widgets: ['navigation', 'login', 'rate-selector', 'cart'], budget: 160 * KB, onDemand: true },
+  // Issue 16: the checkout page (guest details, summary and payment), a journey page, with the login modal it offers.
+  { name: 'checkout page', widgets: ['navigation', 'login', 'checkout'], budget: 160 * KB, onDemand: true },
 ];
 
 const outDir = process.env.STAY_OUT_DIR ?? 'dist';

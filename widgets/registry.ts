@@ -28,4 +28,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-rate-selector': () => import('./rate-selector/element'),
   'stay-addons': () => import('./addons/element'),
   'stay-cart': () => import('./cart/element'),
+  'stay-checkout': () => import('./checkout/element'),
 };

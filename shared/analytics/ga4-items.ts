@@ -28,7 +28,7 @@ export interface Ga4Item {
   index?: number;
 }
 
-export type EcommerceEventName = 'view_item_list' | 'select_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'add_payment_info';
+export type EcommerceEventName = 'view_item_list' | 'select_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'add_payment_info';
 
 /** What an item reads of a room rate (booking §3 "Room rate"). */
 export interface Ga4RateSource {

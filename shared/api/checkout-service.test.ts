@@ -78,7 +78,9 @@ describe('checkout service', () => {
     const answer = await preBookingValidate(client, cart);
     expect(request()).toBe('POST /api/pre-booking-validate');
     expect(sent[0]?.body).toEqual(cart);
-    expect(answer.ok && { price: answer.data.items[0]?.price, changed: answer.data.priceChanged, previous: answer.data.previousTotal }).toEqual({
+    expect(
+      answer.ok && { price: answer.data.items[0]?.price, changed: answer.data.priceChanged, previous: answer.data.previousTotal },
+    ).toEqual({
       price: 330,
       changed: true,
       previous: 327,
@@ -93,7 +95,10 @@ describe('checkout service', () => {
 
   it('call 2: card types by provider and Red Dot availability per property', async () => {
     const cards = serviceAnswering({ provider: 'adyen', cardTypes: ['visa', 'mc'] });
-    expect(await fetchCardTypes(cards.client, 'SGORCH', 'PROMO')).toEqual({ ok: true, data: { provider: 'adyen', cardTypes: ['visa', 'mc'] } });
+    expect(await fetchCardTypes(cards.client, 'SGORCH', 'PROMO')).toEqual({
+      ok: true,
+      data: { provider: 'adyen', cardTypes: ['visa', 'mc'] },
+    });
     expect(cards.request()).toBe('GET /api/property/get-card-type?hotelCode=SGORCH&promoCode=PROMO');
     const unknownProvider = serviceAnswering({ provider: 'other', cardTypes: [] });
     expect((await fetchCardTypes(unknownProvider.client, 'SGORCH', '')).ok).toBe(false);
@@ -145,7 +150,11 @@ describe('checkout service', () => {
   });
 
   it('call 5: a price change arrives as E51 with the old and new totals', async () => {
-    const { client } = serviceAnswering(undefined, 409, { errorCode: 'E51', message: 'Price changed', details: { previousTotal: 327, total: 357 } });
+    const { client } = serviceAnswering(undefined, 409, {
+      errorCode: 'E51',
+      message: 'Price changed',
+      details: { previousTotal: 327, total: 357 },
+    });
     const answer = await holdCheckout(client, level, 'key-hold');
     expect(answer.ok ? undefined : [answer.error.code, answer.error.details]).toEqual(['E51', { previousTotal: 327, total: 357 }]);
   });

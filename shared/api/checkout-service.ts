@@ -44,7 +44,15 @@ export function parsePreBookingValidation(raw: unknown): PreBookingValidation | 
   const priceChanged = flag(raw, 'priceChanged');
   const previousTotal = count(raw, 'previousTotal');
   const unavailableItemIds = texts(raw, 'unavailableItemIds');
-  if (!items || !items.every((item): item is CartItem => item !== undefined) || !totals || priceChanged === undefined || previousTotal === undefined || !unavailableItemIds) return undefined;
+  if (
+    !items ||
+    !items.every((item): item is CartItem => item !== undefined) ||
+    !totals ||
+    priceChanged === undefined ||
+    previousTotal === undefined ||
+    !unavailableItemIds
+  )
+    return undefined;
   return { items, totals, priceChanged, previousTotal, unavailableItemIds };
 }
 
@@ -230,10 +238,14 @@ export function commitCheckout(client: ApiClient, request: CommitRequest, idempo
 
 /** Call 8: gives the hold's units back. */
 export function cancelReservedReservation(client: ApiClient, holdId: string, idempotencyKey: string): Promise<ApiResult<true>> {
-  return client.post('/api/cancel-reserved-reservation', { holdId }, {
-    parse: (raw) => (isRecord(raw) && raw.released === true ? true : undefined),
-    ...idempotent(idempotencyKey),
-  });
+  return client.post(
+    '/api/cancel-reserved-reservation',
+    { holdId },
+    {
+      parse: (raw) => (isRecord(raw) && raw.released === true ? true : undefined),
+      ...idempotent(idempotencyKey),
+    },
+  );
 }
 
 export interface MaxRedeemableRequest {
@@ -250,4 +262,3 @@ export function parseMaxRedeemablePoints(raw: unknown): number | undefined {
 export function calculateMaxRedeemablePoints(client: ApiClient, request: MaxRedeemableRequest): Promise<ApiResult<number>> {
   return client.post('/api/v2/calculate/MRP', request, { parse: parseMaxRedeemablePoints, idempotent: true });
 }
-

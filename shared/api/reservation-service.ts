@@ -118,10 +118,14 @@ export function fetchReservation(client: ApiClient, confirmNo: string): Promise<
 
 /** Call 10: e-mails the confirmation to a friend. */
 export function shareReservation(client: ApiClient, confirmNo: string, email: string): Promise<ApiResult<true>> {
-  return client.post('/api/reservation/sharewithfriend', { confirmNo, email }, {
-    query: { template: 'share' },
-    parse: (raw) => (isRecord(raw) && raw.sent === true ? true : undefined),
-  });
+  return client.post(
+    '/api/reservation/sharewithfriend',
+    { confirmNo, email },
+    {
+      query: { template: 'share' },
+      parse: (raw) => (isRecord(raw) && raw.sent === true ? true : undefined),
+    },
+  );
 }
 
 /**
@@ -129,8 +133,12 @@ export function shareReservation(client: ApiClient, confirmNo: string, email: st
  * before showing it; this only checks it is text.
  */
 export function fetchPrintConfirmation(client: ApiClient, confirmNo: string): Promise<ApiResult<string>> {
-  return client.post('/api/reservation/print-confirmation', { confirmNo }, {
-    parse: (raw) => (isRecord(raw) ? text(raw, 'html') : undefined),
-    idempotent: true,
-  });
+  return client.post(
+    '/api/reservation/print-confirmation',
+    { confirmNo },
+    {
+      parse: (raw) => (isRecord(raw) ? text(raw, 'html') : undefined),
+      idempotent: true,
+    },
+  );
 }

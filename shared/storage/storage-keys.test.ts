@@ -19,13 +19,18 @@ const STORAGE_KEYS = {
   'session:stay:browser-notice-dismissed': 'true once the browser notice was dismissed',
   'local:stay:guest-cart': 'a guest cart: currency, device type, last-modified time, apartments with rate snapshots, prices and add-ons',
   'local:stay:cart-summary': 'the cart item count, currency and a write revision (header count, other tabs)',
-  'session:stay:cart-write-intents': 'idempotency keys and item ids of cart writes under way, by intent',
+  'session:stay:cart-write-intents': 'idempotency keys and item ids of cart and checkout writes under way, by intent',
+  'session:stay:guest-details':
+    'the checkout guest details per cart apartment as typed: salutation, names, phone, country, arrival time, requests, conditions accepted; never the e-mail',
+  'session:stay:checkout-flow': 'the checkout flow state: its step, the hold (id, expiry, extensions left), a failure code, confirmation numbers',
+  'session:stay:checkout-to-summary': 'true once the guest details are complete (the checkout opens at summary and payment)',
   'local:stay:display-currency': 'the chosen display currency code',
   'local:stay:member-currency-login': 'a fingerprint (not the token) of the login whose preference was applied',
   'session:stay:member-profile': 'the signed-in member profile without e-mail: id, names, tier, points, country (loyalty spec §4)',
   'local:stay:member-profile': 'the same profile, so other tabs and later visits have it (loyalty spec §4)',
   'session:stay:sign-up-draft':
     'the sign-up form as typed: salutation, names, country code, referral code, terms ticked; never the passwords or the e-mail',
+  'session:stay:checkout-own-guest': 'cart item ids whose guest does not take apartment 1 contact details',
   'local:stay:token-expiry': 'when the login token expires, epoch ms (loyalty spec §4); never the token',
   'local:stay:api:…': 'cached answers of content and configuration reads, without forbidden fields',
 };

@@ -10,7 +10,7 @@
 import { sendContent, sendError, SANDBOX_ERROR_CODES } from '../envelope.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { ADDON_SEEDS, addonUnitPricesIn, findPropertySeed, findRatePlanSeed } from '../seed/index.ts';
+import { ADDON_SEEDS, addonOffered, addonUnitPricesIn, findPropertySeed, findRatePlanSeed } from '../seed/index.ts';
 import type { AddonSeed, AddonUnitPrices, RatePlanSeed } from '../seed/index.ts';
 import { currencyOf, stayNights } from './cart-request.ts';
 import { isOpenForOnlineBooking } from './rates.ts';
@@ -33,11 +33,6 @@ export interface AddonView extends AddonUnitPrices {
   startDate: string;
   endDate: string;
   numberOfNight: number;
-}
-
-/** A rate that includes breakfast offers no breakfast add-on. */
-export function addonOffered(addon: AddonSeed, plan: RatePlanSeed): boolean {
-  return !(addon.addonDisplayType === 'BREAKFAST' && plan.includesBreakfast);
 }
 
 interface ApartmentRequest {

@@ -18,7 +18,8 @@ import type { PropertySeed } from '../seed/index.ts';
 import { toApartmentView } from '../views/apartment.ts';
 import type { AmenityView } from '../views/apartment.ts';
 import { currencyOf, stayNights } from './cart-request.ts';
-import { checkStay, isOpenForOnlineBooking, isPublicRate, ledgerNow, lowestOf, roomRatesOf, searchOrReject } from './rates.ts';
+import { ledgerNow } from './ledger-now.ts';
+import { checkStay, isOpenForOnlineBooking, isPublicRate, lowestOf, roomRatesOf, searchOrReject } from './rates.ts';
 import { priceStayOn } from '../pricing/plan-stay.ts';
 
 /** Pictures the demo site has (`/demo-assets/`): the property's own, then scenes; 7 items, the widget shows 5. */

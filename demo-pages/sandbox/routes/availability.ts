@@ -18,7 +18,7 @@ import {
 import type { PropertySeed } from '../seed/index.ts';
 import { findPromotionCodeSeed } from '../seed/promotion-codes.ts';
 import type { UnitsOn } from '../inventory-ledger.ts';
-import { ledgerNow } from './rates.ts';
+import { ledgerNow } from './ledger-now.ts';
 
 /** Booking spec §4 "Unavailable date reasons". */
 export type UnavailableReason =

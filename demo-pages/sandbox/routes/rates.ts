@@ -35,7 +35,8 @@ import {
 import type { LocalisedText, PropertySeed, RatePackageGroup, RatePlanSeed } from '../seed/index.ts';
 import { childAgeLimitOfCountry } from '../seed/child-age-limits.ts';
 import { findPromotionCodeSeed } from '../seed/promotion-codes.ts';
-import { unitsReader, type UnitsOn } from '../inventory-ledger.ts';
+import type { UnitsOn } from '../inventory-ledger.ts';
+import { ledgerNow } from './ledger-now.ts';
 import { averageNightly } from '../pricing/stay-price.ts';
 import type { UnavailableReason } from './availability.ts';
 import { roomRateOf, type RoomRate } from './room-rate.ts';
@@ -275,11 +276,6 @@ function propertyRate(property: PropertySeed, search: RateSearch, unitsOn: Units
 }
 
 // ---------------------------------------------------------------- handlers
-
-/** The inventory ledger as it stands at this call's instant on the sandbox clock. */
-export function ledgerNow(context: RouteContext): UnitsOn {
-  return unitsReader(context.runtime.state.inventory, context.runtime.now().getTime());
-}
 
 export function searchOrReject(context: RouteContext): RateSearch | undefined {
   const search = readRateSearch(context.body);

@@ -1,4 +1,5 @@
 import { convertAmount, convertExact } from './currencies.ts';
+import type { RatePlanSeed } from './rate-plans.ts';
 
 /** Booking spec §3. */
 export type AddonDisplayType = 'BREAKFAST' | 'QUANTITY' | 'AIRPORT_TRANSFER' | 'GUEST' | 'HOUSE_KEEPING' | 'OTHER' | 'OTHER_PACKAGES';
@@ -200,4 +201,9 @@ export function addonUnitPricesIn(addon: AddonSeed, currencyCode: string): Addon
     defaultTaxForAdult: adult * addon.taxRate,
     defaultTaxForChildren: child * addon.taxRate,
   };
+}
+
+/** A rate that includes breakfast offers no breakfast add-on. */
+export function addonOffered(addon: AddonSeed, plan: RatePlanSeed): boolean {
+  return !(addon.addonDisplayType === 'BREAKFAST' && plan.includesBreakfast);
 }

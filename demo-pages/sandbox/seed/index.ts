@@ -1,4 +1,4 @@
-export { ADDON_SEEDS, addonPriceIn, addonUnitPricesIn, findAddonSeed } from './addons.ts';
+export { ADDON_SEEDS, addonOffered, addonPriceIn, addonUnitPricesIn, findAddonSeed } from './addons.ts';
 export type { AddonDisplayType, AddonPrice, AddonSeed, AddonUnitPrices, ServicePricingType } from './addons.ts';
 export { APARTMENT_TYPE_SEEDS, findAmenitySeed, findApartmentTypeSeed } from './apartment-types.ts';
 export type { AmenitySeed, ApartmentTypeSeed } from './apartment-types.ts';

@@ -44,6 +44,7 @@ ${banner('offer-members', 'Member rates', 'Members save 10% and earn points on e
 </stay-carousel>`,
   },
   'stay-cart': { shownOn: { path: '/booking/cart/', text: 'The cart page (its summary is beside the rates too)' } },
+  'stay-checkout': { shownOn: { path: '/booking/checkout/?step=1', text: 'The checkout page: guest details, then summary and payment' } },
   'stay-dialog': { shownOn: { path: '/dialog/', text: 'The global dialog: opened by widgets and CMS scripts on the dialog showcase' } },
   'stay-footer': {
     markup: `<stay-footer>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutFlow,
   initialCheckoutState,
+  parseCheckoutState,
   type CheckoutEvent,
   type CheckoutEventType,
   type CheckoutState,
@@ -85,26 +86,89 @@ describe('checkoutFlow', () => {
   });
 
   it.each<[string, CheckoutState, CheckoutState]>([
-    ['a hold expired before the return: hold again with the same cart', { name: 'failed', code: 'CPRV_1502', from: 'committing', hold: undefined }, { name: 'holding' }],
-    ['a declined payment keeps the hold: pay again', { name: 'failed', code: 'SABRE_242', from: 'committing', hold: HOLD }, { name: 'held', hold: HOLD }],
-    ['an abandoned payment keeps the hold: pay again', { name: 'failed', code: 'E61', from: 'committing', hold: HOLD }, { name: 'held', hold: HOLD }],
-    ['a refused payment result (forged or replayed) keeps the hold: pay again', { name: 'failed', code: 'E72', from: 'committing', hold: HOLD }, { name: 'held', hold: HOLD }],
-    ['another commit failure commits the same result again (idempotent)', { name: 'failed', code: 'E64', from: 'committing', hold: HOLD }, { name: 'committing', hold: HOLD }],
-    ['a failed redirect to the payment page: pay again', { name: 'failed', code: 'E143', from: 'paying', hold: HOLD }, { name: 'held', hold: HOLD }],
+    [
+      'a hold expired before the return: hold again with the same cart',
+      { name: 'failed', code: 'CPRV_1502', from: 'committing', hold: undefined },
+      { name: 'holding' },
+    ],
+    [
+      'a declined payment keeps the hold: pay again',
+      { name: 'failed', code: 'SABRE_242', from: 'committing', hold: HOLD },
+      { name: 'held', hold: HOLD },
+    ],
+    [
+      'an abandoned payment keeps the hold: pay again',
+      { name: 'failed', code: 'E61', from: 'committing', hold: HOLD },
+      { name: 'held', hold: HOLD },
+    ],
+    [
+      'a refused payment result (forged or replayed) keeps the hold: pay again',
+      { name: 'failed', code: 'E72', from: 'committing', hold: HOLD },
+      { name: 'held', hold: HOLD },
+    ],
+    [
+      'another commit failure commits the same result again (idempotent)',
+      { name: 'failed', code: 'E64', from: 'committing', hold: HOLD },
+      { name: 'committing', hold: HOLD },
+    ],
+    [
+      'a failed redirect to the payment page: pay again',
+      { name: 'failed', code: 'E143', from: 'paying', hold: HOLD },
+      { name: 'held', hold: HOLD },
+    ],
     ['a failed validation validates again', { name: 'failed', code: 'E107', from: 'validating', hold: undefined }, { name: 'validating' }],
     ['a failed hold holds again', { name: 'failed', code: 'SABRE_322', from: 'holding', hold: undefined }, { name: 'holding' }],
-    ['a declined payment whose hold is unknown: back to summary', { name: 'failed', code: 'SABRE_242', from: 'committing', hold: undefined }, { name: 'summary' }],
+    [
+      'a declined payment whose hold is unknown: back to summary',
+      { name: 'failed', code: 'SABRE_242', from: 'committing', hold: undefined },
+      { name: 'summary' },
+    ],
   ])('retry: %s', (_, failed, expected) => {
     expect(checkoutFlow(failed, { type: 'retry' })).toEqual(expected);
   });
 
+  it('a commit refused with CPRV_1502 (the hold timed out on the service): the hold is gone, retry holds again', () => {
+    const failed = checkoutFlow(STATES.committing, { type: 'failed', code: 'CPRV_1502' });
+    expect(failed).toEqual({ name: 'failed', code: 'CPRV_1502', from: 'committing', hold: undefined });
+    expect(checkoutFlow(failed, { type: 'retry' })).toEqual({ name: 'holding' });
+  });
+
   it('a hold that expires while a declined payment is shown: the failure becomes the expiry', () => {
     const declined: CheckoutState = { name: 'failed', code: 'SABRE_242', from: 'committing', hold: HOLD };
-    expect(checkoutFlow(declined, { type: 'hold-expired' })).toEqual({ name: 'failed', code: 'CPRV_1502', from: 'committing', hold: undefined });
+    expect(checkoutFlow(declined, { type: 'hold-expired' })).toEqual({
+      name: 'failed',
+      code: 'CPRV_1502',
+      from: 'committing',
+      hold: undefined,
+    });
   });
 
   it.each<[1 | 2, CheckoutStateName]>([
     [1, 'guest-details'],
     [2, 'summary'],
   ])('step %i starts at %s', (step, name) => expect(initialCheckoutState(step).name).toBe(name));
+
+  it('a return from the payment page starts by committing', () => {
+    expect(initialCheckoutState(2, true)).toEqual({ name: 'committing', hold: undefined });
+  });
+});
+
+describe('parseCheckoutState (the flow state in session storage)', () => {
+  it.each(Object.values(STATES).filter((state) => !['validating', 'holding'].includes(state.name)))('reads back %j', (state) => {
+    expect(parseCheckoutState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  });
+
+  it.each(['validating', 'holding'] as const)('a call under way when the page went away (%s): back to summary', (name) => {
+    expect(parseCheckoutState({ name })).toEqual({ name: 'summary' });
+  });
+
+  it.each([
+    ['not an object', 'held'],
+    ['an unknown state', { name: 'paid' }],
+    ['held without a hold', { name: 'held' }],
+    ['paying with a malformed hold', { name: 'paying', hold: { holdId: 'H1', expiresAt: 'soon', extensionsLeft: 1 } }],
+    ['confirmed without numbers', { name: 'confirmed', confirmNos: [] }],
+    ['failed without a code', { name: 'failed', from: 'holding' }],
+    ['failed from failed', { name: 'failed', code: 'E1', from: 'failed' }],
+  ])('refuses %s', (_, raw) => expect(parseCheckoutState(raw)).toBeUndefined());
 });

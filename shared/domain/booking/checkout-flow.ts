@@ -59,9 +59,69 @@ export const HOLD_EXPIRED_CODE = 'CPRV_1502';
  */
 const PAY_AGAIN_CODES: ReadonlySet<string> = new Set(['SABRE_242', 'E61', 'E72']);
 
-/** The first state of a checkout page: `step` 2 is summary and payment, anything else guest details. */
-export function initialCheckoutState(step: 1 | 2): CheckoutState {
+/**
+ * The first state of a checkout page without a stored flow state: `step` 2 is summary and
+ * payment, anything else guest details; a return from the hosted payment page (its
+ * `paymentResult` in the address) commits, with the hold the stored state had (none known here).
+ */
+export function initialCheckoutState(step: 1 | 2, paymentReturn = false): CheckoutState {
+  if (paymentReturn) return { name: 'committing', hold: undefined };
   return step === 2 ? { name: 'summary' } : { name: 'guest-details' };
+}
+
+const NAMES: readonly CheckoutStateName[] = [
+  'guest-details',
+  'summary',
+  'validating',
+  'holding',
+  'held',
+  'paying',
+  'committing',
+  'confirmed',
+  'failed',
+];
+
+function parseHold(raw: unknown): Hold | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { holdId, expiresAt, extensionsLeft } = raw as Record<string, unknown>;
+  if (typeof holdId !== 'string' || !holdId || typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt))) return undefined;
+  if (typeof extensionsLeft !== 'number' || !Number.isInteger(extensionsLeft) || extensionsLeft < 0) return undefined;
+  return { holdId, expiresAt, extensionsLeft };
+}
+
+/**
+ * A flow state from session storage (a boundary: DESIGN.md §8 keeps the flow state there so a
+ * reload or the payment page's return finds it). Undefined when it is not a state the reducer
+ * could have produced: a state that needs a hold without one, a failure without its code.
+ */
+export function parseCheckoutState(raw: unknown): CheckoutState | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const record = raw as Record<string, unknown>;
+  const name = NAMES.find((known) => known === record.name);
+  const hold = parseHold(record.hold);
+  switch (name) {
+    case 'guest-details':
+    case 'summary':
+    case 'validating':
+    case 'holding':
+      // A call under way when the page went away is not under way any more: back to summary.
+      return name === 'guest-details' ? { name } : { name: 'summary' };
+    case 'held':
+    case 'paying':
+      return hold ? { name, hold } : undefined;
+    case 'committing':
+      return { name, hold };
+    case 'confirmed': {
+      const confirmNos = Array.isArray(record.confirmNos) ? record.confirmNos.filter((no) => typeof no === 'string') : [];
+      return confirmNos.length > 0 ? { name, confirmNos } : undefined;
+    }
+    case 'failed': {
+      const from = NAMES.find((known) => known === record.from && known !== 'failed') as Exclude<CheckoutStateName, 'failed'> | undefined;
+      return typeof record.code === 'string' && from ? { name, code: record.code, from, hold } : undefined;
+    }
+    default:
+      return undefined;
+  }
 }
 
 const holdOf = (state: CheckoutState): Hold | undefined =>
@@ -129,7 +189,10 @@ const FAILABLE: ReadonlySet<CheckoutStateName> = new Set(['validating', 'holding
 
 export function checkoutFlow(state: CheckoutState, event: CheckoutEvent): CheckoutState {
   if (event.type === 'failed' && FAILABLE.has(state.name) && state.name !== 'failed') {
-    return { name: 'failed', code: event.code, from: state.name, hold: holdOf(state) };
+    // CPRV_1502: the service timed the hold out and released its units. (A refused extension is
+    // not a failure: the hold stands until it expires, and the checkout says no extension is left.)
+    const hold = event.code === HOLD_EXPIRED_CODE ? undefined : holdOf(state);
+    return { name: 'failed', code: event.code, from: state.name, hold };
   }
   if (event.type === 'hold-expired' && holdOf(state)) {
     const from = state.name === 'failed' ? state.from : state.name;

@@ -146,7 +146,10 @@ describe('isGuestDetailsComplete', () => {
 describe('parseGuestDetails (session storage is a boundary)', () => {
   it('keeps values exactly as typed', () => {
     const typed = { ...complete, firstName: ' Aiko ', arrivalTime: '9:3' };
-    expect(parseGuestDetails({ apartments: { a: typed }, acceptConditions: true })).toEqual({ apartments: { a: typed }, acceptConditions: true });
+    expect(parseGuestDetails({ apartments: { a: typed }, acceptConditions: true })).toEqual({
+      apartments: { a: typed },
+      acceptConditions: true,
+    });
   });
 
   it('reads a missing or malformed field as empty and drops an apartment that is no object', () => {

@@ -123,6 +123,16 @@ describe('buildHoldLevel', () => {
     ['public web', {}, 'IBE'],
     ['corporate code type on the web', { promotionCodeType: 3 }, 'COBE'],
     ['staff code type in the app', { promotionCodeType: 6, rateChannel: 'app' }, 'APSTF'],
+    [
+      'a corporate rate plan (COBE) without a corporate code',
+      { roomRate: { ...sampleCartItem().roomRate, bookingSourceCode: 'COBE' } },
+      'COBE',
+    ],
+    [
+      'a staff rate plan in the app without a staff code',
+      { rateChannel: 'app', roomRate: { ...sampleCartItem().roomRate, bookingSourceCode: 'STAFF' } },
+      'APSTF',
+    ],
     ['an ASR rate in the app', { rateChannel: 'app', roomRate: { ...sampleCartItem().roomRate, templates: ['ASR'] } }, 'APASR'],
     [
       'a corporate rate with the corporate ASR identifier',

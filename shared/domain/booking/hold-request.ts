@@ -1,4 +1,4 @@
-import { bookingSourceCode, type BookingSourceCode } from './booking-source';
+import { bookingSourceCode, CORPORATE_CODE_TYPE, STAFF_CODE_TYPE, type BookingSourceCode } from './booking-source';
 import type { CartAddon, CartItem } from './cart-item';
 import type { ApartmentGuestDetails, GuestDetails } from './guest-details';
 import { cardFlags, type CardFlags } from './payment-type';
@@ -105,6 +105,19 @@ function asrFlags(item: CartItem, corporateAsrIdentifier: string): { asr: boolea
   };
 }
 
+/**
+ * The code type the booking source follows: the cart's promotion code type, or, when that is not
+ * corporate or staff, the rate's own kind as the rate feed named it (a COBE or STAFF rate plan is
+ * corporate or staff whatever code the search carried: booking §4 "Rate templates").
+ */
+function codeTypeOf(item: CartItem): number {
+  if (item.promotionCodeType === CORPORATE_CODE_TYPE || item.promotionCodeType === STAFF_CODE_TYPE) return item.promotionCodeType;
+  const source = item.roomRate.bookingSourceCode.trim().toUpperCase();
+  if (source === 'COBE' || source === 'APCORP') return CORPORATE_CODE_TYPE;
+  if (source === 'STAFF' || source === 'APSTF') return STAFF_CODE_TYPE;
+  return item.promotionCodeType;
+}
+
 function holdRequestOf(item: CartItem, guestDetails: ApartmentGuestDetails, input: HoldInput): HoldRequest {
   const { apartmentGuest, roomRate } = item;
   const ages = apartmentGuest.childAges;
@@ -137,7 +150,7 @@ function holdRequestOf(item: CartItem, guestDetails: ApartmentGuestDetails, inpu
     }),
     bookingSourceCode: bookingSourceCode({
       channel: item.rateChannel,
-      codeType: item.promotionCodeType,
+      codeType: codeTypeOf(item),
       ...asrFlags(item, input.configuration.corporateAsrIdentifier),
     }),
   };
@@ -151,7 +164,9 @@ export type HoldLevelResult = { ok: true; level: HoldLevel } | { ok: false; miss
  */
 export function buildHoldLevel(input: HoldInput): HoldLevelResult {
   const items = [...input.items].sort((a, b) => a.apartmentNumber - b.apartmentNumber);
-  const missingGuestDetails = items.filter((item) => !input.guestDetails.apartments[item.shoppingCartItemId]).map((item) => item.shoppingCartItemId);
+  const missingGuestDetails = items
+    .filter((item) => !input.guestDetails.apartments[item.shoppingCartItemId])
+    .map((item) => item.shoppingCartItemId);
   if (missingGuestDetails.length > 0) return { ok: false, missingGuestDetails };
   const rooms = items.map((item) => holdRequestOf(item, input.guestDetails.apartments[item.shoppingCartItemId]!, input));
   const addons = items.flatMap((item) =>

@@ -17,7 +17,8 @@ const level = { rooms: [{ shoppingCartItemId: 'item-1' }], addons: [] } as unkno
 const commit = { holdId: 'H1', paymentResult: 'eyJ9', signature: 'ab12' };
 
 type Reply = () => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let keys: (string | null)[];
 let replies: Reply[];

@@ -53,8 +53,7 @@ export const cancelHoldWrite = defineServerWrite({
   invalidates: [],
 });
 
-const answered = (result: ApiResult<unknown>): boolean =>
-  result.ok || result.error.kind === 'http' || result.error.kind === 'backend';
+const answered = (result: ApiResult<unknown>): boolean => result.ok || result.error.kind === 'http' || result.error.kind === 'backend';
 
 /** Runs `write` under the key of `intent` (`store.set` is the setter outside React). */
 export async function runUnderIntent<Input, Data>(
@@ -92,6 +91,7 @@ export const requestPaymentUrl = (set: Setter, request: PaymentUrlRequest) =>
   runUnderIntent(set, paymentUrlWrite, checkoutIntents.pay(request.holdId), request);
 
 /** Call 7: a double click, a reload of the return page or a second tab commit the same result with the same key. */
-export const commitPayment = (set: Setter, request: CommitRequest) => runUnderIntent(set, commitWrite, checkoutIntents.commit(request), request);
+export const commitPayment = (set: Setter, request: CommitRequest) =>
+  runUnderIntent(set, commitWrite, checkoutIntents.commit(request), request);
 
 export const cancelHold = (set: Setter, holdId: string) => runUnderIntent(set, cancelHoldWrite, checkoutIntents.cancel(holdId), { holdId });

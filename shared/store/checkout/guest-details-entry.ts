@@ -12,22 +12,32 @@ import { atomWithEntry } from '../atom-with-entry';
  * everything but a reload of the page (the hosted payment page's return is one); a member's
  * e-mail comes back from the profile prefill, a guest types it again.
  */
-export const guestDetailsEntry = defineEntry({ key: 'guest-details', area: 'session', parse: parseGuestDetails });
+interface StoredGuestDetails {
+  apartments: Record<string, Omit<ApartmentGuestDetails, 'email'>>;
+  acceptConditions: boolean;
+}
+
+function withoutEmails(details: GuestDetails): StoredGuestDetails {
+  const apartments: StoredGuestDetails['apartments'] = {};
+  for (const [id, { email: _email, ...apartment }] of Object.entries(details.apartments)) apartments[id] = apartment;
+  return { ...details, apartments };
+}
+
+export const guestDetailsEntry = defineEntry<StoredGuestDetails>({
+  key: 'guest-details',
+  area: 'session',
+  parse: (raw) => {
+    const details = parseGuestDetails(raw);
+    return details && withoutEmails(details);
+  },
+});
 
 export const EMPTY_GUEST_DETAILS: GuestDetails = { apartments: {}, acceptConditions: false };
 
-const storedGuestDetailsAtom = atomWithEntry(guestDetailsEntry, EMPTY_GUEST_DETAILS);
+const storedGuestDetailsAtom = atomWithEntry<StoredGuestDetails>(guestDetailsEntry, EMPTY_GUEST_DETAILS);
 
 /** E-mail per `shoppingCartItemId`, in memory only (above). */
 const guestEmailsAtom = atom<Record<string, string>>({});
-
-/** Without the `email` field at all (`parseGuestDetails` reads it back as ''), so storage has nothing to leave out. */
-function withoutEmails(details: GuestDetails): GuestDetails {
-  const apartments: Record<string, Omit<ApartmentGuestDetails, 'email'>> = {};
-  for (const [id, { email: _email, ...apartment }] of Object.entries(details.apartments)) apartments[id] = apartment;
-  // Stored as read back: the e-mail is '' after parsing.
-  return { ...details, apartments: apartments as Record<string, ApartmentGuestDetails> };
-}
 
 function emailsOf(details: GuestDetails): Record<string, string> {
   return Object.fromEntries(Object.entries(details.apartments).map(([id, apartment]) => [id, apartment.email]));

@@ -95,7 +95,14 @@ describe('showBookingError', () => {
         value: {
           currencyCode: 'SGD',
           shoppingCartDeviceType: 'desktop',
-          items: [{ hotelCode: 'SGORCH', startDate: '2026-04-01', endDate: '2026-04-04', apartmentGuest: { numberOfAdult: 2, numberOfChildren: 0, childAges: [] } }],
+          items: [
+            {
+              hotelCode: 'SGORCH',
+              startDate: '2026-04-01',
+              endDate: '2026-04-04',
+              apartmentGuest: { numberOfAdult: 2, numberOfChildren: 0, childAges: [] },
+            },
+          ],
         },
         storedAt: Date.now(),
       }),
@@ -150,7 +157,11 @@ describe('showBookingError', () => {
 
   it('an unknown or long code: normalised, else the generic message with retry', async () => {
     const { handlers } = recordingHandlers();
-    expect(showBookingError('ERc0000000000001502', handlers)).to.deep.equal({ code: 'CPRV_1502', messageKey: 'sessionTimeout', action: 'retry' });
+    expect(showBookingError('ERc0000000000001502', handlers)).to.deep.equal({
+      code: 'CPRV_1502',
+      messageKey: 'sessionTimeout',
+      action: 'retry',
+    });
     await waitFor(() => dialog()?.textContent?.includes(english.sessionTimeout), 'the timeout message');
     showBookingError('E999', handlers);
     await waitFor(() => dialog()?.textContent?.includes(english.generic), 'the generic message');

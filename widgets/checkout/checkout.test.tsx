@@ -1,0 +1,245 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import widgetStyles from '../styles.css?inline';
+import type { CartItem } from '../../shared/domain/booking/cart-item';
+import { writeEntry } from '../../shared/storage';
+import { pageDeviceType } from '../../shared/store/cart/cart-reads';
+import { memberProfileSessionEntry } from '../../shared/store/member-entries';
+import { loginRequestAtom } from '../../shared/store/member-atoms';
+import { pageStore } from '../../shared/store/page-store';
+import { sampleCartItem } from '../../shared/testing/cart-fixtures';
+import { installFakeCartService } from '../../shared/testing/fake-cart-service';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
+import { allByRole, byRole, queryByRole, type Role } from '../../shared/testing/roles';
+
+/*
+ * `<stay-checkout>` (issue 16 item 1): the step switch and the guest details, on a guest cart
+ * seeded in local storage and priced by the cart service's stand-in (the e2e uses the sandbox).
+ */
+const service = installFakeCartService();
+after(() => service.restore());
+
+await import('./element');
+addWidgetStyles(widgetStyles);
+
+function seedGuestCart(items: CartItem[]): void {
+  const value = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: Date.now(), items };
+  localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: Date.now() }));
+}
+
+const twoApartments = () => [
+  sampleCartItem({ isNonRefundable: true }),
+  sampleCartItem({
+    shoppingCartItemId: 'item-2',
+    apartmentNumber: 2,
+    roomRate: { ...sampleCartItem().roomRate, roomTypeName: 'One bedroom', ratePlanName: 'Flexible rate', cancelPenalty: true },
+  }),
+];
+
+const ecommerceEvents = () =>
+  (window.dataLayer ?? []).filter((entry): entry is { event: string } => typeof entry === 'object' && entry !== null && 'event' in entry);
+
+beforeEach(async () => {
+  await resetPageForTest({ language: 'en', config: { currency: 'SGD' }, query: {} });
+  history.replaceState(null, '', location.pathname);
+  window.dataLayer = [];
+});
+afterEach(() => {
+  removeFixtures();
+  document.cookie = 'stay-member-token=; path=/; max-age=0';
+  pageStore.set(loginRequestAtom, undefined);
+});
+
+const checkout = () =>
+  addFixture('<stay-checkout data-rates-url="/en/booking/select-apartment-and-rates/" data-cart-url="/en/booking/cart/"></stay-checkout>');
+const apartment = async (root: HTMLElement, name: string): Promise<HTMLElement> =>
+  waitFor(() => queryByRole(root, 'group', { name }), name);
+const field = (root: HTMLElement, role: Role, name: string) => byRole(root, role, { name }) as HTMLInputElement;
+
+async function typeInto(control: HTMLElement, text: string) {
+  control.focus();
+  await sendKeys({ type: text });
+}
+
+/** Fills apartment 1 and accepts the conditions, by keyboard where a visitor types. */
+async function fillFirstApartment(root: HTMLElement) {
+  const first = await apartment(root, 'Apartment 1: Studio');
+  const salutation = field(first, 'combobox', 'Title (optional)') as unknown as HTMLSelectElement;
+  salutation.focus();
+  await sendKeys({ press: 'ArrowDown' });
+  await typeInto(field(first, 'textbox', 'First name'), 'Ann');
+  await typeInto(field(first, 'textbox', 'Last name'), 'Lee');
+  await typeInto(field(first, 'textbox', 'E-mail'), 'ann@example.com');
+  await typeInto(field(first, 'textbox', 'Country code'), '+65');
+  await typeInto(field(first, 'textbox', 'Phone number'), '81234567');
+  const country = field(first, 'combobox', 'Country of residence') as unknown as HTMLSelectElement;
+  country.value = 'SG';
+  country.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('<stay-checkout> guest details', () => {
+  it('an empty cart says so and links to the rates', async () => {
+    const root = checkout();
+    const link = await waitFor(() => queryByRole(root, 'link', { name: 'Choose an apartment' }), 'the way back');
+    expect(link.getAttribute('href')).to.equal('/en/booking/select-apartment-and-rates/');
+    expect(root.textContent).to.contain('Your cart is empty');
+  });
+
+  it('asks for each apartment with autofill tokens, optional fields marked; apartment 2 offers apartment 1 contact details', async () => {
+    seedGuestCart(twoApartments());
+    const root = checkout();
+    const first = await apartment(root, 'Apartment 1: Studio');
+    const tokens = Array.from(first.querySelectorAll('input, select, textarea'), (control) => control.getAttribute('autocomplete'));
+    expect(tokens).to.deep.equal([
+      'honorific-prefix',
+      'given-name',
+      'family-name',
+      'email',
+      'tel-country-code',
+      'tel-national',
+      'country',
+      'off',
+      'off',
+    ]);
+    const optional = ['Title (optional)', 'Arrival time (optional)', 'Special requests (optional)'];
+    expect(optional.map((name) => queryByRole(first, /Special/.test(name) ? 'textbox' : 'combobox', { name }) !== null)).to.deep.equal([
+      true,
+      true,
+      true,
+    ]);
+    // At most 11 fields for one apartment, the conditions box included (issue 16 item 1).
+    expect(first.querySelectorAll('input, select, textarea').length + 1).to.be.at.most(11);
+    const second = await apartment(root, 'Apartment 2: One bedroom');
+    const same = byRole(second, 'checkbox', { name: 'Same contact details as apartment 1' }) as HTMLInputElement;
+    expect(same.checked).to.equal(true);
+    expect(queryByRole(second, 'textbox', { name: 'First name' })).to.equal(null);
+    same.click();
+    await waitFor(() => queryByRole(second, 'textbox', { name: 'First name' }), 'its own contact fields');
+  });
+
+  it('shows each rate cancellation policy in words before the conditions box', async () => {
+    seedGuestCart(twoApartments());
+    const root = checkout();
+    await apartment(root, 'Apartment 1: Studio');
+    const box = byRole(root, 'checkbox', { name: 'I accept the booking conditions and the cancellation policy above' });
+    const policies = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent;
+    expect(policies).to.contain('Apartment 1: Studio, Best available rate: non-refundable');
+    expect(policies).to.contain('Apartment 2: One bedroom, Flexible rate: a cancellation charge applies');
+  });
+
+  it('a submit with problems focuses the summary; a field left invalid says so; a valid value hides its message', async () => {
+    seedGuestCart([sampleCartItem()]);
+    const root = checkout();
+    await apartment(root, 'Apartment 1: Studio');
+    const firstName = field(root, 'textbox', 'First name');
+    firstName.focus();
+    await sendKeys({ press: 'Tab' });
+    const status = byRole(root, 'status');
+    await waitFor(() => status.textContent === 'Apartment 1: Studio: Enter the first name', 'the announcement');
+    expect(firstName.getAttribute('aria-invalid')).to.equal('true');
+    byRole(root, 'button', { name: 'Continue to summary and payment' }).click();
+    const summary = await waitFor(() => queryByRole(root, 'group', { name: 'There is a problem' }), 'the error summary');
+    await waitFor(() => document.activeElement === summary, 'focus on the summary');
+    expect(allByRole(summary, 'link').map((link) => link.textContent)).to.include.members([
+      'Enter the first name',
+      'Accept the conditions to continue',
+    ]);
+    await typeInto(firstName, 'Ann');
+    await waitFor(() => !firstName.hasAttribute('aria-invalid'), 'valid again');
+    expect(new URLSearchParams(location.search).get('step')).to.equal(null);
+  });
+
+  it('keeps every value as typed in session storage: a new page shows them again', async () => {
+    seedGuestCart([sampleCartItem()]);
+    let root = checkout();
+    await fillFirstApartment(root);
+    await typeInto(field(root, 'textbox', 'Special requests (optional)'), 'High floor');
+    await waitFor(() => sessionStorage.getItem('stay:guest-details')?.includes('High floor'), 'stored');
+    removeFixtures();
+    root = checkout();
+    await apartment(root, 'Apartment 1: Studio');
+    expect(field(root, 'textbox', 'First name').value).to.equal('Ann');
+    expect(field(root, 'textbox', 'Phone number').value).to.equal('81234567');
+    expect((field(root, 'combobox', 'Country of residence') as unknown as HTMLSelectElement).value).to.equal('SG');
+    expect(field(root, 'textbox', 'Special requests (optional)').value).to.equal('High floor');
+  });
+
+  it('continue with valid details sets the flag, pushes ?step=2 without a reload and focuses the step heading; Back returns', async () => {
+    seedGuestCart(twoApartments());
+    const root = checkout();
+    await fillFirstApartment(root);
+    byRole(root, 'checkbox', { name: 'I accept the booking conditions and the cancellation policy above' }).click();
+    byRole(root, 'button', { name: 'Continue to summary and payment' }).click();
+    const heading = await waitFor(() => queryByRole(root, 'heading', { name: 'Step 2 of 2: Summary and payment' }), 'step 2');
+    await waitFor(() => document.activeElement === heading, 'focus on the step');
+    expect(new URLSearchParams(location.search).get('step')).to.equal('2');
+    expect(sessionStorage.getItem('stay:checkout-to-summary')).to.contain('true');
+    // Apartment 2 took apartment 1's contact details (WCAG 3.3.7).
+    expect(sessionStorage.getItem('stay:guest-details')).to.match(/"item-2":\{"salutation":"Ms","firstName":"Ann","lastName":"Lee"/);
+    byRole(root, 'button', { name: 'Back to guest details' }).click();
+    await waitFor(() => queryByRole(root, 'heading', { name: 'Step 1 of 2: Guest details' }), 'step 1 again');
+    expect(field(root, 'textbox', 'First name').value).to.equal('Ann');
+  });
+
+  it('pushes the booking step and GA4 begin_checkout once when the details show', async () => {
+    seedGuestCart(twoApartments());
+    const root = checkout();
+    await apartment(root, 'Apartment 1: Studio');
+    const events = ecommerceEvents().map((entry) => entry.event);
+    expect(events).to.deep.equal(['booking-guest-details', 'begin_checkout']);
+  });
+
+  it('a member rate without a login asks to log in, and Continue opens the login', async () => {
+    seedGuestCart([sampleCartItem({ roomRate: { ...sampleCartItem().roomRate, requiresLogin: true } })]);
+    const root = checkout();
+    await fillFirstApartment(root);
+    expect(root.textContent).to.contain('Your cart holds a member rate: log in to book it.');
+    byRole(root, 'checkbox', { name: /I accept/ }).click();
+    byRole(root, 'button', { name: 'Continue to summary and payment' }).click();
+    await waitFor(() => pageStore.get(loginRequestAtom)?.reason === 'member-rate', 'the login request');
+    expect(new URLSearchParams(location.search).get('step')).to.equal(null);
+  });
+});
+
+describe('<stay-checkout> for a member', () => {
+  it("fills what the member's profile gives, and the guest offer turns into a note", async () => {
+    service.memberCarts.set(`Bearer token-7 SGD ${pageDeviceType}`, [sampleCartItem()]);
+    writeEntry(memberProfileSessionEntry, {
+      memberId: 'M1',
+      salutation: 'Mrs',
+      firstName: 'Mei',
+      lastName: 'Tan',
+      tier: 'gold',
+      accountType: 'member',
+      points: 10,
+      countryOfResidence: 'MY',
+    });
+    document.cookie = 'stay-member-token=token-7; path=/';
+    const root = checkout();
+    await apartment(root, 'Apartment 1: Studio');
+    await waitFor(() => field(root, 'textbox', 'First name').value === 'Mei', 'prefilled');
+    expect(field(root, 'textbox', 'Last name').value).to.equal('Tan');
+    expect((field(root, 'combobox', 'Title (optional)') as unknown as HTMLSelectElement).value).to.equal('Mrs');
+    expect((field(root, 'combobox', 'Country of residence') as unknown as HTMLSelectElement).value).to.equal('MY');
+    expect(root.textContent).to.contain('You are logged in');
+    expect(queryByRole(root, 'button', { name: 'Log in' })).to.equal(null);
+  });
+});
+
+describe('<stay-checkout> steps', () => {
+  it('?step=2 without completed details shows the guest details', async () => {
+    seedGuestCart([sampleCartItem()]);
+    history.replaceState(null, '', '?step=2');
+    const root = checkout();
+    await waitFor(() => queryByRole(root, 'heading', { name: 'Step 1 of 2: Guest details' }), 'step 1');
+  });
+
+  it('no step with the session flag opens summary and payment (its placeholder while it loads)', async () => {
+    seedGuestCart([sampleCartItem()]);
+    sessionStorage.setItem('stay:checkout-to-summary', JSON.stringify({ value: true, storedAt: Date.now() }));
+    const root = checkout();
+    await waitFor(() => queryByRole(root, 'heading', { name: 'Step 2 of 2: Summary and payment' }), 'step 2');
+    expect(ecommerceEvents().map((entry) => entry.event)).to.not.include('begin_checkout');
+  });
+});

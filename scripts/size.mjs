@@ -51,7 +51,16 @@ const CONTENT_WIDGETS = new Set([
 // chunk of its own (and its state rules in another) instead of inside the guests panel: 0.3 KB of
 // chunk overhead in this whole download, loaded only when the guests open; the home page is unchanged.
 const BOOKING_WIDGETS = [{ widget: 'booking-search', budget: 30 * KB, withInfrastructure: 44 * KB }];
-const BOOKING_WIDGET_NAMES = new Set(['booking-search', 'property-listing', 'member-dashboard', 'addons', 'cart', 'rate-selector', 'checkout']);
+const BOOKING_WIDGET_NAMES = new Set([
+  'booking-search',
+  'property-listing',
+  'member-dashboard',
+  'addons',
+  'cart',
+  'rate-selector',
+  'checkout',
+  'reservation-confirmation',
+]);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [
   { name: 'page with accordion and tabs only', widgets: ['accordion', 'tabs'], budget: 80 * KB },
@@ -92,6 +101,8 @@ const PAGES = [
   { name: 'select apartment and rates page', widgets: ['navigation', 'login', 'rate-selector', 'cart'], budget: 160 * KB, onDemand: true },
   // Issue 16: the checkout page (guest details, summary and payment), a journey page, with the login modal it offers.
   { name: 'checkout page', widgets: ['navigation', 'login', 'checkout'], budget: 160 * KB, onDemand: true },
+  // Issue 16: the reservation confirmation, a journey page; on demand includes the sanitiser (DOMPurify) that Print loads.
+  { name: 'reservation confirmation page', widgets: ['navigation', 'login', 'reservation-confirmation'], budget: 160 * KB, onDemand: true },
 ];
 
 const outDir = process.env.STAY_OUT_DIR ?? 'dist';

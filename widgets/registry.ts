@@ -29,4 +29,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-addons': () => import('./addons/element'),
   'stay-cart': () => import('./cart/element'),
   'stay-checkout': () => import('./checkout/element'),
+  'stay-reservation-confirmation': () => import('./reservation-confirmation/element'),
 };

@@ -126,6 +126,15 @@ describe('pushEcommerce (GA4 data-layer sequence)', () => {
       expect(window.dataLayer).toEqual([{ ecommerce: null }, { event, ecommerce: { currency: 'SGD', value: 450.5, items } }]);
     },
   );
+
+  it('purchase carries the transaction id and the tax (issue 16: the confirmation numbers joined)', () => {
+    const items = [ga4RateItem(rate, 450.5)];
+    pushEcommerce('purchase', { currency: 'SGD', value: 450.5, items, transaction_id: 'SR4100001,SR4100002', tax: 40.55 });
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'purchase', ecommerce: { transaction_id: 'SR4100001,SR4100002', tax: 40.55, currency: 'SGD', value: 450.5, items } },
+    ]);
+  });
 });
 
 /** What a journey object can carry beside the fields an item reads (booking §3, loyalty §3). */

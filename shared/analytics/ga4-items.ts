@@ -28,7 +28,15 @@ export interface Ga4Item {
   index?: number;
 }
 
-export type EcommerceEventName = 'view_item_list' | 'select_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'add_payment_info';
+export type EcommerceEventName =
+  | 'view_item_list'
+  | 'select_item'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'begin_checkout'
+  | 'add_payment_info'
+  | 'purchase';
 
 /** What an item reads of a room rate (booking §3 "Room rate"). */
 export interface Ga4RateSource {
@@ -161,12 +169,25 @@ export function safeGa4Item(item: Ga4Item): Ga4Item {
  */
 export function pushEcommerce(
   event: EcommerceEventName,
-  { currency, value, items }: { currency: string; value: number; items: readonly Ga4Item[] },
+  {
+    currency,
+    value,
+    items,
+    ...purchase
+  }: {
+    currency: string;
+    value: number;
+    items: readonly Ga4Item[];
+    /** `purchase` only (issue 16): the confirmation numbers joined, and the booking's tax. */
+    transaction_id?: string;
+    tax?: number;
+  },
 ): void {
   pushDataLayer({ ecommerce: null });
   pushDataLayer({
     event,
     ecommerce: {
+      ...purchase,
       currency: /^[A-Z]{3}$/i.test(currency) ? currency.toUpperCase() : '',
       value: Number.isFinite(value) ? value : 0,
       items: items.map(safeGa4Item),

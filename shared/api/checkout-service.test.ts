@@ -216,9 +216,9 @@ describe('checkout service', () => {
     });
     const answer = await fetchReservation(client, 'A1');
     expect([request(), sent[0]?.body]).toEqual(['POST /api/statusReservation', { confirmNo: 'A1' }]);
-    expect(answer.ok && answer.data.addons).toEqual([{ AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [1, 2] }]);
-    expect(answer.ok && answer.data.guests[0]).toMatchObject({ apartmentNumber: 1, firstName: 'Aiko', lastName: 'Tanaka', email: '' });
-    expect(answer.ok && 'cardNumber' in (answer.data.guests[0] ?? {})).toBe(false);
+    expect(answer.ok && answer.data.addons).toMatchObject([{ AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [1, 2] }]);
+    expect(answer.ok && answer.data.guest).toMatchObject({ firstName: 'Aiko', lastName: 'Tanaka' });
+    expect(answer.ok && 'cardNumber' in answer.data.guest).toBe(false);
   });
 
   it('call 9: E91 when the reservation is not found', async () => {

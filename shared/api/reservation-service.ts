@@ -1,144 +1,104 @@
-import { isRecord, listOf, text, count, type Json } from '../domain/json-guards';
-import { parseTotals } from './checkout-service';
-import type { CartTotals } from '../domain/booking/cart-totals';
+import type { Reservation, ReservationAddon, ReservationGuest } from '../domain/booking/reservation';
+import { count, flag, isCount, isRecord, text, type Json } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';
 
 /**
- * The reservation calls (issue 16 contract, calls 9 and 10; booking spec §3 "Reservation", §7),
- * validated at the boundary. Card data never arrives (the contract) and is never read.
+ * The reservation calls of the confirmation (issue 16 contract calls 9 and 10; booking spec §7
+ * statusReservation, reservation/sharewithfriend, reservation/print-confirmation), each answer
+ * validated here, at the boundary. Guest e-mail and card data are never read from an answer.
  */
-export type ReservationStatus = 'Reserved' | 'Arrived' | 'NoShow' | 'Cancelled' | 'Departed';
 
-/** One apartment's guest as the reservation keeps it (the guest details without card data). */
-export interface ReservationGuest {
-  apartmentNumber: number;
-  salutation: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneCountryCode: string;
-  phone: string;
-  countryOfResidence: string;
-  arrivalTime: string;
-  requests: string;
-}
+const amount = (record: Json, field: string): number => count(record, field) ?? 0;
 
-/** Booking §3 "Reservation": add-ons as `AddonCode`, `AddonType`, `ListApartment` (apartment numbers). */
-export interface ReservationAddon {
-  AddonCode: string;
-  AddonType: string;
-  ListApartment: number[];
-}
+/** `2026-04-01T00:00:00` and `2026-04-01` both give the calendar day. */
+const isoDay = (record: Json, field: string): string => (text(record, field) ?? '').slice(0, 10);
 
-export interface Reservation {
-  confirmNo: string;
-  hotelCode: string;
-  propertyName: string;
-  startDate: string;
-  endDate: string;
-  /** Booking §3 statuses, and `Reserved` before arrival (our name for a booked reservation: the spec lists none). */
-  status: ReservationStatus;
-  guests: ReservationGuest[];
-  roomTypeName: string;
-  ratePlanName: string;
-  addons: ReservationAddon[];
-  paid: number;
-  due: number;
-  currencyCode: string;
-  totals: CartTotals;
-}
-
-const STATUSES: readonly ReservationStatus[] = ['Reserved', 'Arrived', 'NoShow', 'Cancelled', 'Departed'];
-
-const GUEST_TEXTS = [
-  'salutation',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneCountryCode',
-  'phone',
-  'countryOfResidence',
-  'arrivalTime',
-  'requests',
-] as const;
-
-function parseGuest(raw: unknown, position: number): ReservationGuest | undefined {
-  if (!isRecord(raw)) return undefined;
-  const guest = { apartmentNumber: count(raw, 'apartmentNumber') ?? position + 1 } as ReservationGuest;
-  for (const field of GUEST_TEXTS) guest[field] = text(raw, field) ?? '';
-  return guest;
+function parseGuest(raw: unknown): ReservationGuest {
+  const guest = isRecord(raw) ? raw : {};
+  const numberOf = (field: string) => (isCount(guest[field]) ? (guest[field] as number) : undefined);
+  return {
+    salutation: text(guest, 'salutation') ?? '',
+    firstName: text(guest, 'firstName') ?? '',
+    lastName: text(guest, 'lastName') ?? '',
+    numberOfAdult: numberOf('numberOfAdult'),
+    numberOfChildren: numberOf('numberOfChildren'),
+  };
 }
 
 function parseAddon(raw: unknown): ReservationAddon | undefined {
   if (!isRecord(raw)) return undefined;
-  const AddonCode = text(raw, 'AddonCode');
-  const apartments = Array.isArray(raw.ListApartment) ? raw.ListApartment : [];
-  const ListApartment = apartments.map(Number).filter((number) => Number.isInteger(number) && number > 0);
-  return AddonCode ? { AddonCode, AddonType: text(raw, 'AddonType') ?? '', ListApartment } : undefined;
-}
-
-const required = (raw: Json, field: string): string | undefined => {
-  const value = text(raw, field);
-  return value && value.trim() !== '' ? value : undefined;
-};
-
-export function parseReservation(raw: unknown): Reservation | undefined {
-  if (!isRecord(raw)) return undefined;
-  const confirmNo = required(raw, 'confirmNo');
-  const hotelCode = required(raw, 'hotelCode');
-  const startDate = required(raw, 'startDate');
-  const endDate = required(raw, 'endDate');
-  const currencyCode = required(raw, 'currencyCode');
-  const status = STATUSES.find((known) => known === raw.status);
-  const totals = parseTotals(raw.totals);
-  const guests = Array.isArray(raw.guests) ? raw.guests.map(parseGuest).filter((guest) => guest !== undefined) : [];
-  if (!confirmNo || !hotelCode || !startDate || !endDate || !currencyCode || !status || !totals) return undefined;
+  const code = text(raw, 'AddonCode');
+  if (!code) return undefined;
+  // Apartment numbers, as numbers or numeric strings (`[1, '2']`); anything else is dropped.
+  const apartments = Array.isArray(raw.ListApartment)
+    ? raw.ListApartment.map(Number).filter((number) => Number.isInteger(number) && number > 0)
+    : [];
   return {
-    confirmNo,
-    hotelCode,
-    propertyName: text(raw, 'propertyName') ?? hotelCode,
-    startDate,
-    endDate,
-    status,
-    guests,
-    roomTypeName: text(raw, 'roomTypeName') ?? '',
-    ratePlanName: text(raw, 'ratePlanName') ?? '',
-    addons: listOf(raw.addons, parseAddon) ?? [],
-    paid: count(raw, 'paid') ?? 0,
-    due: count(raw, 'due') ?? 0,
-    currencyCode,
-    totals,
+    AddonCode: code,
+    AddonType: text(raw, 'AddonType') ?? '',
+    ListApartment: apartments,
+    title: text(raw, 'title') ?? text(raw, 'AddonName') ?? '',
+    priceWithoutTax: count(raw, 'priceWithoutTax') ?? amount(raw, 'AddonPropertyRate'),
+    tax: count(raw, 'tax') ?? amount(raw, 'AddonPropertyTax'),
+    quantity: count(raw, 'quantity') ?? amount(raw, 'AddonQty'),
   };
 }
 
-/** Call 9: a reservation by its confirmation number (a read: may be retried). E91: not found. */
+/** The guest of the apartment: `guest`, or the first of `guests` / `apartments` (the spec says "per apartment"). */
+function guestOf(raw: Json): unknown {
+  if (isRecord(raw.guest)) return raw.guest;
+  const list = Array.isArray(raw.guests) ? raw.guests : Array.isArray(raw.apartments) ? raw.apartments : [];
+  return list.find(isRecord);
+}
+
+/** Call 9's answer; undefined (an invalid answer) without a confirmation number or a currency. */
+export function parseReservation(raw: unknown): Reservation | undefined {
+  if (!isRecord(raw)) return undefined;
+  const confirmNo = text(raw, 'confirmNo');
+  const totals = isRecord(raw.totals) ? raw.totals : {};
+  const currencyCode = text(raw, 'currencyCode') ?? text(totals, 'currencyCode');
+  if (!confirmNo || !currencyCode) return undefined;
+  const addons = Array.isArray(raw.addons) ? raw.addons.map(parseAddon).filter((addon) => addon !== undefined) : [];
+  return {
+    confirmNo,
+    hotelCode: text(raw, 'hotelCode') ?? '',
+    propertyName: text(raw, 'propertyName') ?? '',
+    startDate: isoDay(raw, 'startDate'),
+    endDate: isoDay(raw, 'endDate'),
+    status: text(raw, 'status') ?? '',
+    roomTypeCode: text(raw, 'roomTypeCode') ?? '',
+    roomTypeName: text(raw, 'roomTypeName') ?? '',
+    ratePlanCode: text(raw, 'ratePlanCode') ?? '',
+    ratePlanName: text(raw, 'ratePlanName') ?? '',
+    guest: parseGuest(guestOf(raw)),
+    addons,
+    paid: amount(raw, 'paid'),
+    due: amount(raw, 'due'),
+    currencyCode,
+    totals: { totalBeforeTax: amount(totals, 'totalBeforeTax'), totalTax: amount(totals, 'totalTax'), total: amount(totals, 'total') },
+    cancelPolicyCode: text(raw, 'cancelPolicyCode') ?? '',
+    isNonRefundable: flag(raw, 'isNonRefundable') ?? false,
+  };
+}
+
+/** Call 9: one reservation by its confirmation number (`E91` when there is none). A read: may be retried and shared. */
 export function fetchReservation(client: ApiClient, confirmNo: string): Promise<ApiResult<Reservation>> {
   return client.post('/api/statusReservation', { confirmNo }, { parse: parseReservation, idempotent: true });
 }
 
-/** Call 10: e-mails the confirmation to a friend. */
+const parseSent = (raw: unknown): true | undefined => (isRecord(raw) && raw.sent === true ? true : undefined);
+
+/** Call 10: e-mails the reservation to a friend (template `share`). A write: never retried by the client. */
 export function shareReservation(client: ApiClient, confirmNo: string, email: string): Promise<ApiResult<true>> {
-  return client.post(
-    '/api/reservation/sharewithfriend',
-    { confirmNo, email },
-    {
-      query: { template: 'share' },
-      parse: (raw) => (isRecord(raw) && raw.sent === true ? true : undefined),
-    },
-  );
+  return client.post('/api/reservation/sharewithfriend', { confirmNo, email }, { query: { template: 'share' }, parse: parseSent });
 }
 
+const parsePrintable = (raw: unknown): string | undefined => (isRecord(raw) ? text(raw, 'html') : undefined);
+
 /**
- * Call 10: the printable confirmation as HTML. Untrusted (DESIGN.md §3): the caller sanitises it
- * before showing it; this only checks it is text.
+ * Call 10: the printable confirmation as HTML from the service. Untrusted (DESIGN.md §3): the
+ * caller shows it only through `sanitiseHtml` (`shared/ui/sanitise-html.ts`).
  */
 export function fetchPrintConfirmation(client: ApiClient, confirmNo: string): Promise<ApiResult<string>> {
-  return client.post(
-    '/api/reservation/print-confirmation',
-    { confirmNo },
-    {
-      parse: (raw) => (isRecord(raw) ? text(raw, 'html') : undefined),
-      idempotent: true,
-    },
-  );
+  return client.post('/api/reservation/print-confirmation', { confirmNo }, { parse: parsePrintable, idempotent: true });
 }

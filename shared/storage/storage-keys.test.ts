@@ -22,8 +22,10 @@ const STORAGE_KEYS = {
   'session:stay:cart-write-intents': 'idempotency keys and item ids of cart and checkout writes under way, by intent',
   'session:stay:guest-details':
     'the checkout guest details per cart apartment as typed: salutation, names, phone, country, arrival time, requests, conditions accepted; never the e-mail',
-  'session:stay:checkout-flow': 'the checkout flow state: its step, the hold (id, expiry, extensions left), a failure code, confirmation numbers',
+  'session:stay:checkout-flow':
+    'the checkout flow state: its step, the hold (id, expiry, extensions left), a failure code, confirmation numbers',
   'session:stay:checkout-to-summary': 'true once the guest details are complete (the checkout opens at summary and payment)',
+  'local:stay:purchases-sent': 'transaction ids (confirmation numbers joined) whose GA4 purchase was sent, the last 50',
   'local:stay:display-currency': 'the chosen display currency code',
   'local:stay:member-currency-login': 'a fingerprint (not the token) of the login whose preference was applied',
   'session:stay:member-profile': 'the signed-in member profile without e-mail: id, names, tier, points, country (loyalty spec §4)',

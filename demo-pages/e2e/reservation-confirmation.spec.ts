@@ -1,0 +1,195 @@
+import type { Language } from '../../shared/domain/languages';
+import { accessibilityViolations, tabTo } from './helpers';
+import { catalogueText } from './messages';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test';
+
+/*
+ * The reservation confirmation (issue 16 item 2) in English and Arabic, after a real booking made
+ * through the sandbox's API (contract calls 5-7): hold two apartments, create the payment token
+ * URL, press the hosted payment page's Approve (its GET form's target), commit the signed result;
+ * then the page shows the two confirmation numbers. GA4 `purchase` is pushed once, even after a
+ * reload; axe finds nothing while loading, loaded, or for an unknown number.
+ */
+const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
+const FOLDER = 'widgets/reservation-confirmation';
+const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
+const DAY = 86_400_000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+function holdRoom(id: string, startOffset: number) {
+  return {
+    shoppingCartItemId: id,
+    hotelCode: 'SGORCH',
+    startDate: isoDay(startOffset),
+    endDate: isoDay(startOffset + 3),
+    roomTypeCode: 'STUD',
+    ratePlanCode: 'BAR',
+    numberOfAdult: 2,
+    acceptCondition: true,
+    guestDetails: { salutation: 'Ms', firstName: 'Aiko', lastName: 'Tanaka', email: 'aiko.e2e@example.com' },
+    addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 2, numberOfChildren: 0, quantity: 0 }],
+  };
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, idempotencyKey?: string): Promise<T> {
+  const response = await request.post(path, {
+    headers: { ...API_HEADERS, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+    data,
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { content: T }).content;
+}
+
+/** The seeded inventory has sold-out nights: hold two Studios on the first of a few stays that has them (all or nothing). */
+async function holdTwoStudios(request: APIRequestContext, intent: string) {
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const offset = 40 + Math.floor(Math.random() * 250);
+    const response = await request.post('/api/v2/checkout/hold', {
+      headers: { ...API_HEADERS, 'Idempotency-Key': `${intent}-hold-${attempt}` },
+      data: { currencyCode: 'SGD', rooms: [holdRoom(`${intent}-1`, offset), holdRoom(`${intent}-2`, offset)] },
+    });
+    if (response.ok()) return ((await response.json()) as { content: { holdId: string; totals: { total: number } } }).content;
+    expect(((await response.json()) as { errorCode: string }).errorCode).toMatch(/^SABRE_(322|378)$/);
+  }
+  throw new Error('No stay with two Studios left');
+}
+
+/** Hold → create-token-url → the payment page's Approve → commit: the booking's confirmation numbers. */
+async function bookTwoApartments(request: APIRequestContext, language: Language): Promise<string[]> {
+  const intent = `e2e-confirmation-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const hold = await holdTwoStudios(request, intent);
+  const { paymentUrl } = await post<{ paymentUrl: string }>(request, '/api/checkout/create-token-url?mechantId=SGORCH', {
+    holdId: hold.holdId,
+    returnUrl: `/${language}/booking/checkout/?step=2`,
+    amount: hold.totals.total,
+    currencyCode: 'SGD',
+  });
+  const page = await request.get(paymentUrl);
+  expect(await page.text()).toContain('name="outcome" value="approved"');
+  const approved = await request.get(`${paymentUrl}/decide?outcome=approved`, { maxRedirects: 0 });
+  const returned = new URL(approved.headers().location!, 'http://sandbox.invalid');
+  const { confirmNos } = await post<{ confirmNos: string[] }>(
+    request,
+    '/api/v2/checkout/commit',
+    { holdId: hold.holdId, paymentResult: returned.searchParams.get('paymentResult'), signature: returned.searchParams.get('signature') },
+    `${intent}-commit`,
+  );
+  expect(confirmNos).toHaveLength(2);
+  return confirmNos;
+}
+
+const purchases = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase') as {
+        ecommerce: Record<string, unknown>;
+      }[],
+  );
+
+async function slowReads(context: BrowserContext, baseURL: string | undefined, delayMs: number): Promise<void> {
+  const rules = [{ match: 'statusReservation', kind: 'slow', delayMs }];
+  await context.addCookies([{ name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify(rules)), url: baseURL! }]);
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page, 'stay-reservation-confirmation')).toEqual([]);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`reservation confirmation (${language})`, () => {
+    const region = (page: Page) => page.getByRole('region', { name: text(language, 'label') });
+
+    test('shows both confirmation numbers of a sandbox booking, pushes purchase once even after a reload, axe clean loading and loaded', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const confirmNos = await bookTwoApartments(request, language);
+      await slowReads(context, baseURL, 1500);
+      await page.goto(`/${language}/booking/confirmation/?confirmNo=${confirmNos.join(',')}`);
+      await expect(region(page).locator('.stay-skeleton').first()).toBeVisible();
+      await expectAxeClean(page);
+      await expect(region(page).getByRole('heading', { name: text(language, 'title') })).toBeVisible({ timeout: 10_000 });
+      await context.clearCookies({ name: 'stay-sandbox-faults' });
+      const numbers = region(page).locator('.stay-reservation-confirmation__number-list li');
+      await expect(numbers).toHaveText(confirmNos);
+      // The apartment type's name as the sandbox seeds it.
+      const { roomTypeName } = await post<{ roomTypeName: string }>(request, '/api/statusReservation', { confirmNo: confirmNos[0] });
+      for (const [index, confirmNo] of confirmNos.entries()) {
+        const card = region(page)
+          .getByRole('listitem')
+          .filter({ hasText: text(language, 'confirmationNumber', { confirmNo }) });
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+          text(language, 'apartment', { number: index + 1, name: roomTypeName }),
+        );
+        await expect(card.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+        await expect(card).toContainText('Aiko Tanaka');
+      }
+      await expectAxeClean(page);
+
+      await expect.poll(() => purchases(page)).toHaveLength(1);
+      const [purchase] = await purchases(page);
+      expect(purchase!.ecommerce).toMatchObject({ transaction_id: confirmNos.join(','), currency: 'SGD' });
+      expect(JSON.stringify(await page.evaluate(() => window.dataLayer))).not.toMatch(/aiko|tanaka|@|token/i);
+
+      await page.reload();
+      await expect(numbers).toHaveText(confirmNos);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'booking-reservation-confirmation'),
+          ),
+        )
+        .toBe(true);
+      expect(await purchases(page)).toHaveLength(0);
+    });
+
+    test('prints and shares with a friend by keyboard alone', async ({ page, request }) => {
+      const confirmNos = await bookTwoApartments(request, language);
+      await page.addInitScript(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed += 1;
+        };
+      });
+      await page.goto(`/${language}/booking/confirmation/?confirmNo=${confirmNos.join(',')}`);
+      const print = region(page).getByRole('button', { name: text(language, 'print') });
+      await tabTo(page, print);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      await expect(region(page).locator('.stay-reservation-confirmation__print-view')).toHaveAttribute('data-ready', 'true');
+      await expect(region(page).locator('.stay-reservation-confirmation__print-view h1')).toHaveCount(2);
+
+      const email = region(page).getByRole('textbox', { name: text(language, 'shareEmail') });
+      await tabTo(page, email);
+      await page.keyboard.type('friend.e2e@example.com');
+      await page.keyboard.press('Enter');
+      await expect(region(page).getByRole('status').filter({ hasText: 'friend.e2e@example.com' })).toHaveText(
+        text(language, 'shareSent', { email: 'friend.e2e@example.com' }),
+      );
+      await expectAxeClean(page);
+    });
+
+    test('an unknown confirmation number says so with the lookup and the home page, axe clean; a bad value is ignored with a warning', async ({
+      page,
+    }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(`/${language}/booking/confirmation/?confirmNo=SR0000001,<bad>`);
+      const alert = region(page).getByRole('alert');
+      await expect(alert).toContainText(text(language, 'notFound'));
+      await expect(alert.getByRole('link', { name: text(language, 'lookup') })).toHaveAttribute(
+        'href',
+        `/${language}/booking/property-listing/search-for-reservation`,
+      );
+      await expect(alert.getByRole('link', { name: text(language, 'home') })).toHaveAttribute('href', `/${language}/`);
+      expect(warnings.filter((warning) => warning.includes('<stay-reservation-confirmation>') && warning.includes('<bad>'))).toHaveLength(
+        1,
+      );
+      await expectAxeClean(page);
+    });
+  });
+}

@@ -1,0 +1,149 @@
+import { fractionDigitsOf } from '../../shared/domain/currency';
+import { nightsBetween } from '../../shared/domain/iso-date';
+import { cancellationTerms, type Reservation, type ReservationAddon } from '../../shared/domain/booking/reservation';
+import type { Language } from '../../shared/domain/languages';
+import { sumLines } from '../../shared/domain/money';
+import { formatCurrency } from '../../shared/i18n/format';
+import { textWithDates } from '../../shared/ui/shown-date';
+import { translate } from './confirmation-messages';
+
+export const money = (language: Language, amount: number, currency: string) =>
+  formatCurrency(language, amount, currency, fractionDigitsOf(currency));
+
+/** Booking spec §5 CancelPenalty codes in words (`cancellationTerms`, shared/domain/booking/reservation.ts). */
+function CancellationPolicy({ language, reservation }: { language: Language; reservation: Reservation }) {
+  const terms = cancellationTerms(reservation);
+  switch (terms.kind) {
+    case 'non-refundable':
+      return <>{translate(language, 'cancelNonRefundable')}</>;
+    case 'free-until':
+      return (
+        <>
+          {textWithDates(language, (dates) => translate(language, 'cancelFreeUntil', { ...dates, hours: terms.hours }), {
+            deadline: terms.deadline,
+          })}
+        </>
+      );
+    case 'notice':
+      return <>{translate(language, 'cancelNotice', { days: terms.days })}</>;
+    case 'first-night':
+      return <>{translate(language, 'cancelFirstNight')}</>;
+    default:
+      return <>{translate(language, 'cancelUnknown')}</>;
+  }
+}
+
+function addonName(language: Language, addon: ReservationAddon): string {
+  return addon.title || translate(language, 'addonType', { type: addon.AddonType });
+}
+
+function guestName({ guest }: Reservation): string {
+  return [guest.salutation, guest.firstName, guest.lastName].filter(Boolean).join(' ');
+}
+
+const NAME_MARK = '\uE000';
+
+/**
+ * The apartment's name in a `<bdi>`: a Latin name inside an Arabic sentence would otherwise take
+ * the number's colon with it ("Studio Executive :1 الشقة"). The text stays the same for every reader.
+ */
+function withIsolatedName(sentence: string, name: string) {
+  const [before = '', after = ''] = sentence.split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after}
+    </>
+  );
+}
+
+export interface ReservationCardProps {
+  language: Language;
+  reservation: Reservation;
+  /** 1..n in the booking. */
+  number: number;
+}
+
+/** One apartment's reservation (booking spec §3 "Reservation"): its number, stay, guest, rate, add-ons, amounts and cancellation policy. */
+export function ReservationCard({ language, reservation, number }: ReservationCardProps) {
+  const { currencyCode, guest } = reservation;
+  const nights = nightsBetween(reservation.startDate, reservation.endDate);
+  return (
+    <li className="stay-reservation-confirmation__reservation">
+      <h3 className="stay-reservation-confirmation__apartment">
+        {withIsolatedName(translate(language, 'apartment', { number, name: NAME_MARK }), reservation.roomTypeName)}
+      </h3>
+      <p className="stay-reservation-confirmation__number">
+        {translate(language, 'confirmationNumber', { confirmNo: reservation.confirmNo })}
+      </p>
+      {reservation.status === 'Cancelled' && (
+        <p className="stay-reservation-confirmation__cancelled">{translate(language, 'statusCancelled')}</p>
+      )}
+      <dl className="stay-reservation-confirmation__facts">
+        <div>
+          <dt>{translate(language, 'property')}</dt>
+          <dd>{reservation.propertyName || reservation.hotelCode}</dd>
+        </div>
+        <div>
+          <dt>{translate(language, 'stay')}</dt>
+          <dd>
+            {textWithDates(language, (dates) => translate(language, 'dates', dates), {
+              from: reservation.startDate,
+              to: reservation.endDate,
+            })}
+            {nights > 0 && ` (${translate(language, 'nights', { count: nights })})`}
+          </dd>
+        </div>
+        <div>
+          <dt>{translate(language, 'guest')}</dt>
+          <dd>
+            {guestName(reservation)}
+            {guest.numberOfAdult !== undefined &&
+              `${guestName(reservation) ? ', ' : ''}${translate(language, 'guests', { adults: guest.numberOfAdult, children: guest.numberOfChildren ?? 0 })}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{translate(language, 'rate')}</dt>
+          <dd>{reservation.ratePlanName}</dd>
+        </div>
+        {reservation.addons.length > 0 && (
+          <div>
+            <dt>{translate(language, 'addons')}</dt>
+            <dd>
+              <ul className="stay-reservation-confirmation__addons">
+                {reservation.addons.map((addon) => (
+                  <li key={addon.AddonCode}>
+                    {addonName(language, addon)}
+                    {addon.priceWithoutTax + addon.tax > 0 &&
+                      `: ${money(language, sumLines([addon.priceWithoutTax, addon.tax], currencyCode), currencyCode)}`}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{translate(language, 'cancellation')}</dt>
+          <dd>
+            <CancellationPolicy language={language} reservation={reservation} />
+          </dd>
+        </div>
+      </dl>
+      <dl className="stay-reservation-confirmation__amounts">
+        <div>
+          <dt>{translate(language, 'total')}</dt>
+          <dd>{money(language, reservation.totals.total, currencyCode)}</dd>
+        </div>
+        <div>
+          <dt>{translate(language, 'paid')}</dt>
+          <dd data-amount="paid">{money(language, reservation.paid, currencyCode)}</dd>
+        </div>
+        <div>
+          <dt>{translate(language, 'due')}</dt>
+          <dd data-amount="due">{money(language, reservation.due, currencyCode)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -12,7 +12,7 @@ import type { PaymentMethod } from '../../../shared/domain/booking/hold-request'
 import type { Language } from '../../../shared/domain/languages';
 import { readEntry, writeEntry } from '../../../shared/storage';
 import { defineServerRead } from '../../../shared/store/server-read';
-import { paymentByReddotEntry } from './checkout-entries';
+import { paymentByReddotEntry } from './payment-by-reddot-entry';
 import type { ShownDowntime } from './PaymentInfo';
 
 /** One property of the cart, with what its payment reads need. */

@@ -14,7 +14,7 @@ import { installFakeCartService } from '../../../shared/testing/fake-cart-servic
 import { addWidgetStyles, waitFor } from '../../../shared/testing/fixtures';
 import { resetPageForTest } from '../../../shared/testing/page-state';
 import { byRole, queryByRole } from '../../../shared/testing/roles';
-import { heldBookingEntry } from './checkout-entries';
+import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
 import { installFakeCheckoutService } from './fake-checkout-service';
 import { manualClock, type ManualClock } from './manual-clock';
 import { navigation } from './navigation';
@@ -71,12 +71,8 @@ async function mount(query: Record<string, string> = { step: '2' }, { held = fal
   pageStore.set(guestDetailsAtom, { apartments: { 'item-1': guest('Mei'), 'item-2': guest('Wei') }, acceptConditions: true });
   if (held) {
     const expiresAt = new Date(clock.now() + 10 * 60_000).toISOString();
-    writeEntry(heldBookingEntry, {
-      hold: { holdId: 'H9', expiresAt, extensionsLeft: 2 },
-      hotelCode: 'SGORCH',
-      amount: 700,
-      currencyCode: 'SGD',
-    });
+    // The flow state as the page left it for the payment page.
+    writeEntry(checkoutFlowEntry, { name: 'paying', hold: { holdId: 'H9', expiresAt, extensionsLeft: 2 } });
   }
   const { host, rerender } = renderComponent(
     <SummaryAndPayment onBack={() => (backs += 1)} confirmationUrl="/en/booking/confirmation/" ratesUrl="/en/rates/" />,

@@ -21,7 +21,7 @@ import { requestLogin } from '../../../shared/store/member-atoms';
 import { pageStore } from '../../../shared/store/page-store';
 import { emptyBookedCart } from '../../../shared/store/cart';
 import { showBookingError } from '../../../shared/ui/booking-errors/show-booking-error';
-import { heldBookingEntry, type HeldBooking } from './checkout-entries';
+import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
 import { navigation } from './navigation';
 import { pageClock } from './page-clock';
 import type { PaymentFacts } from './payment-facts-read';
@@ -53,10 +53,17 @@ export interface SummaryFlowInput {
   onBooked: () => void;
 }
 
-/** The state a page opens in: committing a payment it returns from, the hold still in force, or the summary. */
-function openingState(held: HeldBooking | undefined, returned: PaymentReturn | undefined): CheckoutState {
-  if (held && returned) return { name: 'committing', hold: held.hold };
-  if (held && Date.parse(held.hold.expiresAt) > pageClock().now()) return { name: 'held', hold: held.hold };
+const holdOf = (state: CheckoutState | undefined): Hold | undefined => (state && 'hold' in state ? state.hold : undefined);
+
+/**
+ * The state a page opens in, from the stored flow state (`stay:checkout-flow`, session: the hosted
+ * payment page is another page): committing a payment it returns from, the hold still in force,
+ * or the summary.
+ */
+function openingState(stored: CheckoutState | undefined, returned: PaymentReturn | undefined): CheckoutState {
+  const hold = holdOf(stored);
+  if (hold && returned) return { name: 'committing', hold };
+  if (hold && Date.parse(hold.expiresAt) > pageClock().now()) return { name: 'held', hold };
   return { name: 'summary' };
 }
 
@@ -68,7 +75,7 @@ function openingState(held: HeldBooking | undefined, returned: PaymentReturn | u
 export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, confirmationUrl, onBooked }: SummaryFlowInput) {
   const [returned] = useState(() => paymentReturnOf(window.location.search));
   // The reducer through useState: the build's React facade (scripts/build/react-esm.ts) offers no useReducer.
-  const [state, setState] = useState(() => openingState(readEntry(heldBookingEntry), returned));
+  const [state, setState] = useState(() => openingState(readEntry(checkoutFlowEntry), returned));
   const dispatch = useCallback((event: CheckoutEvent) => setState((current) => checkoutFlow(current, event)), []);
   const [extendedTo, setExtendedTo] = useState<number | undefined>(undefined);
   const payPressed = useRef(false);
@@ -113,26 +120,19 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       }
       return fail(answer.error);
     }
-    const { holdId, expiresAt, extensionsLeft, totals } = answer.data;
-    const held: HeldBooking = {
-      hold: { holdId, expiresAt, extensionsLeft },
-      hotelCode: current.items[0]?.hotelCode ?? '',
-      amount: totals.total,
-      currencyCode: totals.currencyCode,
-    };
-    writeEntry(heldBookingEntry, held);
-    dispatch({ type: 'held', hold: held.hold });
+    const { holdId, expiresAt, extensionsLeft } = answer.data;
+    dispatch({ type: 'held', hold: { holdId, expiresAt, extensionsLeft } });
   }
 
   async function pay(hold: Hold) {
-    const held = readEntry(heldBookingEntry);
-    if (!held) return dispatch({ type: 'hold-expired' });
+    const { items, currencyCode } = inputRef.current.cart;
+    // The cart is priced by the service: its total is the hold's (the merchant is the first apartment's property).
     const answer = await requestPaymentUrl(pageStore.set, {
-      hotelCode: held.hotelCode,
+      hotelCode: items[0]?.hotelCode ?? '',
       holdId: hold.holdId,
       returnUrl: returnUrlOf(window.location.href),
-      amount: held.amount,
-      currencyCode: held.currencyCode,
+      amount: totalsOf(items, currencyCode).total,
+      currencyCode,
     });
     if (!answer.ok) return fail(answer.error);
     navigation.assign(answer.data);
@@ -143,14 +143,14 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     // The result is spent either way: a reload of this address must not send it again.
     navigation.replaceAddress(returnUrlOf(window.location.href));
     if (answer.ok) {
-      removeEntry(heldBookingEntry);
+      // Done before anything else: the emptied cart may unmount this step before its next effect.
+      removeEntry(checkoutFlowEntry);
       onBooked();
       dispatch({ type: 'committed', confirmNos: answer.data });
       // Booked: the cart is emptied (nothing left to book twice), then the confirmation page.
       await pageStore.set(emptyBookedCart);
       return navigation.assign(confirmationAddress(confirmationUrl, answer.data));
     }
-    if (answer.error.code === HOLD_EXPIRED_CODE) removeEntry(heldBookingEntry);
     fail(answer.error);
   }
 
@@ -166,13 +166,15 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       void pay(state.hold);
     }
     if (state.name === 'committing' && state.hold && returned) void commit(state.hold, returned);
-    if (state.name === 'failed' && !state.hold) removeEntry(heldBookingEntry);
+    // The flow state goes with the visitor to the payment page and back; a booked one is done.
+    if (state.name === 'confirmed') removeEntry(checkoutFlowEntry);
+    else writeEntry(checkoutFlowEntry, state);
     if (state.name === 'failed' && !INLINE_FAILURES.has(state.code)) {
       showBookingError(state.code, {
         retry: () => dispatch({ type: 'retry' }),
         'back-to-rates': () => navigation.assign(ratesUrl),
         'start-again': () => {
-          removeEntry(heldBookingEntry);
+          removeEntry(checkoutFlowEntry);
           navigation.assign(ratesUrl);
         },
         // A member rate needs the login (E106): once signed in, the failed step runs again.
@@ -202,12 +204,11 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     holdExpired: () => dispatch({ type: 'hold-expired' }),
     /** "Keep my booking" (WCAG 2.2.1): one extension, as long as the service allows. */
     async keep(): Promise<boolean> {
-      const held = readEntry(heldBookingEntry);
+      const held = holdOf(state);
       if (!held || (state.name !== 'held' && state.name !== 'failed')) return false;
-      const answer = await extendCheckoutHold(pageStore.set, { holdId: held.hold.holdId, extensionsLeft: held.hold.extensionsLeft });
+      const answer = await extendCheckoutHold(pageStore.set, { holdId: held.holdId, extensionsLeft: held.extensionsLeft });
       if (!answer.ok) return false;
       const { holdId, expiresAt, extensionsLeft } = answer.data;
-      writeEntry(heldBookingEntry, { ...held, hold: { holdId, expiresAt, extensionsLeft } });
       // After a declined payment the hold is still in force: back to it, then its new end.
       if (state.name === 'failed') dispatch({ type: 'retry' });
       dispatch({ type: 'hold-extended', hold: { holdId, expiresAt, extensionsLeft } });

@@ -25,6 +25,7 @@ const STORAGE_KEYS = {
   'session:stay:checkout-flow':
     'the checkout flow state: its step, the hold (id, expiry, extensions left), a failure code, confirmation numbers',
   'session:stay:checkout-to-summary': 'true once the guest details are complete (the checkout opens at summary and payment)',
+  'session:stay:payment-by-reddot': 'per property code, whether it takes card payment by Red Dot now (booking spec §3)',
   'local:stay:purchases-sent': 'transaction ids (confirmation numbers joined) whose GA4 purchase was sent, the last 50',
   'local:stay:display-currency': 'the chosen display currency code',
   'local:stay:member-currency-login': 'a fingerprint (not the token) of the login whose preference was applied',

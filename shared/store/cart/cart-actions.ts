@@ -202,6 +202,25 @@ export const undoRemove = atom(null, (get, set): Promise<CartWriteResult> =>
   }),
 );
 
+/**
+ * The cart once booked (issue 16: a confirmed checkout emptied its cart by booking it): nothing
+ * left to book twice, no undo, the header's count at 0.
+ */
+export const emptyBookedCart = atom(null, (get, set): Promise<CartWriteResult> =>
+  inTurn(async () => {
+    set(lastRemovedAtom, undefined);
+    clearCartDerivedEntries();
+    if (!isSignedInNow()) {
+      const stored = readEntry(guestCartEntry);
+      return stored ? storeGuestCart(set, { ...stored, items: [] }) : OK;
+    }
+    const answer = await set(deleteCartWrite.run, get(memberCartKeyAtom));
+    if (!answer.ok) return FAILED(answer.error.message);
+    bumpCartSummary(answer.data);
+    return OK;
+  }),
+);
+
 /** The add-ons of one apartment (the add-ons widget computes them; issue 15 contract). */
 export const setItemAddons = atom(null, (get, set, itemId: string, addons: CartAddon[]): Promise<CartWriteResult> =>
   inTurn(async () => {

@@ -8,7 +8,7 @@ import { sampleCartItem } from '../../testing/cart-fixtures';
 import { installFakeCartService, type FakeCartService } from '../../testing/fake-cart-service';
 import { loginRequestAtom } from '../member-atoms';
 import { pageStore } from '../page-store';
-import { addToCart, cartAtom, cartCountAtom, removeFromCart, undoRemove, type CartView } from './index';
+import { addToCart, cartAtom, cartCountAtom, emptyBookedCart, removeFromCart, undoRemove, type CartView } from './index';
 
 /**
  * The cart store (issue 15 items 2-3): guest carts in local storage, member carts in the service,
@@ -155,6 +155,30 @@ describe('guest cart', () => {
     await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU', '2:ONE']));
     const back = cart();
     expect(back.state === 'ready' && back.cart.items[0]!.shoppingCartItemId).toBe(first!.shoppingCartItemId);
+  });
+});
+
+describe('a booked cart (issue 16: a confirmed checkout emptied its cart by booking it)', () => {
+  it('empties a guest cart, with nothing to undo, and says the count', async () => {
+    const store = createStore();
+    const cart = shown(store);
+    await store.set(addToCart, newItem());
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU']));
+    await expect(store.set(emptyBookedCart)).resolves.toEqual({ ok: true });
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual([]));
+    await expect(store.set(undoRemove)).resolves.toMatchObject({ ok: false });
+    expect(cartChanges.at(-1)).toEqual({ count: 0, currencyCode: 'SGD' });
+  });
+
+  it('empties a member cart in the service', async () => {
+    document.cookie = 'stay-member-token=token-1; path=/';
+    const store = createStore();
+    const cart = shown(store);
+    await store.set(addToCart, newItem());
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual(['1:STU']));
+    await expect(store.set(emptyBookedCart)).resolves.toEqual({ ok: true });
+    await vi.waitFor(() => expect(idsIn(cart())).toEqual([]));
+    expect(service.memberCarts.get('Bearer token-1 SGD desktop')).toEqual([]);
   });
 });
 

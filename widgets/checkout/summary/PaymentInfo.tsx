@@ -1,0 +1,76 @@
+import type { Language } from '../../../shared/domain/languages';
+import { formatList } from '../../../shared/i18n/format';
+import { translate, type SummaryMessage } from './summary-messages';
+
+/** Booking spec §3 "Payment types" (the domain's `paymentTypeOf` decides which). */
+export type ShownPaymentType = 'online-payment-gateway' | 'card-guarantee' | 'card-suppress' | 'optional-card';
+
+/** How one rate at one property is paid. */
+export interface ShownPayment {
+  key: string;
+  propertyName: string;
+  ratePlanName: string;
+  paymentType: ShownPaymentType;
+  /** Card types of the property's provider (get-card-type); empty when unknown. */
+  cardTypes: readonly string[];
+  /** Payment by card available at the property (payment-by-reddot); false shows a notice. */
+  cardPaymentAvailable: boolean;
+}
+
+/** A provider that is down (content read `masterdata/downtime/{provider}.json`). */
+export interface ShownDowntime {
+  provider: 'card' | 'payment' | 'rate';
+  /** ISO time it is expected back, or ''. */
+  until: string;
+}
+
+export interface PaymentInfoProps {
+  language: Language;
+  payments: readonly ShownPayment[];
+  downtimes: readonly ShownDowntime[];
+}
+
+const typeText: Record<ShownPaymentType, SummaryMessage> = {
+  'online-payment-gateway': 'paymentGateway',
+  'card-guarantee': 'paymentGuarantee',
+  'card-suppress': 'paymentSuppress',
+  'optional-card': 'paymentOptional',
+};
+
+function untilText(language: Language, until: string): string {
+  const time = Date.parse(until);
+  if (Number.isNaN(time)) return '';
+  const shown = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  return ` ${translate(language, 'downtimeUntil', { time: shown })}`;
+}
+
+/**
+ * Provider downtime first (issue 16 item 1: shown before the visitor does anything), as an alert;
+ * then how each rate at each property is paid, with the property's card types.
+ */
+export function PaymentInfo({ language, payments, downtimes }: PaymentInfoProps) {
+  return (
+    <section className="stay-checkout-summary__payment" aria-labelledby="stay-checkout-summary-payment">
+      <h3 id="stay-checkout-summary-payment">{translate(language, 'paymentHeading')}</h3>
+      {downtimes.map((downtime) => (
+        <p key={downtime.provider} className="stay-checkout-summary__downtime" role="alert">
+          {translate(language, 'downtime', { provider: downtime.provider }) + untilText(language, downtime.until)}
+        </p>
+      ))}
+      <ul className="stay-checkout-summary__payments">
+        {payments.map((payment) => (
+          <li key={payment.key}>
+            <p className="stay-checkout-summary__payment-for">
+              {translate(language, 'paymentFor', { property: payment.propertyName, rate: payment.ratePlanName })}
+            </p>
+            <p>{translate(language, typeText[payment.paymentType])}</p>
+            {payment.cardTypes.length > 0 && <p>{translate(language, 'cardTypes', { cards: formatList(language, payment.cardTypes) })}</p>}
+            {!payment.cardPaymentAvailable && payment.paymentType !== 'card-suppress' && (
+              <p className="stay-checkout-summary__unavailable">{translate(language, 'paymentUnavailable')}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

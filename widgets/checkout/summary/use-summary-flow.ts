@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CartRequest } from '../../../shared/api/cart-service';
+import { preBookingValidate } from '../../../shared/api/checkout-service';
+import { getApiClient } from '../../../shared/api/page-client';
+import type { ApiError } from '../../../shared/api/types';
+import {
+  checkoutFlow,
+  HOLD_EXPIRED_CODE,
+  type CheckoutEvent,
+  type CheckoutState,
+  type Hold,
+} from '../../../shared/domain/booking/checkout-flow';
+import type { GuestDetails } from '../../../shared/domain/booking/guest-details';
+import { buildHoldLevel, type HoldConfiguration, type HoldLevel } from '../../../shared/domain/booking/hold-request';
+import { totalsOf } from '../../../shared/domain/booking/cart-totals';
+import type { Language } from '../../../shared/domain/languages';
+import { formatList } from '../../../shared/i18n/format';
+import { readEntry, removeEntry, writeEntry } from '../../../shared/storage';
+import { commitPayment, extendCheckoutHold, placeHold, requestPaymentUrl } from '../../../shared/store/checkout/checkout-writes';
+import { requestLogin } from '../../../shared/store/member-atoms';
+import { pageStore } from '../../../shared/store/page-store';
+import { emptyBookedCart } from '../../../shared/store/cart';
+import { showBookingError } from '../../../shared/ui/booking-errors/show-booking-error';
+import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
+import { navigation } from './navigation';
+import { pageClock } from './page-clock';
+import type { PaymentFacts } from './payment-facts-read';
+import { confirmationAddress, paymentReturnOf, returnUrlOf, type PaymentReturn } from './payment-return';
+import { translate } from './summary-messages';
+
+/** Failures the step shows in place, with its own way on (the others go through the error catalogue's dialog). */
+export const INLINE_FAILURES: ReadonlySet<string> = new Set([HOLD_EXPIRED_CODE, 'SABRE_242', 'E61']);
+
+/** Booking spec §5 identifiers, passed on with the hold (the booking configuration does not carry them yet). */
+const HOLD_CONFIGURATION: HoldConfiguration = {
+  noEarnIdentifiers: ['NE', 'NP'],
+  noRedemptionIdentifiers: ['NB', 'NP'],
+  ratePlanSuppressesPointRedemptions: '',
+  corporateAsrIdentifier: 'ASRC',
+};
+
+/** An error without a backend code (network, timeout, unreadable answer): the catalogue's generic entry (retry). */
+const codeOf = (error: ApiError): string => error.code ?? error.kind;
+
+export interface SummaryFlowInput {
+  language: Language;
+  cart: CartRequest;
+  guestDetails: GuestDetails;
+  facts: PaymentFacts | undefined;
+  ratesUrl: string;
+  confirmationUrl: string;
+  /** The commit succeeded: the cart about to be emptied is no "empty cart" (booking spec §4). */
+  onBooked: () => void;
+}
+
+const holdOf = (state: CheckoutState | undefined): Hold | undefined => (state && 'hold' in state ? state.hold : undefined);
+
+/**
+ * The state a page opens in, from the stored flow state (`stay:checkout-flow`, session: the hosted
+ * payment page is another page): committing a payment it returns from, the hold still in force,
+ * or the summary.
+ */
+function openingState(stored: CheckoutState | undefined, returned: PaymentReturn | undefined): CheckoutState {
+  const hold = holdOf(stored);
+  if (hold && returned) return { name: 'committing', hold };
+  if (hold && Date.parse(hold.expiresAt) > pageClock().now()) return { name: 'held', hold };
+  return { name: 'summary' };
+}
+
+/**
+ * The booking flow of the summary and payment step (booking spec §4: pre-booking validate, hold,
+ * payment token URL, commit; issue 16 item 2), on the domain's one flow reducer: the visitor's
+ * presses and the service's answers are events, and each state that has a call runs it once.
+ */
+export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, confirmationUrl, onBooked }: SummaryFlowInput) {
+  const [returned] = useState(() => paymentReturnOf(window.location.search));
+  // The reducer through useState: the build's React facade (scripts/build/react-esm.ts) offers no useReducer.
+  const [state, setState] = useState(() => openingState(readEntry(checkoutFlowEntry), returned));
+  const dispatch = useCallback((event: CheckoutEvent) => setState((current) => checkoutFlow(current, event)), []);
+  const [extendedTo, setExtendedTo] = useState<number | undefined>(undefined);
+  const payPressed = useRef(false);
+  const ranFor = useRef<CheckoutState | undefined>(undefined);
+  const inputRef = useRef({ cart, guestDetails, facts });
+  inputRef.current = { cart, guestDetails, facts };
+
+  const fail = (error: ApiError) => dispatch({ type: 'failed', code: codeOf(error) });
+
+  async function validate() {
+    const answer = await preBookingValidate(getApiClient(), inputRef.current.cart);
+    // Booking spec §7: the answer is used only on 200; anything else goes on to the hold, which checks again.
+    if (answer.ok && answer.data.priceChanged) {
+      dispatch({ type: 'price-changed', priceChange: { previousTotal: answer.data.previousTotal, total: answer.data.totals.total } });
+    } else if (answer.ok && answer.data.unavailableItemIds.length > 0) {
+      dispatch({ type: 'failed', code: 'SABRE_322' });
+    } else dispatch({ type: 'validated' });
+  }
+
+  async function hold() {
+    const { cart: current, guestDetails: details, facts: known } = inputRef.current;
+    const built = buildHoldLevel({
+      items: current.items,
+      guestDetails: details,
+      paymentMethod: known?.paymentMethod ?? 'card',
+      suppressCardHotels: known?.suppressCardHotels ?? [],
+      optionalCardHotels: known?.optionalCardHotels ?? [],
+      configuration: HOLD_CONFIGURATION,
+      childAgeText: (ages) => translate(language, 'childAgeText', { count: ages.length, ages: formatList(language, ages) }),
+    });
+    if (!built.ok) return dispatch({ type: 'failed', code: 'E107' });
+    // The total the visitor saw: the service answers E51 with the old and the new total when its own differs.
+    const level: HoldLevel & { expectedTotal: number } = {
+      ...built.level,
+      expectedTotal: totalsOf(current.items, current.currencyCode).total,
+    };
+    const answer = await placeHold(pageStore.set, level);
+    if (!answer.ok) {
+      const details = answer.error.details;
+      if (answer.error.code === 'E51' && typeof details?.previousTotal === 'number' && typeof details.total === 'number') {
+        return dispatch({ type: 'price-changed', priceChange: { previousTotal: details.previousTotal, total: details.total } });
+      }
+      return fail(answer.error);
+    }
+    const { holdId, expiresAt, extensionsLeft } = answer.data;
+    dispatch({ type: 'held', hold: { holdId, expiresAt, extensionsLeft } });
+  }
+
+  async function pay(hold: Hold) {
+    const { items, currencyCode } = inputRef.current.cart;
+    // The cart is priced by the service: its total is the hold's (the merchant is the first apartment's property).
+    const answer = await requestPaymentUrl(pageStore.set, {
+      hotelCode: items[0]?.hotelCode ?? '',
+      holdId: hold.holdId,
+      returnUrl: returnUrlOf(window.location.href),
+      amount: totalsOf(items, currencyCode).total,
+      currencyCode,
+    });
+    if (!answer.ok) return fail(answer.error);
+    navigation.assign(answer.data);
+  }
+
+  async function commit(hold: Hold, result: PaymentReturn) {
+    const answer = await commitPayment(pageStore.set, { holdId: hold.holdId, ...result });
+    // The result is spent either way: a reload of this address must not send it again.
+    navigation.replaceAddress(returnUrlOf(window.location.href));
+    if (answer.ok) {
+      // Done before anything else: the emptied cart may unmount this step before its next effect.
+      removeEntry(checkoutFlowEntry);
+      onBooked();
+      dispatch({ type: 'committed', confirmNos: answer.data });
+      // Booked: the cart is emptied (nothing left to book twice), then the confirmation page.
+      await pageStore.set(emptyBookedCart);
+      return navigation.assign(confirmationAddress(confirmationUrl, answer.data));
+    }
+    fail(answer.error);
+  }
+
+  // Each state that has a call runs it once (a re-render or a late answer runs nothing again).
+  useEffect(() => {
+    if (ranFor.current === state) return;
+    ranFor.current = state;
+    if (state.name === 'validating') void validate();
+    if (state.name === 'holding') void hold();
+    if (state.name === 'held' && payPressed.current) dispatch({ type: 'pay' });
+    if (state.name === 'paying') {
+      payPressed.current = false;
+      void pay(state.hold);
+    }
+    if (state.name === 'committing' && state.hold && returned) void commit(state.hold, returned);
+    // The flow state goes with the visitor to the payment page and back; a booked one is done.
+    if (state.name === 'confirmed') removeEntry(checkoutFlowEntry);
+    else writeEntry(checkoutFlowEntry, state);
+    if (state.name === 'failed' && !INLINE_FAILURES.has(state.code)) {
+      showBookingError(state.code, {
+        retry: () => dispatch({ type: 'retry' }),
+        'back-to-rates': () => navigation.assign(ratesUrl),
+        'start-again': () => {
+          removeEntry(checkoutFlowEntry);
+          navigation.assign(ratesUrl);
+        },
+        // A member rate needs the login (E106): once signed in, the failed step runs again.
+        'log-in': () => requestLogin({ resume: () => dispatch({ type: 'retry' }) }),
+      });
+    }
+    // oxlint-disable-next-line react/exhaustive-deps -- runs per state object; the calls read the latest input through inputRef
+  }, [state]);
+
+  return {
+    state,
+    extendedTo,
+    /** Pay: validate and hold first, or pay again for the hold in force (after a decline). */
+    pay() {
+      payPressed.current = true;
+      if (state.name === 'summary') dispatch({ type: 'validate' });
+      else if (state.name === 'held') dispatch({ type: 'pay' });
+      else if (state.name === 'failed') dispatch({ type: 'retry' });
+    },
+    /** The visitor accepted a changed price: hold at the new price. */
+    acceptPrice: () => {
+      payPressed.current = true;
+      dispatch({ type: 'hold' });
+    },
+    /** After a hold ended: hold the same cart again. */
+    holdAgain: () => dispatch({ type: 'retry' }),
+    holdExpired: () => dispatch({ type: 'hold-expired' }),
+    /** "Keep my booking" (WCAG 2.2.1): one extension, as long as the service allows. */
+    async keep(): Promise<boolean> {
+      const held = holdOf(state);
+      if (!held || (state.name !== 'held' && state.name !== 'failed')) return false;
+      const answer = await extendCheckoutHold(pageStore.set, { holdId: held.holdId, extensionsLeft: held.extensionsLeft });
+      if (!answer.ok) return false;
+      const { holdId, expiresAt, extensionsLeft } = answer.data;
+      // After a declined payment the hold is still in force: back to it, then its new end.
+      if (state.name === 'failed') dispatch({ type: 'retry' });
+      dispatch({ type: 'hold-extended', hold: { holdId, expiresAt, extensionsLeft } });
+      setExtendedTo(Date.parse(expiresAt));
+      return true;
+    },
+  };
+}

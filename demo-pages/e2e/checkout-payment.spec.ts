@@ -248,8 +248,8 @@ for (const language of ['en', 'ar'] as const) {
       await openSummary(page, dates);
       await pay(page);
       expect((await night(request, dates.start)).held).toBe(before.held + 2);
-      // The sandbox clock past the hold's 15 minutes, and back after (other specs share the sandbox).
-      await request.post('/__sandbox/clock', { data: { advanceMinutes: 16 } });
+      // This browser context's sandbox clock past the hold's 15 minutes (a cookie: the other e2e workers' clock stays put).
+      await page.context().addCookies([{ name: 'stay-sandbox-clock-ahead', value: '16', url: new URL('/', page.url()).href }]);
       try {
         await decide(page, 'Approve');
         const alert = checkout(page)
@@ -261,7 +261,7 @@ for (const language of ['en', 'ar'] as const) {
         expect(after.held).toBe(before.held);
         expect(await accessibilityViolations(page, 'stay-checkout')).toEqual([]);
       } finally {
-        await request.post('/__sandbox/clock', { data: { advanceMinutes: -16 } });
+        await page.context().clearCookies({ name: 'stay-sandbox-clock-ahead' });
       }
       // After the payment page's return the page no longer knows the e-mail: hold again asks for it first.
       await checkout(page)

@@ -375,6 +375,17 @@ describe('hosted payment page and POST /api/v2/checkout/commit', () => {
     expect(await inventory('ONEB', ROOMY_NIGHT)).toEqual(before);
   });
 
+  it('a browser context with its clock ahead (cookie stay-sandbox-clock-ahead) sees its hold expired, without moving the shared clock', async () => {
+    const { holdId } = await held({ rooms: [room()] });
+    const result = await pay(holdId, 'approved');
+    const ahead = await commit({ holdId, ...result }, { Cookie: 'stay-sandbox-clock-ahead=16' });
+    expect([ahead.status, ahead.body.errorCode]).toEqual([409, 'CPRV_1502']);
+    const clock = await sandbox.call('/__sandbox/clock', { headers: {} });
+    expect(((await clock.json()) as { offsetMinutes?: number }).offsetMinutes ?? 0).toBe(0);
+    const other = await held({ rooms: [room({ shoppingCartItemId: 'item-other' })] });
+    expect(Date.parse(other.expiresAt)).toBe(NOW + 15 * 60_000);
+  });
+
   it('create-token-url refuses a return URL off the site (E72) and an expired hold (CPRV_1502)', async () => {
     const { holdId } = await held({ rooms: [room()] });
     const offSite = await sandbox.post<unknown>('/api/checkout/create-token-url?mechantId=SGORCH', {

@@ -26,3 +26,14 @@ export function createClock(base: () => Date): SandboxClock {
     },
   };
 }
+
+/** The switch that puts one browser context's clock ahead, in minutes, without moving everyone's (e2e workers share one sandbox). */
+export const CLOCK_AHEAD_COOKIE = 'stay-sandbox-clock-ahead';
+
+/** `now` as this request sees it: the sandbox clock plus the context's minutes ahead (a number; anything else is none). */
+export function requestNow(now: () => Date, cookies: ReadonlyMap<string, string>): () => Date {
+  const value = cookies.get(CLOCK_AHEAD_COOKIE);
+  const minutes = Number(value);
+  if (!value || !Number.isFinite(minutes)) return now;
+  return () => new Date(now().getTime() + minutes * 60_000);
+}

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { acceptsFaults, requiresSubscriptionKey } from './areas.ts';
 import type { SandboxArea } from './areas.ts';
+import { requestNow } from './clock.ts';
 import { parseCookies } from './cookies.ts';
 import { answerPreflight, applyCorsHeaders } from './cors.ts';
 import { SANDBOX_ERROR_CODES, sendError } from './envelope.ts';
@@ -77,7 +78,9 @@ export async function handleSandboxRequest({ req, res, area, router, runtime }: 
   const note = (text: string): void => {
     if (logEntry) logEntry.note = text;
   };
-  await match.handler({ req, res, url, params: match.params, cookies, body: body.body, runtime, note });
+  // A context's own clock (`stay-sandbox-clock-ahead`): the same state, read at that context's instant.
+  const requestRuntime: SandboxRuntime = Object.create(runtime, { now: { value: requestNow(runtime.now, cookies) } });
+  await match.handler({ req, res, url, params: match.params, cookies, body: body.body, runtime: requestRuntime, note });
 }
 
 /** A bug in a handler answers 500 with the envelope (or cuts the connection if the answer had started). */

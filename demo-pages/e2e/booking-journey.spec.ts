@@ -197,3 +197,55 @@ test('a member-only rate opens the login; after it the member cart holds it with
     String(memberCart.totals.total),
   );
 });
+
+test('en: the whole journey to a confirmation: two apartments, guest details, payment approved, two numbers, the inventory lower by two', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const stay = await findStay(request, 160);
+  const units = async () => {
+    const response = await request.get(
+      `/__sandbox/inventory?hotelCode=${HOTEL}&roomTypeCode=${stay.first.roomTypeCode}&date=${stay.arrive}`,
+    );
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { content: { reserved: number } }).content.reserved;
+  };
+  const reservedBefore = await units();
+  const checkoutText = (id: string) => catalogueText('widgets/checkout', 'en', id);
+  await page.goto(ratesPath('en', stay));
+  await chooseRate(page, 'en', stay.first);
+  await chooseRate(page, 'en', stay.second);
+  await tabTo(
+    page,
+    page.locator('stay-rate-selector').getByRole('link', { name: catalogueText('widgets/rate-selector', 'en', 'goToCart') }),
+    200,
+  );
+  await page.keyboard.press('Enter');
+  const toCheckout = page.getByRole('link', { name: catalogueText('widgets/cart', 'en', 'continue') });
+  await tabTo(page, toCheckout, 200);
+  await page.keyboard.press('Enter');
+
+  const checkout = page.getByRole('region', { name: checkoutText('label') });
+  const first = checkout.getByRole('group', {
+    name: catalogueText('widgets/checkout', 'en', 'apartmentName', { number: 1, name: '' }).trim(),
+  });
+  await first.getByRole('textbox', { name: checkoutText('field.firstName'), exact: true }).fill('Ann');
+  await first.getByRole('textbox', { name: checkoutText('field.lastName'), exact: true }).fill('Lee');
+  await first.getByRole('textbox', { name: checkoutText('field.email'), exact: true }).fill('ann@example.com');
+  await first.getByRole('textbox', { name: checkoutText('field.phoneCountryCode'), exact: true }).fill('+65');
+  await first.getByRole('textbox', { name: checkoutText('field.phone'), exact: true }).fill('8123 4567');
+  await first.getByRole('combobox', { name: checkoutText('field.countryOfResidence'), exact: true }).selectOption('SG');
+  await checkout.getByRole('checkbox', { name: checkoutText('field.acceptConditions') }).check();
+  await checkout.getByRole('button', { name: checkoutText('continue') }).click();
+
+  await checkout.getByRole('button', { name: catalogueText('widgets/checkout/summary', 'en', 'pay'), exact: true }).click();
+  await page.waitForURL(/\/__sandbox\/payment\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/booking\/confirmation\/\?confirmNo=/);
+  const confirmNos = new URL(page.url()).searchParams.get('confirmNo')!.split(',');
+  expect(confirmNos).toHaveLength(2);
+  await expect(page.locator('.stay-reservation-confirmation__number-list li')).toHaveText(confirmNos);
+  expect(await units()).toBe(reservedBefore + 2);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

@@ -10,10 +10,9 @@
 import { sendContent, sendError, SANDBOX_ERROR_CODES } from '../envelope.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { ADDON_SEEDS, addonOffered, addonUnitPricesIn, findPropertySeed, findRatePlanSeed } from '../seed/index.ts';
+import { ADDON_SEEDS, addonOffered, addonUnitPricesIn, findPropertySeed, findRatePlanSeed, isOpenForOnlineBooking } from '../seed/index.ts';
 import type { AddonSeed, AddonUnitPrices, RatePlanSeed } from '../seed/index.ts';
 import { currencyOf, stayNights } from './cart-request.ts';
-import { isOpenForOnlineBooking } from './rates.ts';
 
 export interface AddonView extends AddonUnitPrices {
   category: string;

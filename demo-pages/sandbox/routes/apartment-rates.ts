@@ -19,7 +19,8 @@ import { toApartmentView } from '../views/apartment.ts';
 import type { AmenityView } from '../views/apartment.ts';
 import { currencyOf, stayNights } from './cart-request.ts';
 import { ledgerNow } from './ledger-now.ts';
-import { checkStay, isOpenForOnlineBooking, isPublicRate, lowestOf, roomRatesOf, searchOrReject } from './rates.ts';
+import { isOpenForOnlineBooking } from '../seed/index.ts';
+import { checkStay, isPublicRate, lowestOf, roomRatesOf, searchOrReject } from './rates.ts';
 import { priceStayOn } from '../pricing/plan-stay.ts';
 
 /** Pictures the demo site has (`/demo-assets/`): the property's own, then scenes; 7 items, the widget shows 5. */

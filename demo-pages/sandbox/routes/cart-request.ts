@@ -9,9 +9,16 @@
  * - 400 `E82`: an item's add-on is unknown or not offered with its rate (booking spec §8 "add-ons unavailable").
  */
 import { randomUUID } from 'node:crypto';
-import { addonOffered, findAddonSeed, findCurrencySeed, findPropertySeed, findRatePlanSeed, parseIsoDate } from '../seed/index.ts';
+import {
+  addonOffered,
+  findAddonSeed,
+  findCurrencySeed,
+  isOpenForOnlineBooking,
+  findPropertySeed,
+  findRatePlanSeed,
+  parseIsoDate,
+} from '../seed/index.ts';
 import type { AddonSeed, PropertySeed, RatePlanSeed } from '../seed/index.ts';
-import { isOpenForOnlineBooking } from './rates.ts';
 
 export const DEVICE_TYPES = ['desktop', 'mobile', 'app'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];

@@ -29,6 +29,7 @@ import {
   findCountrySeed,
   findCurrencySeed,
   findPropertySeed,
+  isOpenForOnlineBooking,
   parseIsoDate,
   restrictionsOn,
 } from '../seed/index.ts';
@@ -197,8 +198,6 @@ function matchesDestination(property: PropertySeed, destination: string, type: D
       return sameText(property.brandCode, destination) || namedBy(findBrandSeed(property.brandCode)?.names, destination);
   }
 }
-
-export const isOpenForOnlineBooking = (property: PropertySeed): boolean => property.status === 'live' && property.isBookable;
 
 // ---------------------------------------------------------------- stays
 

@@ -10,7 +10,7 @@
 import { roundForCurrency } from './currencies.ts';
 import { seededHash, seededUnit } from './hash.ts';
 import { parseIsoDate } from './iso-date.ts';
-import { findPropertySeed } from './properties.ts';
+import { findPropertySeed, isOpenForOnlineBooking } from './properties.ts';
 import type { PropertyApartmentSeed, PropertySeed } from './properties.ts';
 import { findRatePlanSeed } from './rate-plans.ts';
 
@@ -71,10 +71,6 @@ function requireApartment(property: PropertySeed, apartmentTypeCode: string): Pr
   const apartment = property.apartments.find((candidate) => candidate.apartmentTypeCode === apartmentTypeCode);
   if (!apartment) throw new RangeError(`${property.propertyCode} has no apartment type ${apartmentTypeCode}`);
   return apartment;
-}
-
-function isOpenForOnlineBooking(property: PropertySeed): boolean {
-  return property.status === 'live' && property.isBookable;
 }
 
 /**

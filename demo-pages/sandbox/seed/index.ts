@@ -22,7 +22,7 @@ export { DEMO_MEMBER_PASSWORD, demoMembers } from './members.ts';
 export type { AccountType, MemberRecord, TierCode, TierName } from './members.ts';
 export { EMPTY_LOYALTY_ACCOUNT, REFERRAL_CODES, TIER_SEEDS, loyaltyAccountOf } from './loyalty-accounts.ts';
 export type { LoyaltyAccountSeed, TierSeed, VoucherCategory, VoucherSeed } from './loyalty-accounts.ts';
-export { PROPERTY_SEEDS, findPropertySeed } from './properties.ts';
+export { PROPERTY_SEEDS, findPropertySeed, isOpenForOnlineBooking } from './properties.ts';
 export type { PropertyApartmentSeed, PropertySeed, PropertyStatus, PropertyType } from './properties.ts';
 export {
   BASE_RATE_PLAN_CODE,

@@ -647,3 +647,8 @@ export function findPropertySeed(propertyCode: string): PropertySeed | undefined
   const wanted = propertyCode.trim().toUpperCase();
   return PROPERTY_SEEDS.find((property) => property.propertyCode === wanted);
 }
+
+/** Live and bookable: the properties the rate searches, carts and add-ons sell online (the listing's "open" properties). */
+export function isOpenForOnlineBooking(property: PropertySeed): boolean {
+  return property.status === 'live' && property.isBookable;
+}

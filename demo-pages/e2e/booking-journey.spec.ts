@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/domain/languages';
-import { accessibilityViolations, collectConsole, tabTo } from './helpers';
+import { countryName } from '../../shared/domain/countries';
+import { accessibilityViolations, chooseByKeyboard, collectConsole, tabTo } from './helpers';
 import { catalogueText } from './messages';
 import { loginDialog, submitLogin } from './account';
 import { expect, test, type APIRequestContext, type Page } from './test';
@@ -198,54 +199,77 @@ test('a member-only rate opens the login; after it the member cart holds it with
   );
 });
 
-test('en: the whole journey to a confirmation: two apartments, guest details, payment approved, two numbers, the inventory lower by two', async ({
-  page,
-  request,
-}) => {
-  test.slow();
-  const stay = await findStay(request, 160);
-  const units = async () => {
-    const response = await request.get(
-      `/__sandbox/inventory?hotelCode=${HOTEL}&roomTypeCode=${stay.first.roomTypeCode}&date=${stay.arrive}`,
-    );
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as { content: { reserved: number } }).content.reserved;
-  };
-  const reservedBefore = await units();
-  const checkoutText = (id: string) => catalogueText('widgets/checkout', 'en', id);
-  await page.goto(ratesPath('en', stay));
-  await chooseRate(page, 'en', stay.first);
-  await chooseRate(page, 'en', stay.second);
-  await tabTo(
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: the whole journey by keyboard to a confirmation: two apartments, breakfast, guest details, payment approved, two numbers, the inventory lower by two`, async ({
     page,
-    page.locator('stay-rate-selector').getByRole('link', { name: catalogueText('widgets/rate-selector', 'en', 'goToCart') }),
-    200,
-  );
-  await page.keyboard.press('Enter');
-  const toCheckout = page.getByRole('link', { name: catalogueText('widgets/cart', 'en', 'continue') });
-  await tabTo(page, toCheckout, 200);
-  await page.keyboard.press('Enter');
+    request,
+  }) => {
+    test.slow();
+    const stay = await findStay(request, language === 'en' ? 160 : 200);
+    const reserved = async () => {
+      const response = await request.get(
+        `/__sandbox/inventory?hotelCode=${HOTEL}&roomTypeCode=${stay.first.roomTypeCode}&date=${stay.arrive}`,
+      );
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { content: { reserved: number } }).content.reserved;
+    };
+    const reservedBefore = await reserved();
+    const text = (folder: string, id: string, values?: Record<string, string | number>) => catalogueText(folder, language, id, values);
+    const press = async (target: ReturnType<Page['locator']>) => {
+      await tabTo(page, target, 250);
+      await page.keyboard.press('Enter');
+    };
 
-  const checkout = page.getByRole('region', { name: checkoutText('label') });
-  const first = checkout.getByRole('group', {
-    name: catalogueText('widgets/checkout', 'en', 'apartmentName', { number: 1, name: '' }).trim(),
+    await page.goto(ratesPath(language, stay));
+    await chooseRate(page, language, stay.first);
+    await expect(
+      page.locator('stay-rate-selector').getByText(text('widgets/rate-selector', 'choosingFor', { number: 2, count: 2 })),
+    ).toBeVisible();
+    await chooseRate(page, language, stay.second);
+    await press(page.locator('stay-rate-selector').getByRole('link', { name: text('widgets/rate-selector', 'goToCart') }));
+
+    // Breakfast for apartment 1's 2 adults, saved into the cart.
+    const addons = page
+      .locator('stay-addons')
+      .getByRole('region', { name: new RegExp(`^${text('widgets/addons', 'apartmentHeading', { number: 1, roomType: '' })}`) });
+    const adults = addons
+      .locator('.stay-addons__addon[data-display-type="BREAKFAST"]')
+      .getByRole('spinbutton', { name: text('widgets/addons', 'adults') });
+    await tabTo(page, adults, 250);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await press(addons.getByRole('button', { name: text('widgets/addons', 'save') }));
+    await expect(addons.getByRole('status')).toHaveText(text('widgets/addons', 'saved', { number: 1 }));
+    await press(page.getByRole('link', { name: text('widgets/cart', 'continue') }));
+
+    // Guest details by keyboard: apartment 2 keeps "same contact details as apartment 1".
+    const checkout = page.getByRole('region', { name: text('widgets/checkout', 'label') });
+    const first = checkout.getByRole('group', { name: text('widgets/checkout', 'apartmentName', { number: 1, name: '' }).trim() });
+    const field = (role: 'textbox' | 'combobox', id: string) => first.getByRole(role, { name: text('widgets/checkout', id), exact: true });
+    for (const [id, value] of [
+      ['field.firstName', 'Ann'],
+      ['field.lastName', 'Lee'],
+      ['field.email', 'ann@example.com'],
+      ['field.phoneCountryCode', '+65'],
+      ['field.phone', '8123 4567'],
+    ] as const) {
+      await tabTo(page, field('textbox', id), 250);
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, field('combobox', 'field.countryOfResidence'), 250);
+    await chooseByKeyboard(page, field('combobox', 'field.countryOfResidence'), 'SG', countryName('SG', language)!);
+    await tabTo(page, checkout.getByRole('checkbox', { name: text('widgets/checkout', 'field.acceptConditions') }), 250);
+    await page.keyboard.press('Space');
+    await press(checkout.getByRole('button', { name: text('widgets/checkout', 'continue') }));
+
+    await press(checkout.getByRole('button', { name: text('widgets/checkout/summary', 'pay'), exact: true }));
+    await page.waitForURL(/\/__sandbox\/payment\//);
+    await press(page.getByRole('button', { name: 'Approve' }));
+    await page.waitForURL(/\/booking\/confirmation\/\?confirmNo=/);
+    const confirmNos = new URL(page.url()).searchParams.get('confirmNo')!.split(',');
+    expect(confirmNos).toHaveLength(2);
+    await expect(page.locator('.stay-reservation-confirmation__number-list li')).toHaveText(confirmNos);
+    expect(await reserved()).toBe(reservedBefore + 2);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
-  await first.getByRole('textbox', { name: checkoutText('field.firstName'), exact: true }).fill('Ann');
-  await first.getByRole('textbox', { name: checkoutText('field.lastName'), exact: true }).fill('Lee');
-  await first.getByRole('textbox', { name: checkoutText('field.email'), exact: true }).fill('ann@example.com');
-  await first.getByRole('textbox', { name: checkoutText('field.phoneCountryCode'), exact: true }).fill('+65');
-  await first.getByRole('textbox', { name: checkoutText('field.phone'), exact: true }).fill('8123 4567');
-  await first.getByRole('combobox', { name: checkoutText('field.countryOfResidence'), exact: true }).selectOption('SG');
-  await checkout.getByRole('checkbox', { name: checkoutText('field.acceptConditions') }).check();
-  await checkout.getByRole('button', { name: checkoutText('continue') }).click();
-
-  await checkout.getByRole('button', { name: catalogueText('widgets/checkout/summary', 'en', 'pay'), exact: true }).click();
-  await page.waitForURL(/\/__sandbox\/payment\//);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL(/\/booking\/confirmation\/\?confirmNo=/);
-  const confirmNos = new URL(page.url()).searchParams.get('confirmNo')!.split(',');
-  expect(confirmNos).toHaveLength(2);
-  await expect(page.locator('.stay-reservation-confirmation__number-list li')).toHaveText(confirmNos);
-  expect(await units()).toBe(reservedBefore + 2);
-  expect(await accessibilityViolations(page)).toEqual([]);
-});
+}

@@ -1,9 +1,9 @@
 import { countryName } from '../../shared/domain/countries';
 import type { Language } from '../../shared/domain/languages';
 import { loginDialog, submitLogin } from './account';
-import { accessibilityViolations, collectScripts, tabTo, widgetChunkFiles } from './helpers';
+import { accessibilityViolations, chooseByKeyboard, collectScripts, tabTo, widgetChunkFiles } from './helpers';
 import { catalogueText } from './messages';
-import { expect, test, type Locator, type Page } from './test';
+import { expect, test, type Page } from './test';
 
 /*
  * The checkout's guest details (issue 16 item 1), in English and Arabic, on a guest cart seeded in
@@ -66,18 +66,6 @@ async function seedGuestCart(page: Page): Promise<void> {
     const value = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: Date.now(), items };
     localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: Date.now() }));
   }, cartItems());
-}
-
-/**
- * Chooses an option of the focused `<select>` by the keyboard: typing its name (the browser's
- * type-ahead), then Down until it is chosen. Playwright types Arabic as inserted text, which
- * Chromium's type-ahead ignores, and leaves the list in a state where Down no longer chooses: those
- * names are not typed.
- */
-async function chooseByKeyboard(page: Page, select: Locator, value: string, name: string): Promise<void> {
-  if (/^[\x20-\x7e]+$/.test(name)) await page.keyboard.type(name);
-  for (let presses = 0; presses < 300 && (await select.inputValue()) !== value; presses += 1) await page.keyboard.press('ArrowDown');
-  await expect(select).toHaveValue(value);
 }
 
 for (const language of ['en', 'ar'] as const) {

@@ -114,3 +114,15 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
   }
   throw new Error('Tab never reached the target');
 }
+
+/**
+ * Chooses an option of the focused `<select>` by the keyboard: typing its name (the browser's
+ * type-ahead), then Down until it is chosen. Playwright types Arabic as inserted text, which
+ * Chromium's type-ahead ignores, and leaves the list in a state where Down no longer chooses: those
+ * names are not typed.
+ */
+export async function chooseByKeyboard(page: Page, select: Locator, value: string, name: string): Promise<void> {
+  if (/^[\x20-\x7e]+$/.test(name)) await page.keyboard.type(name);
+  for (let presses = 0; presses < 300 && (await select.inputValue()) !== value; presses += 1) await page.keyboard.press('ArrowDown');
+  if ((await select.inputValue()) !== value) throw new Error(`the keyboard never chose ${value}`);
+}

@@ -269,6 +269,9 @@ for (const language of ['en', 'ar'] as const) {
     const confirmNos = new URL(page.url()).searchParams.get('confirmNo')!.split(',');
     expect(confirmNos).toHaveLength(2);
     await expect(page.locator('.stay-reservation-confirmation__number-list li')).toHaveText(confirmNos);
+    // Each rate's cancellation terms in words, from the sandbox's reservation.
+    await expect(page.getByText(text('widgets/reservation-confirmation', 'cancellation'), { exact: true })).toHaveCount(2);
+    await expect(page.getByText(text('widgets/reservation-confirmation', 'cancelUnknown'))).toHaveCount(0);
     expect(await reserved()).toBe(reservedBefore + 2);
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -225,6 +225,9 @@ describe('reservation reads', () => {
       endDate: '2027-01-13',
       status: 'Reserved',
       ratePlanCode: 'NRF',
+      // The rate's cancellation terms, for the confirmation's words (booking spec §5).
+      cancelPolicyCode: 'NONREF',
+      isNonRefundable: true,
       roomTypeName: 'One-Bedroom Executive',
       guests: [{ firstName: 'Ken', lastName: 'Ito', email: 'ken@example.com' }],
       addons: [{ AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [1] }],

@@ -8,7 +8,7 @@ import { escapeHtml } from '../html.ts';
 import { priceCart } from '../pricing/cart-price.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { bookingConfiguration, convertAmount, findPropertySeed } from '../seed/index.ts';
+import { bookingConfiguration, convertAmount, findPropertySeed, findRatePlanSeed } from '../seed/index.ts';
 import { bodyText, sendCheckoutError } from '../checkout/checkout-common.ts';
 import type { ReservationRecord } from '../checkout/checkout-state.ts';
 import { readCartItems } from './cart-request.ts';
@@ -29,6 +29,9 @@ export function reservationView(record: ReservationRecord) {
     ratePlanCode: room.ratePlanCode,
     ratePlanName: room.ratePlanName,
     addons: room.addons,
+    // The rate's cancellation terms (booking spec §5 CancelPenalty), so the confirmation can say them in words.
+    cancelPolicyCode: findRatePlanSeed(room.ratePlanCode)?.cancelPolicyCode ?? '',
+    isNonRefundable: findRatePlanSeed(room.ratePlanCode)?.isNonRefundable ?? false,
     paid: record.paid,
     due: record.due,
     currencyCode: record.currencyCode,

@@ -15,7 +15,15 @@ import { isSignedInNow } from './cart-actions';
  * guests through `storage` events on the cart entry, members through the revision of the cart
  * summary entry that every write bumps, and both when the tab becomes visible again.
  */
-export { addToCart, removeFromCart, undoRemove, setItemAddons, emptyBookedCart, lastRemovedAtom, type CartWriteResult } from './cart-actions';
+export {
+  addToCart,
+  removeFromCart,
+  undoRemove,
+  setItemAddons,
+  emptyBookedCart,
+  lastRemovedAtom,
+  type CartWriteResult,
+} from './cart-actions';
 export type { Cart, CartView } from './cart-reads';
 export type { NewCartItem } from '../../domain/booking/cart-item';
 

@@ -2,6 +2,7 @@ import type { Language } from '../../shared/domain/languages';
 import { fractionDigitsOf, roundForCurrency } from '../../shared/domain/currency';
 import { intlLocale } from '../../shared/domain/languages';
 import { accessibilityViolations, tabTo } from './helpers';
+import { guestCartItem, seedGuestCart } from './guest-cart';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type Page } from './test';
 
@@ -18,46 +19,8 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).t
 
 /** One Studio on the flexible rate at the Orchard property, 3 nights from 40 days ahead; one on the non-refundable rate. */
 function cartItems() {
-  const item = (id: string, apartmentNumber: number, ratePlanCode: string) => ({
-    shoppingCartItemId: id,
-    hotelCode: 'SGORCH',
-    startDate: isoDay(40),
-    endDate: isoDay(43),
-    apartmentNumber,
-    apartmentGuest: {
-      numberOfAdult: 2,
-      numberOfChildren: 0,
-      childAges: [],
-      actualNumberOfAdult: 2,
-      actualNumberOfChildren: 0,
-      numberOfGuest: 2,
-    },
-    promotionCode: '',
-    promotionCodeType: 0,
-    roomRate: {
-      ratePlanCode,
-      ratePlanName: ratePlanCode,
-      roomTypeCode: 'STUD',
-      roomTypeName: 'Studio',
-      templates: [],
-      bookingSourceCode: 'IBE',
-      rateBreakDown: [],
-      isOpg: false,
-      cancelPenalty: false,
-      requiresLogin: false,
-    },
-    baseRatePlanCode: 'BAR',
-    price: 0,
-    tax: 0,
-    currencyCode: 'SGD',
-    isNonRefundable: false,
-    isNonRedeemable: false,
-    shoppingCartDeviceType: 'desktop',
-    rateChannel: 'web',
-    ratePlanNotEarnPoints: false,
-    ratePlanIdentifier: '',
-    addons: [],
-  });
+  const item = (id: string, apartmentNumber: number, ratePlanCode: string) =>
+    guestCartItem({ id, apartmentNumber, startDate: isoDay(40), endDate: isoDay(43), ratePlanCode });
   return [item('e2e-item-1', 1, 'BAR'), item('e2e-item-2', 2, 'NRF')];
 }
 
@@ -73,17 +36,6 @@ async function sandboxPrice(request: APIRequestContext, items: unknown[]): Promi
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { content: PricedCart }).content;
-}
-
-async function seedGuestCart(page: Page, items: unknown[], ageMs = 0): Promise<void> {
-  await page.evaluate(
-    ({ items, ageMs }) => {
-      const lastModified = Date.now() - ageMs;
-      const value = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified, items };
-      localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: lastModified }));
-    },
-    { items, ageMs },
-  );
 }
 
 const money = (language: Language, amount: number, currency: string) =>

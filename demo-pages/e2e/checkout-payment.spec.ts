@@ -1,4 +1,5 @@
 import { accessibilityViolations } from './helpers';
+import { guestCartItem, seedGuestCart } from './guest-cart';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 
@@ -19,46 +20,7 @@ const OFFSETS = { approve: 60, decline: 72, double: 84, expired: 96, race: 108 }
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
 
 function cartItem(id: string, apartmentNumber: number, startDate: string, endDate: string) {
-  return {
-    shoppingCartItemId: id,
-    hotelCode: 'SGORCH',
-    startDate,
-    endDate,
-    apartmentNumber,
-    apartmentGuest: {
-      numberOfAdult: 2,
-      numberOfChildren: 0,
-      childAges: [],
-      actualNumberOfAdult: 2,
-      actualNumberOfChildren: 0,
-      numberOfGuest: 2,
-    },
-    promotionCode: '',
-    promotionCodeType: 0,
-    roomRate: {
-      ratePlanCode: 'BAR',
-      ratePlanName: 'BAR',
-      roomTypeCode: 'STUD',
-      roomTypeName: 'Studio',
-      templates: [],
-      bookingSourceCode: 'IBE',
-      rateBreakDown: [],
-      isOpg: false,
-      cancelPenalty: false,
-      requiresLogin: false,
-    },
-    baseRatePlanCode: 'BAR',
-    price: 0,
-    tax: 0,
-    currencyCode: 'SGD',
-    isNonRefundable: false,
-    isNonRedeemable: false,
-    shoppingCartDeviceType: 'desktop',
-    rateChannel: 'web',
-    ratePlanNotEarnPoints: false,
-    ratePlanIdentifier: '',
-    addons: [],
-  };
+  return guestCartItem({ id, apartmentNumber, startDate, endDate });
 }
 
 const guest = (firstName: string) => ({
@@ -75,10 +37,9 @@ const guest = (firstName: string) => ({
 
 /** The cart (local) and the guest details (session) as the cart store and the checkout write them. */
 async function seed(page: Page, items: ReturnType<typeof cartItem>[]): Promise<void> {
+  await seedGuestCart(page, items);
   await page.evaluate((items) => {
     const now = Date.now();
-    const value = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: now, items };
-    localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: now }));
     const apartments = Object.fromEntries(items.map((item, index) => [item.shoppingCartItemId, index]));
     sessionStorage.setItem('stay:guest-details', JSON.stringify({ value: { apartments, acceptConditions: true }, storedAt: now }));
   }, items);

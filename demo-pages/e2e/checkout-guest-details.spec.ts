@@ -2,6 +2,7 @@ import { countryName } from '../../shared/domain/countries';
 import type { Language } from '../../shared/domain/languages';
 import { loginDialog, submitLogin } from './account';
 import { accessibilityViolations, chooseByKeyboard, collectScripts, tabTo, widgetChunkFiles } from './helpers';
+import { guestCartItem, seedGuestCart } from './guest-cart';
 import { catalogueText } from './messages';
 import { expect, test, type Page } from './test';
 
@@ -18,54 +19,9 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).t
 
 /** Two Studios at the Orchard property, 3 nights from 45 days ahead: one flexible, one non-refundable. */
 function cartItems() {
-  const item = (id: string, apartmentNumber: number, ratePlanCode: string, isNonRefundable: boolean) => ({
-    shoppingCartItemId: id,
-    hotelCode: 'SGORCH',
-    startDate: isoDay(45),
-    endDate: isoDay(48),
-    apartmentNumber,
-    apartmentGuest: {
-      numberOfAdult: 2,
-      numberOfChildren: 0,
-      childAges: [],
-      actualNumberOfAdult: 2,
-      actualNumberOfChildren: 0,
-      numberOfGuest: 2,
-    },
-    promotionCode: '',
-    promotionCodeType: 0,
-    roomRate: {
-      ratePlanCode,
-      ratePlanName: ratePlanCode,
-      roomTypeCode: 'STUD',
-      roomTypeName: 'Studio',
-      templates: [],
-      bookingSourceCode: 'IBE',
-      rateBreakDown: [],
-      isOpg: false,
-      cancelPenalty: false,
-      requiresLogin: false,
-    },
-    baseRatePlanCode: 'BAR',
-    price: 0,
-    tax: 0,
-    currencyCode: 'SGD',
-    isNonRefundable,
-    isNonRedeemable: false,
-    shoppingCartDeviceType: 'desktop',
-    rateChannel: 'web',
-    ratePlanNotEarnPoints: false,
-    ratePlanIdentifier: '',
-    addons: [],
-  });
+  const item = (id: string, apartmentNumber: number, ratePlanCode: string, isNonRefundable: boolean) =>
+    guestCartItem({ id, apartmentNumber, startDate: isoDay(45), endDate: isoDay(48), ratePlanCode, isNonRefundable });
   return [item('e2e-guest-1', 1, 'BAR', false), item('e2e-guest-2', 2, 'NRF', true)];
-}
-
-async function seedGuestCart(page: Page): Promise<void> {
-  await page.evaluate((items) => {
-    const value = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: Date.now(), items };
-    localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: Date.now() }));
-  }, cartItems());
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -82,7 +38,7 @@ for (const language of ['en', 'ar'] as const) {
       // Long by design (a whole form by keyboard, in Arabic a country chosen with Down alone), on a shared machine.
       test.slow();
       await page.goto(checkoutPath);
-      await seedGuestCart(page);
+      await seedGuestCart(page, cartItems());
       await page.reload();
       await expect(
         region(page).getByRole('heading', { name: `${t('stepCount', { step: 1, steps: 2 })} ${t('stepGuestDetails')}` }),
@@ -167,7 +123,7 @@ for (const language of ['en', 'ar'] as const) {
 test('a member who logs in on the guest details finds them filled in from the profile', async ({ page }) => {
   const t = (id: string) => text('en', id);
   await page.goto('/en/booking/checkout/?step=1');
-  await seedGuestCart(page);
+  await seedGuestCart(page, cartItems());
   await page.reload();
   const region = page.getByRole('region', { name: t('label') });
   const firstApartment = region.getByRole('group', { name: text('en', 'apartmentName', { number: 1, name: '' }).trim() });
@@ -187,7 +143,7 @@ test('the cart page leads to the checkout at step 1; only the checkout page load
   const checkoutChunk = widgetChunkFiles().get('checkout');
   expect(checkoutChunk).toBeDefined();
   await page.goto('/en/booking/cart/');
-  await seedGuestCart(page);
+  await seedGuestCart(page, cartItems());
   await page.reload();
   const next = page.getByRole('link', { name: catalogueText('widgets/cart', 'en', 'continue') });
   await expect(next).toHaveAttribute('href', '/en/booking/checkout/?step=1');

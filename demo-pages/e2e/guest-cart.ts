@@ -14,6 +14,7 @@ export interface GuestCartItemOptions {
   ratePlanCode?: string;
   ratePlanName?: string;
   templates?: string[];
+  isNonRefundable?: boolean;
 }
 
 export function guestCartItem({
@@ -24,6 +25,7 @@ export function guestCartItem({
   ratePlanCode = 'BAR',
   ratePlanName,
   templates = [],
+  isNonRefundable = false,
 }: GuestCartItemOptions) {
   return {
     shoppingCartItemId: id,
@@ -57,7 +59,7 @@ export function guestCartItem({
     price: 0,
     tax: 0,
     currencyCode: 'SGD',
-    isNonRefundable: false,
+    isNonRefundable,
     isNonRedeemable: false,
     shoppingCartDeviceType: 'desktop',
     rateChannel: 'web',

@@ -18,7 +18,7 @@ export function getApiClient(): ApiClient {
     subscriptionKey: config.subscriptionKey,
     language: config.language,
     getAuthToken: () => readLoginToken(config.loginCookie),
-    onTokenRejected: reportTokenRejected,
+    onTokenRejected: () => reportTokenRejected(readLoginToken(config.loginCookie)),
   });
   return pageClient;
 }

@@ -32,12 +32,26 @@ export function announceSessionChange(): void {
   emitStayEvent(window, SESSION_CHANGE_EVENT, null);
 }
 
+/** The token of the last member call refused with 401 `555`, until a login widget has heard of it. */
+let rejectedToken: string | undefined;
+
 /**
- * A member call was refused with 401 `555` (loyalty spec §8): the API client calls this, and the
- * login widget signs the visitor out locally and asks them to log in again (shared/store/member-session.ts).
+ * A member call was refused with 401 `555` (loyalty spec §8): the API client calls this with the
+ * token it sent, and the login widget signs the visitor out locally and asks them to log in again
+ * (shared/store/member-session.ts). The refusal is also kept: another widget's first member call
+ * can be refused before `<stay-login>` has mounted and listens (a lazily loaded element), and
+ * `takeTokenRejection` lets it act on it then.
  */
-export function reportTokenRejected(): void {
+export function reportTokenRejected(token: string | undefined): void {
+  rejectedToken = token;
   emitStayEvent(window, 'stay:session-expired', null);
+}
+
+/** Whether `token` (the current login's) was refused before anyone acted on it; asking forgets it. */
+export function takeTokenRejection(token: string | undefined): boolean {
+  const rejected = token !== undefined && token === rejectedToken;
+  rejectedToken = undefined;
+  return rejected;
 }
 
 interface CookieStoreLike extends EventTarget {}

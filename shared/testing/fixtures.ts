@@ -1,4 +1,5 @@
 /** Helpers for component tests in the browser (web-test-runner). Not part of any bundle. */
+import './reportable-failures';
 
 const fixtures = new Set<HTMLElement>();
 

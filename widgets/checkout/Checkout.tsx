@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { addressOfStep, checkoutStepOf, type CheckoutStep } from '../../shared/domain/booking/checkout-step';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
@@ -39,7 +39,8 @@ export function Checkout({ label, ratesUrl, cartUrl, confirmationUrl, nodes }: C
   const shownStep = useRef<CheckoutStep>(step);
   const Summary = useSummaryStep(step === 2);
 
-  useEffect(() => {
+  // In the commit, not after paint: the new step's heading and its focus arrive together.
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     heading.current?.focus();

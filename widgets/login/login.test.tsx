@@ -7,7 +7,8 @@ import { writeEntry } from '../../shared/storage';
 import { requestLogin } from '../../shared/store/member-atoms';
 import { tokenExpiryEntry } from '../../shared/store/token-expiry-entry';
 import { memberProfileSessionEntry } from '../../shared/store/member-entries';
-import { addWidgetStyles, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { readLoginToken, reportTokenRejected } from '../../shared/session/login-session';
+import { addWidgetStyles, nextFrame, renderFixture, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest, type PageState } from '../../shared/testing/page-state';
 import { byRole, queryByRole } from '../../shared/testing/roles';
 import './element';
@@ -173,6 +174,40 @@ describe('<stay-login> token life (issue 14 item 2, WCAG 2.2.1)', () => {
     stay.click();
     await waitFor(() => !warning.isConnected, 'the warning closed');
     expect(JSON.parse(localStorage.getItem('stay:token-expiry')!).value).to.be.greaterThan(Date.now() + 50 * 60_000);
+  });
+
+  it('a token refused (401 555) before the element mounted still signs out and opens the modal', async () => {
+    await resetPageForTest({ language: 'en' });
+    await logInAtSandbox();
+    // Expiry and profile stored, as after a login here: the element itself makes no member call.
+    writeEntry(tokenExpiryEntry, Date.now() + 3_600_000);
+    writeEntry(memberProfileSessionEntry, {
+      memberId: 'SM1000002',
+      salutation: 'Mr',
+      firstName: 'Kenji',
+      lastName: 'Sato',
+      tier: 'silver',
+      accountType: 'member',
+      points: 0,
+      countryOfResidence: 'JP',
+    });
+    // Another widget's member call was refused while <stay-login> was still loading: nobody listened to the event.
+    reportTokenRejected(readLoginToken(LOGIN_COOKIE));
+    await renderFixture('<stay-login></stay-login>', 'p[role="status"]');
+    const dialog = await waitFor(() => queryByRole(document.body, 'dialog', { name: 'Log in' }), 'the login modal');
+    expect(dialog.textContent).to.contain('Your session has ended.');
+    await waitFor(() => loginCookie() === undefined, 'the login cookie removed');
+  });
+
+  it('a refusal of an earlier login is not held against a new one', async () => {
+    await resetPageForTest({ language: 'en' });
+    reportTokenRejected('an-older-token');
+    await logInAtSandbox();
+    writeEntry(tokenExpiryEntry, Date.now() + 3_600_000);
+    await renderFixture('<stay-login></stay-login>', 'p[role="status"]');
+    await nextFrame();
+    expect(queryByRole(document.body, 'dialog', { name: 'Log in' })).to.equal(null);
+    expect(loginCookie()).not.to.equal(undefined);
   });
 
   it('at the expiry signs out here and opens the modal saying the session ended', async () => {

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { getPageConfig } from '../../shared/element/page-config';
 import { listenStayEvent, type LoginReason } from '../../shared/element/stay-events';
+import { readLoginToken, takeTokenRejection } from '../../shared/session/login-session';
 import { askToLogInAgain, loginRequestAtom, requestLogin } from '../../shared/store/member-atoms';
 import { pageStore } from '../../shared/store/page-store';
 import { usePageAtom } from '../../shared/store/use-page-value';
@@ -34,12 +36,19 @@ export function useLoginRequests() {
     const stopRequests = listenStayEvent(window, 'stay:login-request', (event) => requestLogin(parseLoginRequestDetail(event.detail)), {
       capture: true,
     });
-    const stopExpired = listenStayEvent(window, 'stay:session-expired', () => {
+    const currentToken = () => readLoginToken(getPageConfig().loginCookie);
+    const endLogin = () => {
       // Several member calls may be refused at once: one sign-out, one request.
       if (pageStore.get(loginRequestAtom)?.reason === 'expired') return;
       askToLogInAgain();
       void import('../../shared/store/member-session').then(({ signOutLocally }) => signOutLocally());
+    };
+    const stopExpired = listenStayEvent(window, 'stay:session-expired', () => {
+      takeTokenRejection(currentToken());
+      endLogin();
     });
+    // A refusal that came before this element mounted (another widget's first member call).
+    if (takeTokenRejection(currentToken())) endLogin();
     openFromFragment();
     window.addEventListener('hashchange', openFromFragment);
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Language } from '../../shared/domain/languages';
 import { emitStayEvent } from '../../shared/element/stay-events';
 import { translateSignUp } from './sign-up-texts';
@@ -17,7 +17,8 @@ export interface SignUpSuccessProps {
  */
 export function SignUpSuccess({ language, name, signedIn, dashboardPath }: SignUpSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // In the commit, not after paint: the heading and its focus arrive together.
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section className="stay-sign-up stay-sign-up--done" aria-labelledby="stay-sign-up-done">
       <h2 id="stay-sign-up-done" ref={heading} tabIndex={-1} className="stay-sign-up__done-title">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface SummarisedError {
   /** Id of the control the message is about: its link moves the focus there. */
@@ -28,7 +28,8 @@ export function ErrorSummary({ id, title, errors, submitCount, headingLevel = 2 
   const shown = submitCount > 0 && errors.length > 0;
   // Only a submit moves the focus: fixing one error while others remain, or making a new one, must not steal it.
   const handledSubmit = useRef(0);
-  useEffect(() => {
+  // In the commit, not after paint: the summary and its focus arrive together.
+  useLayoutEffect(() => {
     if (submitCount === handledSubmit.current) return;
     handledSubmit.current = submitCount;
     if (shown) summary.current?.focus();

@@ -47,7 +47,13 @@ export function installFakeCartService(lifetimeHours = 12): FakeCartService {
     const headers = new Headers(init?.headers);
     const idempotencyKey = headers.get('Idempotency-Key');
     const token = headers.get('Authorization');
-    if (url.pathname.endsWith('masterdata/booking/config.json')) return json({ guestCartLifeTime: lifetimeHours });
+    if (url.pathname.endsWith('masterdata/booking/config.json')) {
+      // The sandbox's configuration where one answers (component tests), with the test's guest cart lifetime.
+      const configured = await realFetch(input, init)
+        .then((response) => response.json() as Promise<{ content?: Record<string, unknown> }>)
+        .catch(() => ({ content: {} }));
+      return json({ ...configured.content, guestCartLifeTime: lifetimeHours });
+    }
     if (url.pathname === '/api/currency/convert-currencies') {
       // Every currency is worth twice its amount in the display currency: easy to check.
       const prices = JSON.parse(String(init?.body)) as { currency: string; price: number }[];

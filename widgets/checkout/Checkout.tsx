@@ -5,6 +5,7 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { usePageValue } from '../../shared/store/use-page-value';
 import { usePageAddress } from '../../shared/ui/use-page-address';
 import { translateCheckout } from './checkout-texts';
+import { DowntimeNotice } from './DowntimeNotice';
 import { checkoutToSummaryAtom } from './guest-details-state';
 import { GuestDetailsStep } from './GuestDetailsStep';
 import { StepPlaceholder } from './StepPlaceholder';
@@ -58,6 +59,7 @@ export function Checkout({ label, ratesUrl, cartUrl, confirmationUrl, nodes }: C
       <h2 className="stay-checkout__step" ref={heading} tabIndex={-1}>
         <span className="stay-checkout__step-count">{translateCheckout(language, 'stepCount', { step, steps: 2 })}</span> {stepName}
       </h2>
+      <DowntimeNotice language={language} />
       {step === 1 && <GuestDetailsStep language={language} ratesUrl={ratesUrl} cartUrl={cartUrl} onComplete={() => goTo(2)} />}
       {step === 2 &&
         (Summary ? (

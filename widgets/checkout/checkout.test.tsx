@@ -9,7 +9,8 @@ import { loginRequestAtom } from '../../shared/store/member-atoms';
 import { pageStore } from '../../shared/store/page-store';
 import { sampleCartItem } from '../../shared/testing/cart-fixtures';
 import { installFakeCartService } from '../../shared/testing/fake-cart-service';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, addWidgetStyles, nextFrame, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { providerDowntimeRead } from './provider-downtime';
 import { resetPageForTest } from '../../shared/testing/page-state';
 import { allByRole, byRole, queryByRole, type Role } from '../../shared/testing/roles';
 
@@ -199,6 +200,38 @@ describe('<stay-checkout> guest details', () => {
     byRole(root, 'button', { name: 'Continue to summary and payment' }).click();
     await waitFor(() => pageStore.get(loginRequestAtom)?.reason === 'member-rate', 'the login request');
     expect(new URLSearchParams(location.search).get('step')).to.equal(null);
+  });
+});
+
+describe('<stay-checkout> provider downtime (issue 16 item 1)', () => {
+  afterEach(() => {
+    document.cookie = 'stay-sandbox-downtime=; path=/; max-age=0';
+  });
+
+  it('says a provider is down above the guest details, before anything is typed, with when it is back', async () => {
+    // The sandbox's switch for this page only: its downtime reads answer "down" for payment.
+    document.cookie = 'stay-sandbox-downtime=payment; path=/';
+    seedGuestCart([sampleCartItem()]);
+    const root = checkout();
+    await apartment(root, 'Apartment 1: Studio');
+    const notice = await waitFor(() => root.querySelector('.stay-checkout__downtime-item'), 'the downtime notice');
+    expect(notice.getAttribute('role')).to.equal('alert');
+    expect(notice.textContent).to.match(/^Online payment is unavailable at the moment\. Please try again later\. Expected back at /);
+    // The time in DD-MM-YYYY HH:mm, with the date in words for screen readers.
+    expect(notice.querySelector('time [aria-hidden="true"]')!.textContent).to.match(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    // Before the form: a screen reader meets it first.
+    const firstField = field(root, 'textbox', 'First name');
+    expect(notice.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+  });
+
+  it('says nothing when every provider is up', async () => {
+    seedGuestCart([sampleCartItem()]);
+    const root = checkout();
+    await apartment(root, 'Apartment 1: Studio');
+    const answer = await pageStore.get(providerDowntimeRead.answer('providers'));
+    expect(answer).to.deep.equal({ ok: true, data: [] });
+    await nextFrame();
+    expect(root.querySelector('.stay-checkout__downtime-item')).to.equal(null);
   });
 });
 

@@ -12,8 +12,10 @@ async function chooseAtProvider(page: Page, provider: 'WeChat' | 'Alipay', decis
   await loginDialog(page).getByRole('button', { name: provider }).click();
   const popup = await popupOpened;
   expect(popup.viewportSize()).toEqual({ width: 700, height: 500 });
+  // Listening before the click: the popup may close before a listener added after it (the event is then missed).
+  const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close');
   await popup.getByRole('button', { name: decision }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 test.describe('social login for the China region (issue 14 item 3)', () => {

@@ -1,6 +1,6 @@
 import { roundForCurrency } from '../../shared/domain/currency';
 import { intlLocale, type Language } from '../../shared/domain/languages';
-import { accessibilityViolations, collectConsole, tabTo } from './helpers';
+import { accessibilityViolations, collectConsole, holdResponses, tabTo } from './helpers';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type Page } from './test';
 
@@ -180,10 +180,12 @@ for (const language of ['en', 'ar'] as const) {
     await seedGuestCart(page, language);
     const addons = page.locator('stay-addons');
 
-    await faults([{ match: 'addons/search', kind: 'slow', delayMs: 4000 }]);
+    const release = await holdResponses(page, '**/addons/search*');
     await page.goto(`/${language}/booking/cart/`);
     await expect(addons.locator('.stay-addons__apartment [aria-busy="true"]')).toHaveText(text(language, 'loading'));
     expect(await accessibilityViolations(page, 'stay-addons')).toEqual([]);
+    release();
+    await page.unroute('**/addons/search*');
 
     await faults([{ match: 'addons/search', kind: 'error', status: 503 }]);
     await page.reload();

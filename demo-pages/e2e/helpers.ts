@@ -101,6 +101,21 @@ export async function delayChunks(page: Page, urlPattern: string, delayMs = 800)
  * 500 ms (Playwright's `networkidle`: late chunks, fonts, images), then two frames painted, after
  * which the browser has reported every shift of the frames before. A condition, not a fixed wait.
  */
+/**
+ * Holds the answers to requests matching `urlPattern` until `release()` is called: a test checks a
+ * loading state (skeleton, axe) for as long as it needs, on any machine, instead of outlasting a
+ * fixed delay (a slowed sandbox answer of 4 s came before the axe scan ended on a loaded CI machine).
+ */
+export async function holdResponses(page: Page, urlPattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(urlPattern, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
 export async function pageSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

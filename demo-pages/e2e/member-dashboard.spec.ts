@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/domain/languages';
-import { accessibilityViolations, collectConsole } from './helpers';
+import { accessibilityViolations, collectConsole, holdResponses } from './helpers';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './test';
 
@@ -190,16 +190,16 @@ for (const language of ['en', 'ar'] as const) {
       const token = await memberToken(request, GOLD);
       const answers = await sandboxAnswers(request, token);
       await signInContext(context, baseURL!, token);
-      // Long enough for the checks of the loading state on a busy machine; the cards are checked as soon as they come.
-      await setFaults(context, baseURL!, [{ match: '/api/loyalty/', kind: 'slow', delayMs: 4000 }]);
+      // The loyalty answers wait until the loading state is checked.
+      const release = await holdResponses(page, '**/api/loyalty/**');
       await page.goto(PAGE);
 
       const points = card(page, language, 'pointsTitle');
       await expect(points.locator('.stay-skeleton').first()).toContainText(text(language, 'loading'));
       const loadingViolations = await accessibilityViolations(page, 'stay-member-dashboard');
-      // The scan saw the loading state: the card is still busy after it.
       expect(await points.getAttribute('aria-busy')).toBe('true');
       expect(loadingViolations).toEqual([]);
+      release();
 
       await expectSandboxValues(page, language, answers);
       expect(await accessibilityViolations(page, 'stay-member-dashboard')).toEqual([]);

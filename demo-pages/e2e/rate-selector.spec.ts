@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/domain/languages';
 import { expect, test, type BrowserContext, type Page } from './test';
-import { accessibilityViolations, collectConsole } from './helpers';
+import { accessibilityViolations, collectConsole, holdResponses } from './helpers';
 import { catalogueText } from './messages';
 import { loginDialog, submitLogin } from './account';
 
@@ -66,7 +66,7 @@ for (const language of ['en', 'ar'] as const) {
     test('loading and loaded are axe clean, prices agree with the sandbox, tabs work by keyboard', async ({ page, context, baseURL }) => {
       const console = collectConsole(page);
       const stay = await findStay(page, 2, true);
-      await faults(context, baseURL, [{ match: 'v2/property/search-property-rate', kind: 'slow', delayMs: 1500 }]);
+      const release = await holdResponses(page, '**/v2/property/search-property-rate*');
       await page.goto(pageOf(language, stay, '&discountCode=ACME&discountCodeType=3'));
       await expect(
         selector(page)
@@ -74,6 +74,7 @@ for (const language of ['en', 'ar'] as const) {
           .filter({ hasText: text('loading') }),
       ).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
+      release();
 
       await expect(rows(page)).toHaveCount(stay.answer.standardRates.roomRates.length);
       expect(await accessibilityViolations(page)).toEqual([]);

@@ -63,7 +63,7 @@ for (const language of ['en', 'ar'] as const) {
   test.describe(`select apartment and rates (${language})`, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
 
-    test('loading and loaded are axe clean, prices agree with the sandbox, tabs work by keyboard', async ({ page, context, baseURL }) => {
+    test('loading and loaded are axe clean, prices agree with the sandbox, tabs work by keyboard', async ({ page }) => {
       const console = collectConsole(page);
       const stay = await findStay(page, 2, true);
       const release = await holdResponses(page, '**/v2/property/search-property-rate*');

@@ -2,6 +2,8 @@ import { createCheckoutState } from './checkout/checkout-state.ts';
 import type { CheckoutState } from './checkout/checkout-state.ts';
 import { createInventoryLedger } from './inventory-ledger.ts';
 import type { InventoryLedger } from './inventory-ledger.ts';
+import { createPointsLedger } from './points-ledger.ts';
+import type { PointsLedger } from './points-ledger.ts';
 import { demoMembers } from './seed/index.ts';
 import type { MemberRecord } from './seed/index.ts';
 
@@ -78,6 +80,8 @@ export interface SandboxState {
   readonly idempotentAnswers: Map<string, unknown>;
   /** Checkout holds, payment sessions, reservations, downtime switches (issue 16). */
   readonly checkout: CheckoutState;
+  /** Members' points movements and the points reserved by holds (issue 17; `points-ledger.ts`). */
+  readonly points: PointsLedger;
 }
 
 export function memberCartKey(memberId: string, currencyCode: string, deviceType: string): string {
@@ -110,5 +114,6 @@ export function createSeededState(): SandboxState {
     memberCarts: new Map(),
     idempotentAnswers: new Map(),
     checkout: createCheckoutState(),
+    points: createPointsLedger(),
   };
 }

@@ -8,7 +8,7 @@ import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
 import { TIER_SEEDS, loyaltyAccountOf } from '../seed/index.ts';
 import type { MemberRecord } from '../seed/index.ts';
-import { signedInMember } from './member-session.ts';
+import { memberPointsNow, signedInMember } from './member-session.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,11 +32,11 @@ function tierValidUntilOf(today: Date): string {
 }
 
 /** Runs `answer` for the signed-in member, or leaves the 401 `555` of `signedInMember`. */
-function memberRead(answer: (member: MemberRecord, today: Date) => unknown) {
+function memberRead(answer: (member: MemberRecord, today: Date, context: RouteContext) => unknown) {
   return (context: RouteContext): void => {
     const signedIn = signedInMember(context);
     if (!signedIn) return;
-    sendContent(context.res, answer(signedIn.member, context.runtime.now()));
+    sendContent(context.res, answer(signedIn.member, context.runtime.now(), context));
   };
 }
 
@@ -62,11 +62,11 @@ const tierList = memberRead((member, today) => {
   };
 });
 
-/** GET /api/loyalty/available-point: `availablePoints` is the profile's `points`. */
-const availablePoint = memberRead((member, today) => {
+/** GET /api/loyalty/available-point: `availablePoints` from the points ledger, as the profile's `points`. */
+const availablePoint = memberRead((member, today, context) => {
   const account = loyaltyAccountOf(member.memberId);
   return {
-    availablePoints: member.points,
+    availablePoints: memberPointsNow(context, member),
     pendingPoints: account.pendingPoints,
     expiringPoints: account.expiringPoints,
     expiringOn: account.expiringInMonths === null ? null : endOfMonthAhead(today, account.expiringInMonths),

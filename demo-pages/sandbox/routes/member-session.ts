@@ -9,14 +9,21 @@ import { sendContent } from '../envelope.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { MemberRecord } from '../seed/index.ts';
 import type { SandboxState } from '../state.ts';
+import { availablePoints } from '../points-ledger.ts';
 import { sendAuthError } from './auth-error-codes.ts';
 
 /** How long a token stays valid after login or the last profile fetch. */
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-export function profileDtoOf(member: MemberRecord) {
-  const { memberId, email, salutation, firstName, lastName, tier, tierCode, accountType, points, countryOfResidence } = member;
+/** The profile as the service answers it; `points` is what the member can spend now (the points ledger). */
+export function profileDtoOf(member: MemberRecord, points: number) {
+  const { memberId, email, salutation, firstName, lastName, tier, tierCode, accountType, countryOfResidence } = member;
   return { memberId, email, salutation, firstName, lastName, tier, tierCode, accountType, points, countryOfResidence };
+}
+
+/** The member's points available now: the seeded opening balance plus the ledger's movements, less live reservations. */
+export function memberPointsNow(context: RouteContext, member: MemberRecord): number {
+  return availablePoints(context.runtime.state.points, member.memberId, member.points, context.runtime.now().getTime());
 }
 
 export interface LoginAnswer {
@@ -31,11 +38,11 @@ export function startSession(context: RouteContext, member: MemberRecord): Login
   const token = randomBytes(24).toString('base64url');
   const expiresAt = context.runtime.now().getTime() + TOKEN_LIFETIME_MS;
   context.runtime.state.sessions.set(token, { memberId: member.memberId, expiresAt });
-  return loginAnswer(token, expiresAt, member);
+  return loginAnswer(token, expiresAt, member, memberPointsNow(context, member));
 }
 
-export function loginAnswer(token: string, expiresAt: number, member: MemberRecord): LoginAnswer {
-  return { token, tokenExpiry: new Date(expiresAt).toISOString(), profileDto: profileDtoOf(member) };
+export function loginAnswer(token: string, expiresAt: number, member: MemberRecord, points: number): LoginAnswer {
+  return { token, tokenExpiry: new Date(expiresAt).toISOString(), profileDto: profileDtoOf(member, points) };
 }
 
 export function sendLoginAnswer(context: RouteContext, member: MemberRecord, httpStatus = 200): void {

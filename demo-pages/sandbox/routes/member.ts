@@ -11,7 +11,7 @@ import type { Router } from '../router.ts';
 import type { SandboxState } from '../state.ts';
 import { isWellFormedEmail, passwordField, textField } from './account-fields.ts';
 import { sendAuthError } from './auth-error-codes.ts';
-import { loginAnswer, memberByEmail, sendLoginAnswer, signedInMember, TOKEN_LIFETIME_MS } from './member-session.ts';
+import { loginAnswer, memberByEmail, memberPointsNow, sendLoginAnswer, signedInMember, TOKEN_LIFETIME_MS } from './member-session.ts';
 
 export { TOKEN_LIFETIME_MS } from './member-session.ts';
 
@@ -79,7 +79,7 @@ function getProfile(context: RouteContext): void {
   if (!signedIn) return;
   const expiresAt = context.runtime.now().getTime() + TOKEN_LIFETIME_MS;
   context.runtime.state.sessions.set(signedIn.token, { memberId: signedIn.member.memberId, expiresAt });
-  sendContent(context.res, loginAnswer(signedIn.token, expiresAt, signedIn.member));
+  sendContent(context.res, loginAnswer(signedIn.token, expiresAt, signedIn.member, memberPointsNow(context, signedIn.member)));
 }
 
 /** POST /api/authen/logout: the token is refused from now on. */

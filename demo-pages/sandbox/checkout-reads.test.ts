@@ -316,7 +316,7 @@ describe('reservation reads', () => {
     expect(second.body.content.addons).toMatchObject([{ AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [2] }]);
   });
 
-  it('each reservation carries its guest counts and the add-on lines of the held cart (title, quantity, price and tax), equal to the cart\'s', async () => {
+  it("each reservation carries its guest counts and the add-on lines of the held cart (title, quantity, price and tax), equal to the cart's", async () => {
     const item = cartItem('item-2', 'NRF', {
       roomRate: { ratePlanCode: 'NRF', roomTypeCode: 'TWOB' },
       apartmentGuest: { numberOfAdult: 2, numberOfChildren: 2, childAges: [4, 7] },
@@ -358,7 +358,11 @@ describe('reservation reads', () => {
     });
     expect(hold.status, JSON.stringify(hold.body)).toBe(200);
     const { holdId } = hold.body.content;
-    const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', { holdId, returnUrl: '/', amount: 1 });
+    const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', {
+      holdId,
+      returnUrl: '/',
+      amount: 1,
+    });
     const session = token.body.content.paymentUrl.split('/').pop() ?? '';
     runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
     const commit = await post<{ confirmNos: string[] }>('/api/v2/checkout/commit', {
@@ -393,7 +397,9 @@ describe('reservation reads', () => {
         tax: line.tax,
       })),
     );
-    expect(reservation.addons.every((line) => (line.priceWithoutTax as number) > 0 && typeof line.title === 'string' && line.title)).toBe(true);
+    expect(reservation.addons.every((line) => (line.priceWithoutTax as number) > 0 && typeof line.title === 'string' && line.title)).toBe(
+      true,
+    );
     // Paid at booking (NRF): the stay and its add-on lines, nothing due.
     expect([reservation.paid, reservation.due]).toEqual([reservation.totals.total, 0]);
   });

@@ -70,7 +70,10 @@ export function PaymentInfo({ language, payments, downtimes }: PaymentInfoProps)
           <li key={payment.key}>
             {propertyNames ? (
               <p className="stay-checkout-summary__payment-for">
-                {translate(language, 'paymentFor', { property: propertyNames[payment.hotelCode] ?? payment.hotelCode, rate: payment.ratePlanName })}
+                {translate(language, 'paymentFor', {
+                  property: propertyNames[payment.hotelCode] ?? payment.hotelCode,
+                  rate: payment.ratePlanName,
+                })}
               </p>
             ) : (
               <p>

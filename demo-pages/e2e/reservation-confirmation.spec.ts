@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/domain/languages';
+import { intlLocale, type Language } from '../../shared/domain/languages';
 import { accessibilityViolations, tabTo } from './helpers';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test';
@@ -128,9 +128,26 @@ for (const language of ['en', 'ar'] as const) {
         await expect(card).toContainText('Aiko Tanaka');
         // Guests and add-on lines as the sandbox's own answer says them (held from the cart).
         const answer = await post<{
+          paid: number;
+          due: number;
+          currencyCode: string;
           guests: { numberOfAdult: number; numberOfChildren: number }[];
           addons: { title: string; quantity: number; priceWithoutTax: number; tax: number }[];
         }>(request, '/api/statusReservation', { confirmNo });
+        // Paid and due to the cent, formatted in the page (its ICU) as the widget does (2 digits for SGD).
+        for (const field of ['paid', 'due'] as const) {
+          const shown = await page.evaluate(
+            ([locale, amount, currency]) =>
+              new Intl.NumberFormat(locale, {
+                style: 'currency',
+                currency,
+                minimumFractionDigits: 2,
+                maximumFractionDigits: 2,
+              }).format(amount),
+            [intlLocale(language), answer[field], answer.currencyCode] as const,
+          );
+          await expect(card.locator(`[data-amount="${field}"]`)).toHaveText(shown);
+        }
         const [guest] = answer.guests;
         await expect(card).toContainText(text(language, 'guests', { adults: guest!.numberOfAdult, children: guest!.numberOfChildren }));
         expect(answer.addons.length).toBeGreaterThan(0);

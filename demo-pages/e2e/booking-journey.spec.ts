@@ -262,6 +262,10 @@ for (const language of ['en', 'ar'] as const) {
     await page.keyboard.press('Space');
     await press(checkout.getByRole('button', { name: text('widgets/checkout', 'continue') }));
 
+    // The payment lines name the property (its content read), not its hotel code.
+    const paymentFor = checkout.locator('.stay-checkout-summary__payment-for').first();
+    await expect(paymentFor).toBeVisible();
+    await expect(paymentFor).not.toContainText(HOTEL);
     await press(checkout.getByRole('button', { name: text('widgets/checkout/summary', 'pay'), exact: true }));
     await page.waitForURL(/\/__sandbox\/payment\//);
     await press(page.getByRole('button', { name: 'Approve' }));
@@ -272,6 +276,20 @@ for (const language of ['en', 'ar'] as const) {
     // Each rate's cancellation terms in words, from the sandbox's reservation.
     await expect(page.getByText(text('widgets/reservation-confirmation', 'cancellation'), { exact: true })).toHaveCount(2);
     await expect(page.getByText(text('widgets/reservation-confirmation', 'cancelUnknown'))).toHaveCount(0);
+    // Apartment 1's guests and breakfast line, as the sandbox's reservation (held from the cart) says them.
+    const { guests, addons: booked } = (
+      (await (await request.post('/api/statusReservation', { headers: API_HEADERS, data: { confirmNo: confirmNos[0] } })).json()) as {
+        content: { guests: { numberOfAdult: number; numberOfChildren: number }[]; addons: { title: string; quantity: number }[] };
+      }
+    ).content;
+    const card = page.locator('.stay-reservation-confirmation__reservation').first();
+    await expect(card).toContainText(
+      text('widgets/reservation-confirmation', 'guests', { adults: guests[0]!.numberOfAdult, children: guests[0]!.numberOfChildren }),
+    );
+    expect(booked).toHaveLength(1);
+    await expect(card.locator('.stay-reservation-confirmation__addons li')).toContainText(
+      text('widgets/reservation-confirmation', 'addonLine', { name: booked[0]!.title, quantity: booked[0]!.quantity }),
+    );
     expect(await reserved()).toBe(reservedBefore + 2);
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/domain/languages';
+import { intlLocale, type Language } from '../../shared/domain/languages';
 import { accessibilityViolations, tabTo } from './helpers';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test';
@@ -126,12 +126,71 @@ for (const language of ['en', 'ar'] as const) {
         );
         await expect(card.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
         await expect(card).toContainText('Aiko Tanaka');
+        // Guests and add-on lines as the sandbox's own answer says them (held from the cart).
+        const answer = await post<{
+          paid: number;
+          due: number;
+          currencyCode: string;
+          guests: { numberOfAdult: number; numberOfChildren: number }[];
+          addons: { title: string; quantity: number; priceWithoutTax: number; tax: number }[];
+        }>(request, '/api/statusReservation', { confirmNo });
+        // Paid and due to the cent, formatted in the page (its ICU) as the widget does (2 digits for SGD).
+        for (const field of ['paid', 'due'] as const) {
+          const shown = await page.evaluate(
+            ([locale, amount, currency]) =>
+              new Intl.NumberFormat(locale, {
+                style: 'currency',
+                currency,
+                minimumFractionDigits: 2,
+                maximumFractionDigits: 2,
+              }).format(amount),
+            [intlLocale(language), answer[field], answer.currencyCode] as const,
+          );
+          await expect(card.locator(`[data-amount="${field}"]`)).toHaveText(shown);
+        }
+        const [guest] = answer.guests;
+        await expect(card).toContainText(text(language, 'guests', { adults: guest!.numberOfAdult, children: guest!.numberOfChildren }));
+        expect(answer.addons.length).toBeGreaterThan(0);
+        for (const [line, addon] of answer.addons.entries()) {
+          expect(addon.priceWithoutTax).toBeGreaterThan(0);
+          await expect(card.locator('.stay-reservation-confirmation__addons li').nth(line)).toContainText(
+            text(language, 'addonLine', { name: addon.title, quantity: addon.quantity }),
+          );
+        }
       }
       await expectAxeClean(page);
+
+      // The step's §3 add-on records and the purchase's add-on items carry the sandbox's amounts (not 0).
+      const answers = await Promise.all(
+        confirmNos.map((confirmNo) =>
+          post<{ addons: { AddonCode: string; quantity: number; priceWithoutTax: number; tax: number }[] }>(
+            request,
+            '/api/statusReservation',
+            { confirmNo },
+          ),
+        ),
+      );
+      const sandboxLines = answers.flatMap((answer) =>
+        answer.addons.map((addon) => ({
+          AddonCode: addon.AddonCode,
+          AddonPropertyRate: addon.priceWithoutTax,
+          AddonPropertyTax: addon.tax,
+          AddonQty: addon.quantity,
+        })),
+      );
+      const step = await page.evaluate(
+        () =>
+          (window.dataLayer ?? []).find((entry) => (entry as { event?: string }).event === 'booking-reservation-confirmation') as {
+            addons: Record<string, unknown>[];
+          },
+      );
+      expect(step.addons).toMatchObject(sandboxLines);
 
       await expect.poll(() => purchases(page)).toHaveLength(1);
       const [purchase] = await purchases(page);
       expect(purchase!.ecommerce).toMatchObject({ transaction_id: confirmNos.join(','), currency: 'SGD' });
+      const itemPrices = (purchase!.ecommerce.items as { price: number }[]).map((item) => item.price);
+      for (const line of sandboxLines) expect(itemPrices).toContain(line.AddonPropertyRate);
       expect(JSON.stringify(await page.evaluate(() => window.dataLayer))).not.toMatch(/aiko|tanaka|@|token/i);
 
       await page.reload();

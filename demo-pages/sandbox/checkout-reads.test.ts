@@ -313,7 +313,95 @@ describe('reservation reads', () => {
       confirmNo: commit.body.content.confirmNos[1],
     });
     expect(second.body.content.guests).toMatchObject([{ apartmentNumber: 2, firstName: 'Lin' }]);
-    expect(second.body.content.addons).toEqual([{ AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [2] }]);
+    expect(second.body.content.addons).toMatchObject([{ AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [2] }]);
+  });
+
+  it("each reservation carries its guest counts and the add-on lines of the held cart (title, quantity, price and tax), equal to the cart's", async () => {
+    const item = cartItem('item-2', 'NRF', {
+      roomRate: { ratePlanCode: 'NRF', roomTypeCode: 'TWOB' },
+      apartmentGuest: { numberOfAdult: 2, numberOfChildren: 2, childAges: [4, 7] },
+      addons: [
+        { serviceInventoryCode: 'BRKF', numberOfAdult: 2, numberOfChildren: 2, quantity: 0 },
+        { serviceInventoryCode: 'APT1W', numberOfAdult: 0, numberOfChildren: 0, quantity: 1 },
+      ],
+    });
+    // The cart as the sandbox prices it (what the visitor saw on the cart and summary).
+    const cart = await post<{ items: { addons: Record<string, unknown>[] }[] }>('/api/pre-booking-validate', {
+      currencyCode: 'SGD',
+      shoppingCartDeviceType: 'desktop',
+      items: [cartItem('item-1', 'BAR', { roomRate: { ratePlanCode: 'BAR', roomTypeCode: 'TWOB' } }), item],
+    });
+    expect(cart.status, JSON.stringify(cart.body)).toBe(200);
+    const cartAddons = cart.body.content.items[1]!.addons;
+    expect(cartAddons).toHaveLength(2);
+    const guestDetails = { firstName: 'Lin', lastName: 'Tan', email: 'lin@example.com' };
+    const roomOf = (source: Record<string, unknown>, apartmentNumber: number) => {
+      const guest = source.apartmentGuest as { numberOfAdult: number; childAges: number[] };
+      return {
+        shoppingCartItemId: source.shoppingCartItemId,
+        apartmentNumber,
+        hotelCode: 'SGORCH',
+        startDate: '2027-01-11',
+        endDate: '2027-01-13',
+        numberOfAdult: guest.numberOfAdult,
+        numberOfChildren: guest.childAges.length,
+        childAges: guest.childAges,
+        roomTypeCode: 'TWOB',
+        ratePlanCode: (source.roomRate as { ratePlanCode: string }).ratePlanCode,
+        acceptCondition: true,
+        guestDetails,
+      };
+    };
+    const hold = await post<{ holdId: string }>('/api/v2/checkout/hold', {
+      rooms: [roomOf(cartItem('item-1'), 1), roomOf(item, 2)],
+      addons: (item.addons as Record<string, unknown>[]).map((addon) => ({ ...addon, shoppingCartItemId: 'item-2' })),
+    });
+    expect(hold.status, JSON.stringify(hold.body)).toBe(200);
+    const { holdId } = hold.body.content;
+    const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', {
+      holdId,
+      returnUrl: '/',
+      amount: 1,
+    });
+    const session = token.body.content.paymentUrl.split('/').pop() ?? '';
+    runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
+    const commit = await post<{ confirmNos: string[] }>('/api/v2/checkout/commit', {
+      holdId,
+      ...signPaymentResult({ session, holdId, outcome: 'approved', amount: 1 }),
+    });
+    type Status = {
+      guests: Record<string, unknown>[];
+      addons: Record<string, unknown>[];
+      paid: number;
+      due: number;
+      totals: { total: number; totalBeforeTax: number; totalTax: number };
+    };
+    const [first, second] = await Promise.all(
+      commit.body.content.confirmNos.map((confirmNo) => post<Status>('/api/statusReservation', { confirmNo })),
+    );
+    expect(first!.body.content.guests[0]).toMatchObject({ numberOfAdult: 2, numberOfChildren: 0, childAges: [] });
+    expect(first!.body.content.addons).toEqual([]);
+    const reservation = second!.body.content;
+    expect(reservation.guests[0]).toMatchObject({ firstName: 'Lin', numberOfAdult: 2, numberOfChildren: 2, childAges: [4, 7] });
+    // Breakfast: 2 adults and 2 children for 2 nights = 8 units; a pick-up once = 1.
+    expect(reservation.addons).toEqual(
+      cartAddons.map((line) => ({
+        AddonCode: line.serviceInventoryCode,
+        AddonType: line.addonDisplayType,
+        ListApartment: [2],
+        title: line.title,
+        quantity: line.serviceInventoryCode === 'BRKF' ? 8 : 1,
+        numberOfAdult: line.numberOfAdult,
+        numberOfChildren: line.numberOfChildren,
+        priceWithoutTax: line.priceWithoutTax,
+        tax: line.tax,
+      })),
+    );
+    expect(reservation.addons.every((line) => (line.priceWithoutTax as number) > 0 && typeof line.title === 'string' && line.title)).toBe(
+      true,
+    );
+    // Paid at booking (NRF): the stay and its add-on lines, nothing due.
+    expect([reservation.paid, reservation.due]).toEqual([reservation.totals.total, 0]);
   });
 
   it('share with a friend and print confirmation', async () => {

@@ -41,6 +41,14 @@ const answer = {
 };
 
 describe('reservation service (issue 16 contract calls 9 and 10)', () => {
+  it("reads the apartment's guest counts and child ages from the sandbox's `guests` (bad ages dropped)", async () => {
+    const guests = [{ apartmentNumber: 1, firstName: 'Lin', numberOfAdult: 2, numberOfChildren: 2, childAges: [4, '7', -1, 'x'] }];
+    const { client } = serviceAnswering({ status: 200, content: { ...answer, guest: undefined, guests } });
+    const result = await fetchReservation(client, 'SR4100001');
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.data.guest).toMatchObject({ firstName: 'Lin', numberOfAdult: 2, numberOfChildren: 2, childAges: [4, 7] });
+  });
+
   it('reads a reservation by confirmation number (call 9), keeping no e-mail or card data', async () => {
     const { client, sent } = serviceAnswering({ status: 200, content: answer });
     const result = await fetchReservation(client, 'SR4100001');
@@ -54,6 +62,7 @@ describe('reservation service (issue 16 contract calls 9 and 10)', () => {
       lastName: 'Tanaka',
       numberOfAdult: undefined,
       numberOfChildren: undefined,
+      childAges: [],
     });
     expect(result.data.addons).toEqual([
       { AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [1], title: '', priceWithoutTax: 0, tax: 0, quantity: 0 },

@@ -22,6 +22,8 @@ function parseGuest(raw: unknown): ReservationGuest {
     lastName: text(guest, 'lastName') ?? '',
     numberOfAdult: numberOf('numberOfAdult'),
     numberOfChildren: numberOf('numberOfChildren'),
+    // Ages as whole numbers (`[4, '7']` read as 4 and 7); anything else is dropped.
+    childAges: Array.isArray(guest.childAges) ? guest.childAges.map(Number).filter((age) => Number.isInteger(age) && age >= 0) : [],
   };
 }
 

@@ -13,7 +13,7 @@ export function sampleReservation(overrides: Partial<Reservation> = {}): Reserva
     roomTypeName: 'Studio',
     ratePlanCode: 'BAR',
     ratePlanName: 'Best Available Rate',
-    guest: { salutation: 'Ms', firstName: 'Aiko', lastName: 'Tanaka', numberOfAdult: 2, numberOfChildren: 1 },
+    guest: { salutation: 'Ms', firstName: 'Aiko', lastName: 'Tanaka', numberOfAdult: 2, numberOfChildren: 1, childAges: [] },
     addons: [],
     paid: 0,
     due: 654,

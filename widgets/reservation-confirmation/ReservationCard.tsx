@@ -1,9 +1,9 @@
 import { fractionDigitsOf } from '../../shared/domain/currency';
 import { nightsBetween } from '../../shared/domain/iso-date';
-import { cancellationTerms, type Reservation, type ReservationAddon } from '../../shared/domain/booking/reservation';
+import { cancellationTerms, type Reservation, type ReservationAddon, type ReservationGuest } from '../../shared/domain/booking/reservation';
 import type { Language } from '../../shared/domain/languages';
 import { sumLines } from '../../shared/domain/money';
-import { formatCurrency } from '../../shared/i18n/format';
+import { formatCurrency, formatList, formatNumber } from '../../shared/i18n/format';
 import { textWithDates } from '../../shared/ui/shown-date';
 import { translate } from './confirmation-messages';
 
@@ -35,6 +35,30 @@ function CancellationPolicy({ language, reservation }: { language: Language; res
 
 function addonName(language: Language, addon: ReservationAddon): string {
   return addon.title || translate(language, 'addonType', { type: addon.AddonType });
+}
+
+/**
+ * An add-on line (booking spec §3 "Reservation" add-ons; issue 16 item 2): its name, its priced
+ * units when the service says them, the line with its tax (each already rounded once by the
+ * service, summed in minor units) and the tax in it. A free line shows its name and units only.
+ */
+function addonLine(language: Language, addon: ReservationAddon, currencyCode: string): string {
+  const line = translate(language, 'addonLine', { name: addonName(language, addon), quantity: addon.quantity });
+  if (addon.priceWithoutTax + addon.tax <= 0) return line;
+  const amount = money(language, sumLines([addon.priceWithoutTax, addon.tax], currencyCode), currencyCode);
+  const withAmount = translate(language, 'addonAmount', { line, amount });
+  return addon.tax > 0 ? `${withAmount} ${translate(language, 'addonTax', { tax: money(language, addon.tax, currencyCode) })}` : withAmount;
+}
+
+/** "2 adults, 2 children (ages 4 and 7)": the counts as booked, the ages in the page language's list form. */
+function guestCounts(language: Language, guest: ReservationGuest): string {
+  const counts = translate(language, 'guests', { adults: guest.numberOfAdult ?? 0, children: guest.numberOfChildren ?? 0 });
+  if (guest.childAges.length === 0) return counts;
+  const ages = formatList(
+    language,
+    guest.childAges.map((age) => formatNumber(language, age)),
+  );
+  return `${counts} ${translate(language, 'childAges', { count: guest.childAges.length, ages })}`;
 }
 
 function guestName({ guest }: Reservation): string {
@@ -99,8 +123,7 @@ export function ReservationCard({ language, reservation, number }: ReservationCa
           <dt>{translate(language, 'guest')}</dt>
           <dd>
             {guestName(reservation)}
-            {guest.numberOfAdult !== undefined &&
-              `${guestName(reservation) ? ', ' : ''}${translate(language, 'guests', { adults: guest.numberOfAdult, children: guest.numberOfChildren ?? 0 })}`}
+            {guest.numberOfAdult !== undefined && `${guestName(reservation) ? ', ' : ''}${guestCounts(language, guest)}`}
           </dd>
         </div>
         <div>
@@ -113,11 +136,7 @@ export function ReservationCard({ language, reservation, number }: ReservationCa
             <dd>
               <ul className="stay-reservation-confirmation__addons">
                 {reservation.addons.map((addon) => (
-                  <li key={addon.AddonCode}>
-                    {addonName(language, addon)}
-                    {addon.priceWithoutTax + addon.tax > 0 &&
-                      `: ${money(language, sumLines([addon.priceWithoutTax, addon.tax], currencyCode), currencyCode)}`}
-                  </li>
+                  <li key={addon.AddonCode}>{addonLine(language, addon, currencyCode)}</li>
                 ))}
               </ul>
             </dd>

@@ -49,9 +49,31 @@ function reservation(confirmNo: string, overrides: Record<string, unknown> = {})
     ratePlanCode: 'BAR',
     ratePlanName: 'Best Available Rate',
     cancelPolicyCode: 'CXL48',
-    guest: { salutation: 'Ms', firstName: 'Aiko', lastName: 'Tanaka', email: 'aiko@example.com', numberOfAdult: 2, numberOfChildren: 1 },
+    // The sandbox's shape (demo-pages/sandbox/routes/reservations.ts): the apartment's guest in `guests`, with its counts as held.
+    guests: [
+      {
+        apartmentNumber: 1,
+        salutation: 'Ms',
+        firstName: 'Aiko',
+        lastName: 'Tanaka',
+        email: 'aiko@example.com',
+        numberOfAdult: 2,
+        numberOfChildren: 2,
+        childAges: [4, 7],
+      },
+    ],
     addons: [
-      { AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [1], title: 'Breakfast', priceWithoutTax: 60, tax: 5.4, quantity: 6 },
+      {
+        AddonCode: 'BRKF',
+        AddonType: 'BREAKFAST',
+        ListApartment: [1],
+        title: 'Breakfast',
+        priceWithoutTax: 60,
+        tax: 5.4,
+        quantity: 6,
+        numberOfAdult: 2,
+        numberOfChildren: 0,
+      },
     ],
     paid: 654.1,
     due: 0.2,
@@ -112,8 +134,11 @@ describe('<stay-reservation-confirmation>', () => {
     const times = first.querySelectorAll('time');
     expect(Array.from(times, (time) => time.getAttribute('datetime'))).to.deep.equal(['2026-04-01', '2026-04-04', '2026-03-30']);
     expect(times[0]!.textContent).to.contain('01-04-2026');
-    expect(first.textContent).to.contain('3 nights').and.contain('Ms Aiko Tanaka, 2 adults, 1 child').and.contain('Best Available Rate');
-    expect(shown(first)).to.contain('Breakfast: SGD 65.40');
+    expect(first.textContent).to.contain('3 nights').and.contain('Best Available Rate');
+    expect(first.textContent).to.contain('Ms Aiko Tanaka, 2 adults, 2 children (ages 4 and 7)');
+    // The add-on line: its name, its priced units and its amount with tax, and the tax in it.
+    const addon = first.querySelector('.stay-reservation-confirmation__addons li')!;
+    expect(shown(addon)).to.equal('Breakfast × 6: SGD 65.40 (including SGD 5.40 tax)');
     expect(first.textContent).to.contain('Free cancellation until').and.contain('(48 hours before arrival)');
     expect(shown(first.querySelector('[data-amount="paid"]')!)).to.equal('SGD 654.10');
     expect(shown(first.querySelector('[data-amount="due"]')!)).to.equal('SGD 0.20');

@@ -7,6 +7,7 @@
  */
 import type { CartTotals } from '../pricing/cart-price.ts';
 import { DEFAULT_HOLD_MINUTES } from '../inventory-ledger.ts';
+import type { HeldAddonLine, HeldOccupancy } from './held-room-lines.ts';
 
 /** How many times a hold may be extended (contract item 5: "default 2 extensions of 15 minutes"). */
 export const DEFAULT_HOLD_EXTENSIONS = 2;
@@ -30,8 +31,10 @@ export interface HeldRoom {
   readonly isOpg: boolean;
   /** Guest details of this apartment as sent, card data left out. */
   readonly guest: Readonly<Record<string, string>>;
-  /** Analytics add-on records (booking spec §3): AddonCode, AddonType, ListApartment. */
-  readonly addons: readonly { AddonCode: string; AddonType: string; ListApartment: number[] }[];
+  /** The apartment's guest counts as held (booking spec §3 "Reservation": per-apartment guest data). */
+  readonly occupancy: HeldOccupancy;
+  /** Its add-on lines as held (booking spec §3: AddonCode, AddonType, ListApartment, with title, units and amounts). */
+  readonly addons: readonly HeldAddonLine[];
   readonly totals: CartTotals;
 }
 

@@ -21,6 +21,7 @@ import type { Router } from '../router.ts';
 import { findApartmentTypeSeed, isOpgPlan, requiresLoginPlan, roundForCurrency } from '../seed/index.ts';
 import type { PropertySeed } from '../seed/index.ts';
 import { readHoldBody } from '../checkout/hold-body.ts';
+import { heldAddonLinesOf, heldOccupancyOf } from '../checkout/held-room-lines.ts';
 import type { HoldBody, HoldRoomRequest } from '../checkout/hold-body.ts';
 import {
   answeredDowntime,
@@ -118,7 +119,7 @@ function heldRoomOf(room: HoldRoomRequest, priced: Record<string, unknown>, ledg
   const { item } = room;
   const price = priced.price as number;
   const tax = priced.tax as number;
-  const addons = priced.addons as { serviceInventoryCode: string; addonDisplayType: string; priceWithoutTax: number; tax: number }[];
+  const addons = priced.addons as { priceWithoutTax: number; tax: number }[];
   const totalBeforeTax = roundForCurrency(price + addons.reduce((sum, addon) => sum + addon.priceWithoutTax, 0), currencyCode);
   const totalTax = roundForCurrency(tax + addons.reduce((sum, addon) => sum + addon.tax, 0), currencyCode);
   return {
@@ -136,11 +137,8 @@ function heldRoomOf(room: HoldRoomRequest, priced: Record<string, unknown>, ledg
     ratePlanName: item.plan.ratePlanName,
     isOpg: isOpgPlan(item.plan),
     guest: room.guest,
-    addons: addons.map((addon) => ({
-      AddonCode: addon.serviceInventoryCode,
-      AddonType: addon.addonDisplayType,
-      ListApartment: [priced.apartmentNumber as number],
-    })),
+    occupancy: heldOccupancyOf(item.raw.apartmentGuest),
+    addons: heldAddonLinesOf(priced.addons as Record<string, unknown>[], priced.apartmentNumber as number),
     totals: { totalBeforeTax, totalTax, total: roundForCurrency(totalBeforeTax + totalTax, currencyCode), currencyCode },
   };
 }

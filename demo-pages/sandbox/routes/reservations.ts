@@ -23,7 +23,7 @@ export function reservationView(record: ReservationRecord) {
     startDate: room.startDate,
     endDate: room.endDate,
     status: record.status,
-    guests: [{ apartmentNumber: room.apartmentNumber, shoppingCartItemId: room.shoppingCartItemId, ...room.guest }],
+    guests: [{ apartmentNumber: room.apartmentNumber, shoppingCartItemId: room.shoppingCartItemId, ...room.guest, ...room.occupancy }],
     roomTypeCode: room.roomTypeCode,
     roomTypeName: room.roomTypeName,
     ratePlanCode: room.ratePlanCode,

@@ -39,6 +39,8 @@ export interface ReservationGuest {
   /** Undefined when the service does not say. */
   numberOfAdult: number | undefined;
   numberOfChildren: number | undefined;
+  /** The children's ages as booked; [] when the service does not say. */
+  childAges: number[];
 }
 
 /** Booking spec §3 "Reservation" add-ons (AddonCode, AddonType, ListApartment) with what the record of §3 needs. */

@@ -1,5 +1,7 @@
 import type { Language } from '../../../shared/domain/languages';
 import { formatList } from '../../../shared/i18n/format';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { usePropertyNames } from './property-names';
 import { translate, type SummaryMessage } from './summary-messages';
 
 /** Booking spec §3 "Payment types" (the domain's `paymentTypeOf` decides which). */
@@ -8,7 +10,8 @@ export type ShownPaymentType = 'online-payment-gateway' | 'card-guarantee' | 'ca
 /** How one rate at one property is paid. */
 export interface ShownPayment {
   key: string;
-  propertyName: string;
+  /** The property's code: its name in the page language is read here (`usePropertyNames`). */
+  hotelCode: string;
   ratePlanName: string;
   paymentType: ShownPaymentType;
   /** Card types of the property's provider (get-card-type); empty when unknown. */
@@ -46,9 +49,14 @@ function untilText(language: Language, until: string): string {
 
 /**
  * Provider downtime first (issue 16 item 1: shown before the visitor does anything), as an alert;
- * then how each rate at each property is paid, with the property's card types.
+ * then how each rate at each property is paid, with the property's name (a skeleton while it is
+ * read; the code when it cannot be) and card types.
  */
 export function PaymentInfo({ language, payments, downtimes }: PaymentInfoProps) {
+  const propertyNames = usePropertyNames(
+    language,
+    payments.map((payment) => payment.hotelCode),
+  );
   return (
     <section className="stay-checkout-summary__payment" aria-labelledby="stay-checkout-summary-payment">
       <h3 id="stay-checkout-summary-payment">{translate(language, 'paymentHeading')}</h3>
@@ -60,9 +68,18 @@ export function PaymentInfo({ language, payments, downtimes }: PaymentInfoProps)
       <ul className="stay-checkout-summary__payments">
         {payments.map((payment) => (
           <li key={payment.key}>
-            <p className="stay-checkout-summary__payment-for">
-              {translate(language, 'paymentFor', { property: payment.propertyName, rate: payment.ratePlanName })}
-            </p>
+            {propertyNames ? (
+              <p className="stay-checkout-summary__payment-for">
+                {translate(language, 'paymentFor', {
+                  property: propertyNames[payment.hotelCode] ?? payment.hotelCode,
+                  rate: payment.ratePlanName,
+                })}
+              </p>
+            ) : (
+              <p>
+                <Skeleton label={translate(language, 'loading')} />
+              </p>
+            )}
             <p>{translate(language, typeText[payment.paymentType])}</p>
             {payment.cardTypes.length > 0 && <p>{translate(language, 'cardTypes', { cards: formatList(language, payment.cardTypes) })}</p>}
             {!payment.cardPaymentAvailable && payment.paymentType !== 'card-suppress' && (

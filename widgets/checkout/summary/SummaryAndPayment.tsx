@@ -46,7 +46,7 @@ function paymentsOf(items: readonly CartItem[], facts: PaymentFacts): ShownPayme
     if (seen.has(key)) continue;
     seen.set(key, {
       key,
-      propertyName: item.hotelCode,
+      hotelCode: item.hotelCode,
       ratePlanName: item.roomRate.ratePlanName,
       paymentType: paymentTypeOf({ isOpg: item.roomRate.isOpg, hotelCode: item.hotelCode, ...facts }),
       cardTypes: facts.cardTypes[item.hotelCode] ?? [],

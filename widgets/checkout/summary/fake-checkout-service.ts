@@ -119,6 +119,9 @@ export function installFakeCheckoutService(): FakeCheckoutService {
     const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
     if (path.includes('/properties/suppressCC/')) return envelope(service.suppressCardHotels);
     if (path.includes('/properties/optionalCC/')) return envelope([]);
+    // Property by code (the payment lines' property names): the code's name as the sample cart's property.
+    const property = /\/properties\/p_lang\/eq\/\w+\/p_propertyCodes\/eq\/(\w+)\.json$/.exec(path)?.[1];
+    if (property) return envelope([{ propertyCode: property, propertyName: `Property ${property}` }]);
     const downtime = path.match(/masterdata\/downtime\/(card|payment|rate)\.json$/)?.[1] as 'card' | 'payment' | 'rate' | undefined;
     if (downtime) return envelope({ down: downtime in service.downtime, message: '', until: service.downtime[downtime] ?? '' });
     if (path === '/api/property/get-card-type') return envelope({ provider: 'reddot', cardTypes: ['VISA', 'MASTERCARD'] });

@@ -117,6 +117,28 @@ for (const language of ['en', 'ar'] as const) {
       await page.goBack();
       await expect(firstName).toHaveValue('Ann');
     });
+
+    test('a provider that is down is said above the form before anything is typed, axe clean', async ({ page, context, baseURL }) => {
+      // The sandbox's downtime switch for this browser context only (sandbox README "Sandbox switches").
+      await context.addCookies([{ name: 'stay-sandbox-downtime', value: 'card', url: baseURL! }]);
+      await page.goto(checkoutPath);
+      await seedGuestCart(page, cartItems());
+      await page.reload();
+      const notice = region(page)
+        .getByRole('alert')
+        .filter({ hasText: t('downtime.card') });
+      await expect(notice).toBeVisible();
+      await expect(control(page, 'textbox', 'field.firstName')).toHaveValue('');
+      // Before the form in reading order, with the time it is expected back as DD-MM-YYYY HH:mm.
+      expect(
+        await notice.evaluate((element) => {
+          const field = document.querySelector('stay-checkout input[autocomplete="given-name"]');
+          return field !== null && (element.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        }),
+      ).toBe(true);
+      await expect(notice.locator('time [aria-hidden="true"]')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+      expect(await accessibilityViolations(page, 'stay-checkout')).toEqual([]);
+    });
   });
 }
 

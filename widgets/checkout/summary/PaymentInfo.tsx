@@ -20,17 +20,9 @@ export interface ShownPayment {
   cardPaymentAvailable: boolean;
 }
 
-/** A provider that is down (content read `masterdata/downtime/{provider}.json`). */
-export interface ShownDowntime {
-  provider: 'card' | 'payment' | 'rate';
-  /** ISO time it is expected back, or ''. */
-  until: string;
-}
-
 export interface PaymentInfoProps {
   language: Language;
   payments: readonly ShownPayment[];
-  downtimes: readonly ShownDowntime[];
 }
 
 const typeText: Record<ShownPaymentType, SummaryMessage> = {
@@ -40,19 +32,12 @@ const typeText: Record<ShownPaymentType, SummaryMessage> = {
   'optional-card': 'paymentOptional',
 };
 
-function untilText(language: Language, until: string): string {
-  const time = Date.parse(until);
-  if (Number.isNaN(time)) return '';
-  const shown = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-  return ` ${translate(language, 'downtimeUntil', { time: shown })}`;
-}
-
 /**
- * Provider downtime first (issue 16 item 1: shown before the visitor does anything), as an alert;
- * then how each rate at each property is paid, with the property's name (a skeleton while it is
+ * How each rate at each property is paid (provider downtime is said above both checkout steps,
+ * `../DowntimeNotice.tsx`), with the property's name (a skeleton while it is
  * read; the code when it cannot be) and card types.
  */
-export function PaymentInfo({ language, payments, downtimes }: PaymentInfoProps) {
+export function PaymentInfo({ language, payments }: PaymentInfoProps) {
   const propertyNames = usePropertyNames(
     language,
     payments.map((payment) => payment.hotelCode),
@@ -60,11 +45,6 @@ export function PaymentInfo({ language, payments, downtimes }: PaymentInfoProps)
   return (
     <section className="stay-checkout-summary__payment" aria-labelledby="stay-checkout-summary-payment">
       <h3 id="stay-checkout-summary-payment">{translate(language, 'paymentHeading')}</h3>
-      {downtimes.map((downtime) => (
-        <p key={downtime.provider} className="stay-checkout-summary__downtime" role="alert">
-          {translate(language, 'downtime', { provider: downtime.provider }) + untilText(language, downtime.until)}
-        </p>
-      ))}
       <ul className="stay-checkout-summary__payments">
         {payments.map((payment) => (
           <li key={payment.key}>

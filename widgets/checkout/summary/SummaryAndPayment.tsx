@@ -107,7 +107,7 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
   return (
     <>
       {known ? (
-        <PaymentInfo language={language} payments={paymentsOf(cart.items, known)} downtimes={known.downtimes} />
+        <PaymentInfo language={language} payments={paymentsOf(cart.items, known)} />
       ) : (
         <Skeleton className="stay-checkout-summary__payment-loading" label={translate(language, 'loading')} />
       )}
@@ -150,7 +150,7 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
 
 /**
  * The summary and payment step of `<stay-checkout>` (issue 16 items 1 and 2): the stay and its
- * guests as they will be booked, how each rate is paid, provider downtime, then Pay: pre-booking
+ * guests as they will be booked, how each rate is paid, then Pay: pre-booking
  * validate, hold, the hosted payment page, and on return the commit and the confirmation page.
  */
 export function SummaryAndPayment(props: SummaryAndPaymentProps) {

@@ -1,11 +1,4 @@
-import {
-  fetchCardList,
-  fetchCardTypes,
-  fetchDowntime,
-  fetchPaymentMethods,
-  fetchReddotAvailability,
-  type DowntimeProvider,
-} from '../../../shared/api/checkout-service';
+import { fetchCardList, fetchCardTypes, fetchPaymentMethods, fetchReddotAvailability } from '../../../shared/api/checkout-service';
 import type { ApiClient, ApiResult } from '../../../shared/api/types';
 import type { CartItem } from '../../../shared/domain/booking/cart-item';
 import type { PaymentMethod } from '../../../shared/domain/booking/hold-request';
@@ -13,7 +6,6 @@ import type { Language } from '../../../shared/domain/languages';
 import { readEntry, writeEntry } from '../../../shared/storage';
 import { defineServerRead } from '../../../shared/store/server-read';
 import { paymentByReddotEntry } from './payment-by-reddot-entry';
-import type { ShownDowntime } from './PaymentInfo';
 
 /** One property of the cart, with what its payment reads need. */
 export interface PaymentProperty {
@@ -36,10 +28,7 @@ export interface PaymentFacts {
   /** Per hotel code: card payment possible (a Red Dot property without Red Dot payment is not). */
   cardPaymentAvailable: Record<string, boolean>;
   paymentMethod: PaymentMethod;
-  downtimes: ShownDowntime[];
 }
-
-const DOWNTIME_PROVIDERS: readonly DowntimeProvider[] = ['card', 'payment', 'rate'];
 
 /** A read that failed is left out: the summary still shows and the hold decides (a safe default per fact). */
 const orElse = <T>(result: ApiResult<T>, fallback: T): T => (result.ok ? result.data : fallback);
@@ -67,10 +56,9 @@ async function propertyFacts(client: ApiClient, { hotelCode, promoCode, ratePlan
 export const paymentFactsRead = defineServerRead({
   read: async ({ language, properties }: PaymentFactsKey, { client }): Promise<ApiResult<PaymentFacts>> => {
     const codes = properties.map((property) => property.hotelCode);
-    const [suppress, optional, downtimes, perProperty] = await Promise.all([
+    const [suppress, optional, perProperty] = await Promise.all([
       fetchCardList(client, 'suppressCC', language, codes),
       fetchCardList(client, 'optionalCC', language, codes),
-      Promise.all(DOWNTIME_PROVIDERS.map((provider) => fetchDowntime(client, provider).then((answer) => ({ provider, answer })))),
       Promise.all(properties.map((property) => propertyFacts(client, property))),
     ]);
     const methods = perProperty.flatMap((facts) => facts.methods);
@@ -83,9 +71,6 @@ export const paymentFactsRead = defineServerRead({
         cardPaymentAvailable: Object.fromEntries(perProperty.map((facts) => [facts.hotelCode, facts.available])),
         // A wallet only when every property offers nothing else; the card otherwise (the hosted page takes both).
         paymentMethod: methods.length > 0 && methods.every((method) => method === 'wallet') ? 'wallet' : 'card',
-        downtimes: downtimes.flatMap(({ provider, answer }) =>
-          answer.ok && answer.data.down ? [{ provider, until: answer.data.until }] : [],
-        ),
       },
     };
   },

@@ -48,7 +48,7 @@ beforeEach(() => {
 describe('PaymentInfo: the property of each payment line', () => {
   it("shows the property's name in the page language, never its hotel code", async () => {
     await resetPageForTest({ language: 'ja' });
-    const { host } = renderComponent(<PaymentInfo language="ja" payments={[payment('SGORCH')]} downtimes={[]} />);
+    const { host } = renderComponent(<PaymentInfo language="ja" payments={[payment('SGORCH')]} />);
     await waitFor(() => lines(host)[0]?.includes('ステイ・オーチャード・シンガポール'), 'the property name');
     expect(lines(host)).to.deep.equal(['ステイ・オーチャード・シンガポール · Best Available Rate']);
     expect(asked).to.deep.equal(['ja:SGORCH']);
@@ -58,7 +58,7 @@ describe('PaymentInfo: the property of each payment line', () => {
     await resetPageForTest({ language: 'en' });
     const warnings = captureWarnings();
     try {
-      const { host } = renderComponent(<PaymentInfo language="en" payments={[payment('SGORCH'), payment('XXNONE')]} downtimes={[]} />);
+      const { host } = renderComponent(<PaymentInfo language="en" payments={[payment('SGORCH'), payment('XXNONE')]} />);
       await waitFor(() => lines(host).length === 2 && lines(host)[1]?.startsWith('XXNONE'), 'the fallback');
       expect(lines(host)).to.deep.equal(['Stay Orchard Singapore · Best Available Rate', 'XXNONE · Best Available Rate']);
       const named = warnings.messages.filter((message) => message.includes('<stay-checkout>') && message.includes('XXNONE'));

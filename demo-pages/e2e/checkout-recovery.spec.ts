@@ -119,15 +119,13 @@ for (const language of ['en', 'ar'] as const) {
         },
         { id: item.shoppingCartItemId, guest },
       );
-      await page
-        .context()
-        .addCookies([
-          {
-            name: FAULTS_COOKIE,
-            value: encodeURIComponent(JSON.stringify([documentedRule(call, code)])),
-            url: new URL('/', page.url()).href,
-          },
-        ]);
+      await page.context().addCookies([
+        {
+          name: FAULTS_COOKIE,
+          value: encodeURIComponent(JSON.stringify([documentedRule(call, code)])),
+          url: new URL('/', page.url()).href,
+        },
+      ]);
       await page.reload();
       // The page keeps the e-mail only in memory: the checkout asks for it on the guest details first.
       const email = checkout(page)

@@ -172,7 +172,14 @@ for (const language of ['en', 'ar'] as const) {
         await paying;
       },
       async 'back-to-rates'(page, language) {
-        const rates = page.waitForURL(new RegExp(`/${language}/booking/select-apartment-and-rates/`));
+        // The rates page of the cart's stay: its hotel and dates as the page's search.
+        const rates = page.waitForURL(
+          (url) =>
+            url.pathname === `/${language}/booking/select-apartment-and-rates/` &&
+            url.searchParams.get('hotel') === 'SGORCH' &&
+            url.searchParams.get('arrive') === dates.start &&
+            url.searchParams.get('depart') === dates.end,
+        );
         await page.keyboard.press('Enter');
         await rates;
       },

@@ -23,6 +23,7 @@ import { emptyBookedCart } from '../../../shared/store/cart';
 import { showBookingError } from '../../../shared/ui/booking-errors/show-booking-error';
 import { propertyContactOf } from '../../../shared/ui/booking-errors/property-contact';
 import { bookingErrorEntry } from '../../../shared/domain/booking/error-catalogue';
+import { previousSearchUrl } from '../../../shared/domain/booking/previous-search';
 import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
 import { navigation } from './navigation';
 import { pageClock } from './page-clock';
@@ -165,7 +166,8 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       code,
       {
         retry: () => dispatch({ type: 'retry' }),
-        'back-to-rates': () => navigation.assign(ratesUrl),
+        // The rates of the cart's stay (its hotel, dates and rooms as a search), not a rates page without a search.
+        'back-to-rates': () => navigation.assign(previousSearchUrl({ cartItems: inputRef.current.cart.items, url: ratesUrl }) ?? ratesUrl),
         // The booking data cannot be used again: the flow and the cart that made it go; the dialog takes the visitor home.
         'start-again': () => {
           removeEntry(checkoutFlowEntry);

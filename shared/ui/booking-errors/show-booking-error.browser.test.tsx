@@ -69,7 +69,6 @@ const HANDLED: [BookingErrorAction, string, string, string][] = [
   ['back-to-rates', 'SABRE_322', english.apartmentUnavailable, english.actionBackToRates],
   ['log-in', 'E106', english.memberRateLogin, english.actionLogIn],
   ['contact-property', 'E97', english.exceededMaxAmount, english.actionContactProperty],
-  ['start-again', 'E107', english.holdDataInvalid, english.actionStartAgain],
 ];
 
 describe('showBookingError', () => {
@@ -120,6 +119,42 @@ describe('showBookingError', () => {
     expect(decodeURIComponent(assigned[0]!)).to.contain('Orchard');
     expect(closes).to.deep.equal(['previous-search']);
     expect(calls).to.deep.equal([]);
+  });
+
+  it('start-again (E107) with a handler: the widget clears its booking data, then the dialog takes the visitor home', async () => {
+    const { handlers, calls } = recordingHandlers();
+    showBookingError('E107', handlers);
+    await waitFor(dialog, 'the dialog');
+    expect(dialog()!.textContent).to.contain(english.holdDataInvalid);
+    expect(buttons().map((button) => button.textContent)).to.deep.equal([english.actionStartAgain]);
+    buttons()[0]!.click();
+    await waitFor(() => assigned.length, 'the navigation');
+    expect(calls).to.deep.equal(['start-again']);
+    expect(assigned).to.deep.equal(['/en/']);
+  });
+
+  it('contact-property (E97) with the property’s contact: shown with the message, the button calls it, Close stays', async () => {
+    showBookingError('E97', {}, { propertyContact: { phone: '+65 6000 1001', email: 'sgorch@aster-residences.example' } });
+    await waitFor(dialog, 'the dialog');
+    expect(dialog()!.textContent).to.contain(english.exceededMaxAmount);
+    expect(dialog()!.textContent).to.contain('+65 6000 1001');
+    expect(dialog()!.textContent).to.contain('sgorch@aster-residences.example');
+    expect(buttons().map((button) => button.textContent)).to.have.members([english.actionContactProperty, english.actionClose]);
+    buttons()
+      .find((button) => button.textContent === english.actionContactProperty)!
+      .click();
+    await waitFor(() => assigned.length, 'the navigation');
+    expect(assigned).to.deep.equal(['tel:+6560001001']);
+  });
+
+  it('contact-property with only an e-mail: the button writes to it', async () => {
+    showBookingError('E64', {}, { propertyContact: { phone: '', email: 'sgorch@aster-residences.example' } });
+    await waitFor(dialog, 'the dialog');
+    buttons()
+      .find((button) => button.textContent === english.actionContactProperty)!
+      .click();
+    await waitFor(() => assigned.length, 'the navigation');
+    expect(assigned).to.deep.equal(['mailto:sgorch@aster-residences.example']);
   });
 
   it('Escape acknowledges the one-button dialog: the handler runs', async () => {

@@ -15,13 +15,25 @@ import english from './messages/en.json';
  * - every other action runs the widget's handler once the visitor pressed the button (or Escape,
  *   which acknowledges a one-button dialog). A dialog replaced by a newer request before it was
  *   answered runs nothing.
- * - an action the widget has no handler for: `start-again` is the dialog's "redirect home" (the
- *   stored search is cleared and the visitor starts at the home page); any other only closes,
- *   with an "OK" button (a "Try again" that does nothing would mislead).
+ * - `start-again` is always the dialog's "redirect home" (the stored search is cleared and the
+ *   visitor starts at the home page): the booking data can no longer be used, so a widget's
+ *   handler only clears what the widget keeps (its cart, its flow), and does not choose the page.
+ * - `contact-property` without a handler, given the property's contact (`propertyContact`, from
+ *   the property's data): the contact is shown with the message, the button calls the property
+ *   (`tel:`, else writes to it, `mailto:`) and "Close" stays (Escape chooses it).
+ * - any other action without a handler only closes, with an "OK" button (a "Try again" that does
+ *   nothing would mislead).
  */
 export type BookingErrorHandlers = Partial<Record<Exclude<BookingErrorAction, 'previous-search'>, () => void>>;
 
+export interface PropertyContact {
+  phone: string;
+  email: string;
+}
+
 export interface BookingErrorOptions {
+  /** The property's phone and e-mail, for `contact-property` (`property-contact.ts` reads them). */
+  propertyContact?: PropertyContact | undefined;
   previousSearch?: { propertyName?: string | undefined; minLengthOfStay?: number | undefined };
   /** Default: the page's language. */
   language?: Language;
@@ -40,10 +52,30 @@ const ACTION_LABELS: Readonly<Record<BookingErrorAction, keyof typeof english>> 
   'start-again': 'actionStartAgain',
 };
 
+/** Where "Contact the property" goes: the phone (spaces and dashes dropped), else the e-mail. */
+function contactUrl({ phone, email }: PropertyContact): string | undefined {
+  const number = phone.replace(/[^\d+]/g, '');
+  if (number) return `tel:${number}`;
+  return email.trim() ? `mailto:${email.trim()}` : undefined;
+}
+
 function closeActionOf(entry: BookingErrorEntry, hasHandler: boolean, options: BookingErrorOptions): DialogCloseAction | undefined {
   if (entry.action === 'previous-search') return { type: 'previous-search', ...options.previousSearch };
-  if (entry.action === 'start-again' && !hasHandler) return { type: 'redirect-home' };
-  return undefined;
+  if (entry.action === 'start-again') return { type: 'redirect-home' };
+  const contact = entry.action === 'contact-property' && !hasHandler && options.propertyContact;
+  const url = contact ? contactUrl(contact) : undefined;
+  return url ? { type: 'go-to-url', url } : undefined;
+}
+
+/** The message, with the property's contact after it when the visitor is sent to the property. */
+function messageOf(entry: BookingErrorEntry, language: Language, contact: PropertyContact | undefined): string {
+  const message = translate(language, entry.messageKey);
+  if (entry.action !== 'contact-property' || !contact || !(contact.phone.trim() || contact.email.trim())) return message;
+  const lines = [
+    contact.phone.trim() && translate(language, 'contactPhone', { phone: contact.phone.trim() }),
+    contact.email.trim() && translate(language, 'contactEmail', { email: contact.email.trim() }),
+  ].filter(Boolean);
+  return [message, ...lines].join(' ');
 }
 
 /** Runs `handler` when the dialog showing `request` is closed by its button, not when a newer request replaces it. */
@@ -67,11 +99,14 @@ export function showBookingError(
   const entry = bookingErrorEntry(code);
   const handler = entry.action === 'previous-search' ? undefined : handlers[entry.action];
   const yesAction = closeActionOf(entry, handler !== undefined, options);
+  const leavesToContact = yesAction?.type === 'go-to-url';
   const request: DialogRequest = {
     title: translate(language, 'title'),
-    message: translate(language, entry.messageKey),
+    message: messageOf(entry, language, options.propertyContact),
     yesLabel: handler || yesAction ? translate(language, ACTION_LABELS[entry.action]) : undefined,
     yesAction,
+    // Calling the property leaves the page: "Close" keeps the visitor here (and is what Escape chooses).
+    noLabel: leavesToContact ? translate(language, 'actionClose') : undefined,
   };
   openDialog(request, store);
   if (handler) whenAnswered(request, handler, store);

@@ -328,10 +328,14 @@ describe('SummaryAndPayment: the recovery of each error shown by the catalogue',
     return byRole(dialog, 'button');
   }
 
-  it('no unit left (SABRE_322): back to rates', async () => {
+  it('no unit left (SABRE_322): back to the rates of the cart’s stay', async () => {
     (await refusedWith('SABRE_322', 409)).click();
     await waitFor(() => visited.length === 1, 'the rates');
-    expect(visited).to.deep.equal(['/en/rates/']);
+    const rates = new URL(visited[0]!, location.origin);
+    expect(rates.pathname).to.equal('/en/rates/');
+    expect(rates.searchParams.get('hotel')).to.equal('SGORCH');
+    expect(rates.searchParams.get('arrive')).to.equal('2026-04-01');
+    expect(rates.searchParams.get('depart')).to.equal('2026-04-04');
   });
 
   it('a provider down (E143): retry holds again and goes on to the payment page', async () => {

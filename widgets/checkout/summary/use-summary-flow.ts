@@ -21,6 +21,9 @@ import { requestLogin } from '../../../shared/store/member-atoms';
 import { pageStore } from '../../../shared/store/page-store';
 import { emptyBookedCart } from '../../../shared/store/cart';
 import { showBookingError } from '../../../shared/ui/booking-errors/show-booking-error';
+import { propertyContactOf } from '../../../shared/ui/booking-errors/property-contact';
+import { bookingErrorEntry } from '../../../shared/domain/booking/error-catalogue';
+import { previousSearchUrl } from '../../../shared/domain/booking/previous-search';
 import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
 import { navigation } from './navigation';
 import { pageClock } from './page-clock';
@@ -154,6 +157,29 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     fail(answer.error);
   }
 
+  /** The failure through the error catalogue's dialog (booking spec §8), with the property's contact when only it can help. */
+  async function showFailure(code: string) {
+    const hotelCode = inputRef.current.cart.items[0]?.hotelCode ?? '';
+    const propertyContact =
+      bookingErrorEntry(code).action === 'contact-property' ? await propertyContactOf(getApiClient(), language, hotelCode) : undefined;
+    showBookingError(
+      code,
+      {
+        retry: () => dispatch({ type: 'retry' }),
+        // The rates of the cart's stay (its hotel, dates and rooms as a search), not a rates page without a search.
+        'back-to-rates': () => navigation.assign(previousSearchUrl({ cartItems: inputRef.current.cart.items, url: ratesUrl }) ?? ratesUrl),
+        // The booking data cannot be used again: the flow and the cart that made it go; the dialog takes the visitor home.
+        'start-again': () => {
+          removeEntry(checkoutFlowEntry);
+          void pageStore.set(emptyBookedCart);
+        },
+        // A member rate needs the login (E106): once signed in, the failed step runs again.
+        'log-in': () => requestLogin({ resume: () => dispatch({ type: 'retry' }) }),
+      },
+      { language, propertyContact },
+    );
+  }
+
   // Each state that has a call runs it once (a re-render or a late answer runs nothing again).
   useEffect(() => {
     if (ranFor.current === state) return;
@@ -169,18 +195,8 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     // The flow state goes with the visitor to the payment page and back; a booked one is done.
     if (state.name === 'confirmed') removeEntry(checkoutFlowEntry);
     else writeEntry(checkoutFlowEntry, state);
-    if (state.name === 'failed' && !INLINE_FAILURES.has(state.code)) {
-      showBookingError(state.code, {
-        retry: () => dispatch({ type: 'retry' }),
-        'back-to-rates': () => navigation.assign(ratesUrl),
-        'start-again': () => {
-          removeEntry(checkoutFlowEntry);
-          navigation.assign(ratesUrl);
-        },
-        // A member rate needs the login (E106): once signed in, the failed step runs again.
-        'log-in': () => requestLogin({ resume: () => dispatch({ type: 'retry' }) }),
-      });
-    }
+    if (state.name === 'failed' && !INLINE_FAILURES.has(state.code)) void showFailure(state.code);
+
     // oxlint-disable-next-line react/exhaustive-deps -- runs per state object; the calls read the latest input through inputRef
   }, [state]);
 

@@ -2,6 +2,7 @@ import { FALLBACK_CART_CURRENCY, parseCartItem, type CartDeviceType, type CartIt
 import { isRecord, text } from '../domain/json-guards';
 import { isSafeUrl } from '../domain/safe-url';
 import { defineEntry } from '../storage/entry';
+import { writeEntry } from '../storage';
 
 /**
  * Storage entries of the booking journey that more than one widget touches (DESIGN.md §4): the
@@ -77,6 +78,15 @@ const parseSafeUrl = (raw: unknown): string | undefined =>
  * the booking pages. The "previous search" close action goes back to it with the cart's search.
  */
 export const previousSearchUrlEntry = defineEntry({ key: 'previous-search-url', area: 'session', parse: parseSafeUrl });
+
+/**
+ * A results page showed the results of a search (the listing, the rates): the dialog's "previous
+ * search" close action comes back to this page (content spec §4 action 3), with the search
+ * rebuilt from the cart, so the page's own address without its query is what is kept.
+ */
+export function rememberPreviousSearchPage(path: string = window.location.pathname): void {
+  writeEntry(previousSearchUrlEntry, path);
+}
 
 /**
  * `stay:summary-payment-url` (session): the summary-and-payment page of the journey (booking spec §4:

@@ -9,6 +9,7 @@ import { formatNumber } from '../../shared/i18n/format';
 import { textWithDates } from '../../shared/ui/shown-date';
 import { defineIcuMessages } from '../../shared/i18n/intl';
 import { translationsOf } from '../../shared/i18n/catalogue';
+import { rememberPreviousSearchPage } from '../../shared/store/booking-session-entries';
 import { exchangeRatesLoadable } from '../../shared/store/currency-atoms';
 import { clientRegionRead } from '../../shared/store/region-atoms';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
@@ -91,6 +92,7 @@ function SearchListing({
     if (!loaded || stepPushed.current) return;
     stepPushed.current = true;
     pushBookingStep(loaded);
+    rememberPreviousSearchPage();
   }, [loaded]);
 
   const mapChoice = useMapChoice(googleMapKey, baiduMapKey);

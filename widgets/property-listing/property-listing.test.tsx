@@ -170,6 +170,8 @@ describe('stay-property-listing', () => {
       destinationType: 'city',
       rooms: 2,
     });
+    // The dialog's "previous search" close action comes back to this results page (content spec §4).
+    expect(JSON.parse(sessionStorage.getItem('stay:previous-search-url')!).value).to.equal(location.pathname);
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     link.click();
     expect(window.dataLayer?.at(-1)).to.deep.include({

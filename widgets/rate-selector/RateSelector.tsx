@@ -3,6 +3,7 @@ import { isSearchDeepLink, toDeepLink } from '../../shared/domain/booking/deep-l
 import { RATE_FILTER_PARAMETERS, withoutRateFilters } from '../../shared/domain/booking/rate-filters';
 import type { SearchCriteria } from '../../shared/domain/booking/search-criteria';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { rememberPreviousSearchPage } from '../../shared/store/booking-session-entries';
 import { exchangeRatesLoadable } from '../../shared/store/currency-atoms';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import { usePageValue } from '../../shared/store/use-page-value';
@@ -71,6 +72,7 @@ function PropertyRatesView({ label, cartUrl, pageQuery, storedQuery }: RateSelec
     if (!loaded || stepPushed.current) return;
     stepPushed.current = true;
     pushBookingStep(loaded);
+    rememberPreviousSearchPage();
   }, [loaded]);
 
   if (state.state === 'loading') return <RatesSkeleton label={label} />;

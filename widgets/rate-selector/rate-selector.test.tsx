@@ -117,6 +117,8 @@ describe('<stay-rate-selector> from a deep link', () => {
       startDate: open.arrive,
       endDate: open.depart,
     });
+    // The dialog's "previous search" close action comes back to this results page (content spec §4).
+    expect(JSON.parse(sessionStorage.getItem('stay:previous-search-url')!).value).to.equal(location.pathname);
     const list = dataLayer().find((entry) => entry.event === 'view_item_list') as { ecommerce: { currency: string; items: unknown[] } };
     expect(list.ecommerce.currency).to.equal(open.answer.currencyCode);
     expect(list.ecommerce.items).to.have.length(rates.length);

@@ -63,12 +63,13 @@ function chunkFileName(moduleId: string | null): string {
  * What the content widgets with panels and lists share (accordion, tabs, see-more list): findable
  * panels, the see-more rule, the panel focus rule and the heading that names a
  * composite (WAI-ARIA APG). One chunk instead of two tiny ones (each costs a request and its
- * import line in every widget chunk that needs it). The Button primitive sits here while only these
- * widgets render it: in the shared helpers it cost the home page 40 bytes it does not have
- * (DESIGN.md §7); it moves there when a home-page or journey widget adopts it. The arrow-key rule
- * (roving-focus) is in the shared helpers: the carousel uses it too.
+ * import line in every widget chunk that needs it). The Button primitive is not in it: the journey
+ * widgets (rates, cart, add-ons, checkout, login) render it too, and with it here every journey page
+ * loaded these 1.3 KB of panel helpers for one button (the rates page was over its 160 KB); alone
+ * it is a small chunk of its own (in the shared helpers it would cost the home page, which does not
+ * render it). The arrow-key rule (roving-focus) is in the shared helpers: the carousel uses it too.
  */
-const CONTENT_HELPERS = /\/shared\/ui\/(until-found-panels|Button|SeeMoreButton|reveal|collapse|preceding-heading)\.tsx?$/;
+const CONTENT_HELPERS = /\/shared\/ui\/(until-found-panels|SeeMoreButton|reveal|collapse|preceding-heading)\.tsx?$/;
 
 /**
  * @formatjs/intl with our ICU catalogues and number/date formatting: one chunk, loaded with the
@@ -139,7 +140,8 @@ const SESSION =
  * The stepper's state rules too: the search's guest rules read them up front, the add-ons share
  * them, and a chunk of their own cost the home page 0.24 KB plus a request.
  */
-const FORM_PRIMITIVES = /\/shared\/ui\/(form-field\/(FormField|use-form-field|field-description)|combobox\/[\w-]+|form-state\/(form-state|use-form-reducer)|number-stepper\/number-stepper-state)\.tsx?$/;
+const FORM_PRIMITIVES =
+  /\/shared\/ui\/(form-field\/(FormField|use-form-field|field-description)|combobox\/[\w-]+|form-state\/(form-state|use-form-reducer)|number-stepper\/number-stepper-state)\.tsx?$/;
 
 /**
  * The cart store with the money rules and GA4 items it prices and reports with (issue 15): the
@@ -148,7 +150,8 @@ const FORM_PRIMITIVES = /\/shared\/ui\/(form-field\/(FormField|use-form-field|fi
  * chunk in two and cost the rates page 0.23 KB of chunk overhead (160.11 KB), which its budget did not have
  * (159.49 of 160 KB). Decision: the confirmation page loads the cart store too (it has room).
  */
-const CART_AND_ANALYTICS = /\/shared\/(store\/cart\/(?!cart-count-entry)[\w-]+|api\/cart-service|analytics\/ga4-items|domain\/money|domain\/booking\/(cart-totals|device-type|guest-cart-life|cart-changed|cart-merge))\.ts$/;
+const CART_AND_ANALYTICS =
+  /\/shared\/(store\/cart\/(?!cart-count-entry)[\w-]+|api\/cart-service|analytics\/ga4-items|domain\/money|domain\/booking\/(cart-totals|device-type|guest-cart-life|cart-changed|cart-merge))\.ts$/;
 
 /**
  * The currency rules (long currencies, rounding, conversion) with the page's currency atoms: every
@@ -162,7 +165,16 @@ const CURRENCY = /\/shared\/(store\/currency-atoms|domain\/currency|api\/currenc
 const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
-  plugins: [noPreloadHelper(), reactEsm(), pureAnnotations(), precompileMessages(), translationIndex(fileURLToPath(new URL('.', import.meta.url))), react(), demoSite(), typingsBesideBuild(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [
+    noPreloadHelper(),
+    reactEsm(),
+    pureAnnotations(),
+    precompileMessages(),
+    translationIndex(fileURLToPath(new URL('.', import.meta.url))),
+    react(),
+    demoSite(),
+    typingsBesideBuild(fileURLToPath(new URL('.', import.meta.url))),
+  ],
   define: {
     // React's production build; the library output would otherwise reference `process`.
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
@@ -173,7 +185,9 @@ export default defineConfig({
       // every importer: @formatjs/intl and intl-messageformat each have a copy of the parser in
       // their own node_modules, and a bare alias kept both in the intl chunk. The copy the build's
       // precompiler uses (scripts/build/precompile-messages.ts), so AST and runtime agree.
-      '@formatjs/icu-messageformat-parser': fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url)),
+      '@formatjs/icu-messageformat-parser': fileURLToPath(
+        new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+      ),
     },
   },
   appType: 'custom',
@@ -254,7 +268,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['shared/**/*.test.ts', 'demo-pages/sandbox/**/*.test.ts', 'demo-pages/site/**/*.test.ts', 'scripts/**/*.test.ts', 'widgets/**/*.unit.test.ts'],
+    include: [
+      'shared/**/*.test.ts',
+      'demo-pages/sandbox/**/*.test.ts',
+      'demo-pages/site/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'widgets/**/*.unit.test.ts',
+    ],
     environment: 'node',
   },
 });

@@ -185,10 +185,13 @@ export function fetchPropertyByCode(
   client: ApiClient,
   language: Language,
   propertyCode: string,
+  /** Past the stored copy: storage never keeps an `email` field (issue 12 §7), a network answer has the property's. */
+  fresh?: boolean,
 ): Promise<ApiResult<(PropertyListingEntry & { minLengthOfStay: number | undefined; raw: Json }) | undefined>> {
   return client
     .content(`properties/p_lang/eq/${segment(language)}/p_propertyCodes/eq/${segment(propertyCode)}.json`, {
       cacheFor: PROPERTY_BY_CODE_LIFETIME_MS,
+      fresh,
       parse: (raw) => {
         if (!Array.isArray(raw)) return undefined;
         const first: unknown = raw[0];

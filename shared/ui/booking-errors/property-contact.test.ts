@@ -11,6 +11,16 @@ describe('propertyContactOf', () => {
     expect(await propertyContactOf(client(), 'en', 'SGORCH')).toEqual({ phone: '+65 6000 1001', email: 'sgorch@aster-residences.example' });
   });
 
+  it('has the e-mail even when an earlier read stored the record (storage drops e-mail fields, issue 12 §7)', async () => {
+    const shared = client();
+    const { fetchPropertyByCode } = await import('../../api/content-service');
+    await fetchPropertyByCode(shared, 'en', 'JPGNZA');
+    expect(await propertyContactOf(shared, 'en', 'JPGNZA')).toEqual({
+      phone: expect.any(String),
+      email: 'jpgnza@aster-residences.example',
+    });
+  });
+
   it('is undefined for an unknown property, no code, or a failed read', async () => {
     expect(await propertyContactOf(client(), 'en', 'NOPE00')).toBeUndefined();
     expect(await propertyContactOf(client(), 'en', '')).toBeUndefined();

@@ -11,7 +11,8 @@ import type { PropertyContact } from './show-booking-error';
  */
 export async function propertyContactOf(client: ApiClient, language: Language, hotelCode: string): Promise<PropertyContact | undefined> {
   if (!hotelCode) return undefined;
-  const answer = await fetchPropertyByCode(client, language, hotelCode);
+  // Fresh: a copy stored by an earlier read (the payment lines' names) has lost the e-mail field.
+  const answer = await fetchPropertyByCode(client, language, hotelCode, true);
   if (!answer.ok || !answer.data) return undefined;
   const phone = text(answer.data.raw, 'phone')?.trim() ?? '';
   const email = text(answer.data.raw, 'email')?.trim() ?? '';

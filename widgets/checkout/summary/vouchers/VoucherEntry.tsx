@@ -1,11 +1,10 @@
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { CartItem } from '../../../../shared/domain/booking/cart-item';
 import type { CartTotals } from '../../../../shared/domain/booking/cart-totals';
 import type { Language } from '../../../../shared/domain/languages';
 import { signedInAtom } from '../../../../shared/store/session-atoms';
 import { usePageValue } from '../../../../shared/store/use-page-value';
 import { Button } from '../../../../shared/ui/Button';
-import { useTranslationsLoaded } from '../../../../shared/ui/use-translations-loaded';
 import { translateVoucher } from './voucher-messages';
 
 // The section's code loads when the member opens it (the checkout page's budget, DESIGN §7).
@@ -17,11 +16,6 @@ export interface VoucherEntryProps {
   language: Language;
   items: readonly CartItem[];
   totals: CartTotals;
-}
-
-/** Loads this part's texts before showing it, so it never shows in English for a moment. */
-function Loaded({ language, children }: { language: Language; children: () => ReactNode }) {
-  return useTranslationsLoaded(language) ? children() : <div aria-busy="true" />;
 }
 
 /**
@@ -36,21 +30,18 @@ export function VoucherEntry({ language, items, totals }: VoucherEntryProps) {
   const headingId = useId();
   if (!signedIn) return null;
   return (
-    <Loaded language={language}>
-      {() => (
-        <section className="stay-checkout-vouchers" aria-labelledby={headingId}>
-          <h3 id={headingId}>{translateVoucher(language, 'heading')}</h3>
-          {open ? (
-            <Suspense fallback={<div aria-busy="true">{translateVoucher(language, 'loading')}</div>}>
-              <VoucherSection language={language} stay={stay} total={totals.total} />
-            </Suspense>
-          ) : (
-            <Button className="stay-checkout-summary__secondary" aria-expanded={false} onClick={() => setOpen(true)}>
-              {translateVoucher(language, 'open')}
-            </Button>
-          )}
-        </section>
+    // Its catalogue is defined with the summary step's chunk, whose texts load before the step shows.
+    <section className="stay-checkout-vouchers" aria-labelledby={headingId}>
+      <h3 id={headingId}>{translateVoucher(language, 'heading')}</h3>
+      {open ? (
+        <Suspense fallback={<div aria-busy="true" />}>
+          <VoucherSection language={language} stay={stay} total={totals.total} />
+        </Suspense>
+      ) : (
+        <Button className="stay-checkout-summary__secondary" aria-expanded={false} onClick={() => setOpen(true)}>
+          {translateVoucher(language, 'open')}
+        </Button>
       )}
-    </Loaded>
+    </section>
   );
 }

@@ -136,7 +136,7 @@ export function VoucherSection({ language, stay, total }: VoucherSectionProps) {
           })}
         </fieldset>
       )}
-      <FormField id={`${id}-code`} label={translateVoucher(language, 'codeLabel')} hint={translateVoucher(language, 'codeHint')} error={fieldError}>
+      <FormField id={`${id}-code`} label={translateVoucher(language, 'codeLabel')} error={fieldError}>
         {(control) => <input {...control} type="text" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />}
       </FormField>
       <div role="alert" className="stay-checkout-vouchers__error">

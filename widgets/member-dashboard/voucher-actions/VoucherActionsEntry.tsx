@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Language } from '../../../shared/domain/languages';
 import { Button } from '../../../shared/ui/Button';
 import { translate } from '../dashboard-messages';
@@ -12,10 +12,10 @@ const VoucherActions = lazy(() => import('./VoucherActions').then((module) => ({
  */
 export function VoucherActionsEntry({ language, signedIn }: { language: Language; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
-  const headingId = useId();
   return (
-    <section className="stay-member-dashboard__voucher-actions" aria-labelledby={headingId}>
-      <h2 id={headingId} className="stay-member-dashboard__subtitle">
+    // A titled part, not a region: the dashboard's regions are its cards (and the signed-out page has one).
+    <div className="stay-member-dashboard__voucher-actions">
+      <h2 className="stay-member-dashboard__subtitle">
         {translate(language, 'voucherCodesTitle')}
       </h2>
       {open ? (
@@ -27,6 +27,6 @@ export function VoucherActionsEntry({ language, signedIn }: { language: Language
           {translate(language, 'voucherCodesOpen')}
         </Button>
       )}
-    </section>
+    </div>
   );
 }

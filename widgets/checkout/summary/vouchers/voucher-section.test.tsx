@@ -114,7 +114,7 @@ describe('VoucherEntry', () => {
     expect(guest.host.textContent).to.equal('');
     await signedInPage();
     const { host } = renderComponent(<VoucherEntry language="en" items={items} totals={totals} />);
-    const open = await waitFor(() => queryByRole(host, 'button', { name: 'Use a voucher' }), 'the button');
+    const open = await waitFor(() => queryByRole<HTMLButtonElement>(host, 'button', { name: 'Use a voucher' }), 'the button');
     expect(open.getAttribute('aria-expanded')).to.equal('false');
     open.click();
     await waitFor(() => queryByRole(host, 'button', { name: 'Apply voucher' }), 'the section', 5000);

@@ -91,15 +91,15 @@ for (const language of ['en', 'ar'] as const) {
 
     async function applyByKeyboard(page: Page, code: string): Promise<void> {
       const radio = section(page).getByRole('radio', { name: new RegExp(code) });
+      // A radio group is one Tab stop (its checked radio, or the first); the arrows move the choice.
       const checked = section(page).locator('input[type="radio"]:checked');
       if ((await checked.count()) === 0) {
-        await tabTo(page, radio);
+        await tabTo(page, section(page).getByRole('radio').first());
         await page.keyboard.press('Space');
       } else {
-        // A radio group is one Tab stop (its checked radio); the arrows move the choice.
         await tabTo(page, checked);
-        for (let step = 0; step < 8 && !(await radio.isChecked()); step += 1) await page.keyboard.press('ArrowDown');
       }
+      for (let step = 0; step < 8 && !(await radio.isChecked()); step += 1) await page.keyboard.press('ArrowDown');
       await expect(radio).toBeChecked();
       await tabTo(page, section(page).getByRole('button', { name: v('apply') }));
       await page.keyboard.press('Enter');

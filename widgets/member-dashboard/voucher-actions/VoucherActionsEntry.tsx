@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../../shared/domain/languages';
 import { Button } from '../../../shared/ui/Button';
 import { translate } from '../dashboard-messages';
@@ -12,10 +12,15 @@ const VoucherActions = lazy(() => import('./VoucherActions').then((module) => ({
  */
 export function VoucherActionsEntry({ language, signedIn }: { language: Language; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button goes away when opened: the focus moves to the part's heading, not to the page's start.
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
   return (
     // A titled part, not a region: the dashboard's regions are its cards (and the signed-out page has one).
     <div className="stay-member-dashboard__voucher-actions">
-      <h2 className="stay-member-dashboard__subtitle">
+      <h2 ref={heading} tabIndex={-1} className="stay-member-dashboard__subtitle">
         {translate(language, 'voucherCodesTitle')}
       </h2>
       {open ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useId, useMemo, useState } from 'react';
 import type { CartItem } from '../../../../shared/domain/booking/cart-item';
 import type { CartTotals } from '../../../../shared/domain/booking/cart-totals';
 import type { Language } from '../../../../shared/domain/languages';
@@ -27,12 +27,17 @@ export function VoucherEntry({ language, items, totals }: VoucherEntryProps) {
   const stay = useMemo(() => voucherStayOf(items, totals), [items, totals]);
   const signedIn = usePageValue(signedInAtom);
   const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button goes away when opened: the focus moves to the part's heading, not to the page's start.
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
   const headingId = useId();
   if (!signedIn) return null;
   return (
     // Its catalogue is defined with the summary step's chunk, whose texts load before the step shows.
     <section className="stay-checkout-vouchers" aria-labelledby={headingId}>
-      <h3 id={headingId}>{translateVoucher(language, 'heading')}</h3>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>{translateVoucher(language, 'heading')}</h3>
       {open ? (
         <Suspense fallback={<div aria-busy="true" />}>
           <VoucherSection language={language} stay={stay} total={totals.total} />

@@ -117,6 +117,8 @@ describe('VoucherEntry', () => {
     const open = await waitFor(() => queryByRole<HTMLButtonElement>(host, 'button', { name: 'Use a voucher' }), 'the button');
     expect(open.getAttribute('aria-expanded')).to.equal('false');
     open.click();
+    // The button goes: the focus moves to the section's heading (never to the page's start).
+    await waitFor(() => document.activeElement === byRole(host, 'heading', { name: 'Voucher' }), 'the focus on the heading');
     await waitFor(() => queryByRole(host, 'button', { name: 'Apply voucher' }), 'the section', 5000);
   });
 });

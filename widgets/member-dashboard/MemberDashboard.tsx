@@ -14,6 +14,7 @@ import { PointsCard } from './PointsCard';
 import { PreferenceCard } from './PreferenceCard';
 import { TierProgressCard } from './TierProgressCard';
 import { VouchersCard } from './VouchersCard';
+import { VoucherActionsEntry } from './voucher-actions/VoucherActionsEntry';
 
 export interface MemberDashboardProps {
   /** The region's accessible name; empty: the translated default. */
@@ -79,6 +80,7 @@ export function MemberDashboard({ label, nodes }: MemberDashboardProps) {
     <section ref={region} className="stay-member-dashboard" aria-label={label || translate(language, 'label')} tabIndex={-1}>
       {nodes.length > 0 && <AuthoredNodes className="stay-member-dashboard__intro" nodes={nodes} />}
       {signedIn ? <Cards language={language} /> : <SignedOut language={language} onLogIn={logIn} />}
+      <VoucherActionsEntry language={language} signedIn={signedIn} />
     </section>
   );
 }

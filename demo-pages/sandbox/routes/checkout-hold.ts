@@ -11,7 +11,7 @@
  *   while that hold is open; once it expired, was released or committed, the key holds anew.
  */
 import { randomBytes } from 'node:crypto';
-import { sendContent } from '../envelope.ts';
+import { sendContent, sendError } from '../envelope.ts';
 import { availableUnits, holdUnits, releaseHold } from '../inventory-ledger.ts';
 import type { InventoryLedger } from '../inventory-ledger.ts';
 import { priceCart } from '../pricing/cart-price.ts';
@@ -37,6 +37,7 @@ import {
 import { DEFAULT_HOLD_EXTENSIONS } from '../checkout/checkout-state.ts';
 import type { CheckoutHold, HeldRoom } from '../checkout/checkout-state.ts';
 import { readCartRequest } from './cart-request.ts';
+import { holdVoucherOf, reserveHoldVoucher, totalsLessVoucher } from '../loyalty/vouchers-hold.ts';
 import type { CartProblem } from './cart-request.ts';
 
 const MINUTE = 60_000;
@@ -218,6 +219,11 @@ function hold(context: RouteContext): void {
   }
   const { state } = context.runtime;
   const now = context.runtime.now().getTime();
+  // Issue 17 vouchers: checked before any inventory is taken (loyalty/vouchers-hold.ts).
+  const firstItem = body.rooms[0]?.item;
+  const stay = { total: priced.totals.total, hotelCode: firstItem?.property.propertyCode ?? '', nights: firstItem?.nights.length ?? 0 };
+  const voucher = holdVoucherOf(state, context.body, memberId, stay, now);
+  if (voucher && 'errorCode' in voucher) return sendError(context.res, voucher.status, voucher.errorCode, voucher.message, voucher.details);
   const minutes = holdMinutesOf(context);
   const ledgerHoldIds: string[] = [];
   for (const room of body.rooms) {
@@ -249,14 +255,14 @@ function hold(context: RouteContext): void {
     hotelCode: rooms[0]?.hotelCode ?? '',
     currencyCode: body.currencyCode,
     rooms,
-    totals: priced.totals,
+    totals: voucher ? totalsLessVoucher(priced.totals, voucher.amount) : priced.totals,
     expiresAt: now + minutes * MINUTE,
     extensionsLeft: DEFAULT_HOLD_EXTENSIONS,
     status: 'held',
     confirmNos: [],
   };
   state.checkout.holds.set(held.holdId, held);
-  const answer = holdAnswer(held);
+  const answer = { ...holdAnswer(held), ...(voucher ? reserveHoldVoucher(voucher, held.holdId, now) : {}) };
   keepFirstResult(context, key, answer);
   context.note(`hold ${held.holdId}: ${rooms.length} room(s) until ${answer.expiresAt}`);
   sendContent(context.res, answer);

@@ -22,6 +22,7 @@ import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 import { registerSignUpRoutes } from './sign-up.ts';
 import { registerSocialAuthorizeRoutes } from './social-authorize.ts';
 import { registerSocialLoginRoutes } from './social-login.ts';
+import { registerVoucherRoutes } from './vouchers.ts';
 
 /** Each backend area registers its routes; a new area is one more module in this list. */
 const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
@@ -45,6 +46,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerSignUpRoutes,
   registerPasswordResetRoutes,
   registerLoyaltyMemberRoutes,
+  registerVoucherRoutes,
   registerSocialLoginRoutes,
   registerSocialAuthorizeRoutes,
   registerSandboxAdminRoutes,

@@ -53,6 +53,11 @@ export interface HoldLevel {
   rooms: HoldRequest[];
   addons: HoldAddon[];
   voucherCode?: string | undefined;
+  /** Issue 17 vouchers (booking §3 "Hold level"): the applied voucher's currency, amount, category, and that it is redeemed. */
+  voucherCurrency?: string | undefined;
+  voucherAmountRedeemed?: number | undefined;
+  voucherCategory?: string | undefined;
+  isRedeemVoucher?: boolean | undefined;
   /** Booking configuration's no-earn identifiers (NE, NP), passed on (booking §3, §5). */
   noEarnIdentifiers: string[];
   /** Booking configuration's no-redemption identifiers (NB, NP), passed on. */

@@ -24,6 +24,7 @@ import { StaySummary, type ShownGuest } from './StaySummary';
 import { pushAddPaymentInfo, pushSummaryStep } from './summary-analytics';
 import { translate } from './summary-messages';
 import { INLINE_FAILURES, useSummaryFlow } from './use-summary-flow';
+import { VoucherEntry } from './vouchers/VoucherEntry';
 
 export interface SummaryAndPaymentProps {
   /** Back to the guest details step (the checkout's step switch). */
@@ -112,6 +113,7 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
         <Skeleton className="stay-checkout-summary__payment-loading" label={translate(language, 'loading')} />
       )}
       <StaySummary language={language} items={cart.items} totals={totals} guests={guests} onChangeDetails={onBack} />
+      {!hold && <VoucherEntry language={language} items={cart.items} totals={totals} />}
       {hold && (
         <HoldCountdown
           language={language}

@@ -28,6 +28,7 @@ import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-
 import { navigation } from './navigation';
 import { pageClock } from './page-clock';
 import type { PaymentFacts } from './payment-facts-read';
+import { appliedVoucherAtom, voucherHoldFields } from './vouchers/applied-voucher';
 import { confirmationAddress, paymentReturnOf, returnUrlOf, type PaymentReturn } from './payment-return';
 import { translate } from './summary-messages';
 
@@ -113,6 +114,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     // The total the visitor saw: the service answers E51 with the old and the new total when its own differs.
     const level: HoldLevel & { expectedTotal: number } = {
       ...built.level,
+      ...voucherHoldFields(pageStore.get(appliedVoucherAtom)),
       expectedTotal: totalsOf(current.items, current.currencyCode).total,
     };
     const answer = await placeHold(pageStore.set, level);

@@ -185,7 +185,7 @@ describe('POST /api/log/point-redeem and GET /api/loyalty/get-estimated-point', 
 
   it('estimates the cash part: floor(SGD) x tier rate x multiplier + fixed points, 1-hour cache hint', async () => {
     const answer = await get<{ points: number; tierRate: number }>('/api/loyalty/get-estimated-point?hotelCode=SGORCH&ratePlanCode=MBR&amount=100.9&currencyCode=SGD');
-    expect(answer.body.content).toEqual({ points: Math.floor(100 * answer.body.content.tierRate) + 500, tierRate: answer.body.content.tierRate, multiplier: 1 });
+    expect(answer.body.content).toEqual({ points: Math.floor(100 * answer.body.content.tierRate) + 500, tierRate: answer.body.content.tierRate, multiplier: 1, fixedPoints: 500 });
     expect((await get('/api/loyalty/get-estimated-point?hotelCode=SGORCH&ratePlanCode=MBR&amount=0&currencyCode=SGD')).body.content).toMatchObject({ points: 0 });
     expect((await get('/api/loyalty/get-estimated-point?hotelCode=NOPE&ratePlanCode=MBR&amount=1&currencyCode=SGD')).body.errorCode).toBe('E52');
     expect((await get('/api/loyalty/get-estimated-point?hotelCode=SGORCH&amount=1&currencyCode=SGD')).body.errorCode).toBe('BAD_REQUEST');

@@ -64,10 +64,27 @@ export interface EstimatedPointQuery {
   currencyCode: string;
 }
 
-/** GET /api/loyalty/get-estimated-point (member, 1-hour cache hint): what the cash part earns. */
-export function getEstimatedPoint(client: ApiClient, query: EstimatedPointQuery): Promise<ApiResult<number>> {
-  return client.get('/api/loyalty/get-estimated-point', {
-    query: { ...query },
-    parse: (raw) => (isRecord(raw) ? count(raw, 'points') : undefined),
-  });
+export interface EstimatedPoint {
+  points: number;
+  tierRate: number;
+  multiplier: number;
+  fixedPoints: number;
+}
+
+export function parseEstimatedPoint(raw: unknown): EstimatedPoint | undefined {
+  if (!isRecord(raw)) return undefined;
+  const points = count(raw, 'points');
+  const tierRate = positive(raw, 'tierRate');
+  const multiplier = typeof raw.multiplier === 'number' && raw.multiplier >= 0 ? raw.multiplier : undefined;
+  const fixedPoints = count(raw, 'fixedPoints') ?? 0;
+  return points !== undefined && tierRate !== undefined && multiplier !== undefined ? { points, tierRate, multiplier, fixedPoints } : undefined;
+}
+
+/**
+ * GET /api/loyalty/get-estimated-point (member, 1-hour cache hint, loyalty §9): what an amount paid
+ * in cash earns, with the tier rate and multiplier, so the checkout recomputes it live for the cash
+ * part (`earnOnCashPart`).
+ */
+export function getEstimatedPoint(client: ApiClient, query: EstimatedPointQuery): Promise<ApiResult<EstimatedPoint>> {
+  return client.get('/api/loyalty/get-estimated-point', { query: { ...query }, parse: parseEstimatedPoint });
 }

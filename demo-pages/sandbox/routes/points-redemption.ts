@@ -213,7 +213,7 @@ function reversePoint(context: RouteContext): void {
 
 /**
  * GET /api/loyalty/get-estimated-point?hotelCode&ratePlanCode&amount&currencyCode (member) →
- * { points, tierRate, multiplier }: what an amount paid in cash earns (loyalty §4 "Earning":
+ * { points, tierRate, multiplier, fixedPoints }: what an amount paid in cash earns (loyalty §4 "Earning":
  * floor(amount in SGD) x tier rate x multiplier + fixed points). 1-hour cache hint (§9).
  */
 function estimatedPoint(context: RouteContext): void {
@@ -232,7 +232,7 @@ function estimatedPoint(context: RouteContext): void {
   const base = Math.floor(convertExact(amount, currencyCode, POINT_BASE_CURRENCY));
   const points = amount > 0 ? Math.floor(base * tierRate * plan.pointsMultiplier) + plan.bonusPoint : 0;
   context.res.setHeader('Cache-Control', `max-age=${ESTIMATED_POINT_MAX_AGE}`);
-  sendContent(context.res, { points, tierRate, multiplier: plan.pointsMultiplier });
+  sendContent(context.res, { points, tierRate, multiplier: plan.pointsMultiplier, fixedPoints: plan.bonusPoint });
 }
 
 export function registerPointsRedemptionRoutes(router: Router): void {

@@ -23,7 +23,8 @@ import { PriceChanged } from './PriceChanged';
 import { StaySummary, type ShownGuest } from './StaySummary';
 import { pushAddPaymentInfo, pushSummaryStep } from './summary-analytics';
 import { translate } from './summary-messages';
-import { INLINE_FAILURES, useSummaryFlow } from './use-summary-flow';
+import { HOLD_CONFIGURATION, INLINE_FAILURES, useSummaryFlow } from './use-summary-flow';
+import { PointsAtCheckout } from './points/PointsAtCheckout';
 
 export interface SummaryAndPaymentProps {
   /** Back to the guest details step (the checkout's step switch). */
@@ -112,6 +113,7 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
         <Skeleton className="stay-checkout-summary__payment-loading" label={translate(language, 'loading')} />
       )}
       <StaySummary language={language} items={cart.items} totals={totals} guests={guests} onChangeDetails={onBack} />
+      <PointsAtCheckout language={language} direction={direction} items={cart.items} currencyCode={totals.currencyCode} configuration={HOLD_CONFIGURATION} locked={!!hold || busy} />
       {hold && (
         <HoldCountdown
           language={language}

@@ -30,12 +30,13 @@ import { pageClock } from './page-clock';
 import type { PaymentFacts } from './payment-facts-read';
 import { confirmationAddress, paymentReturnOf, returnUrlOf, type PaymentReturn } from './payment-return';
 import { translate } from './summary-messages';
+import { afterBooked, cashToPay, holdRedemption, logHeldRedemption } from './points/points-flow';
 
 /** Failures the step shows in place, with its own way on (the others go through the error catalogue's dialog). */
 export const INLINE_FAILURES: ReadonlySet<string> = new Set([HOLD_EXPIRED_CODE, 'SABRE_242', 'E61']);
 
 /** Booking spec §5 identifiers, passed on with the hold (the booking configuration does not carry them yet). */
-const HOLD_CONFIGURATION: HoldConfiguration = {
+export const HOLD_CONFIGURATION: HoldConfiguration = {
   noEarnIdentifiers: ['NE', 'NP'],
   noRedemptionIdentifiers: ['NB', 'NP'],
   ratePlanSuppressesPointRedemptions: '',
@@ -108,6 +109,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       optionalCardHotels: known?.optionalCardHotels ?? [],
       configuration: HOLD_CONFIGURATION,
       childAgeText: (ages) => translate(language, 'childAgeText', { count: ages.length, ages: formatList(language, ages) }),
+      redemption: holdRedemption(),
     });
     if (!built.ok) return dispatch({ type: 'failed', code: 'E107' });
     // The total the visitor saw: the service answers E51 with the old and the new total when its own differs.
@@ -124,6 +126,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       return fail(answer.error);
     }
     const { holdId, expiresAt, extensionsLeft } = answer.data;
+    void logHeldRedemption(holdId);
     dispatch({ type: 'held', hold: { holdId, expiresAt, extensionsLeft } });
   }
 
@@ -134,7 +137,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       hotelCode: items[0]?.hotelCode ?? '',
       holdId: hold.holdId,
       returnUrl: returnUrlOf(window.location.href),
-      amount: totalsOf(items, currencyCode).total,
+      amount: cashToPay(totalsOf(items, currencyCode).total),
       currencyCode,
     });
     if (!answer.ok) return fail(answer.error);
@@ -149,6 +152,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       // Done before anything else: the emptied cart may unmount this step before its next effect.
       removeEntry(checkoutFlowEntry);
       onBooked();
+      void afterBooked();
       dispatch({ type: 'committed', confirmNos: answer.data });
       // Booked: the cart is emptied (nothing left to book twice), then the confirmation page.
       await pageStore.set(emptyBookedCart);

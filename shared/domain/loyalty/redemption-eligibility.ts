@@ -1,5 +1,4 @@
 import type { CartItem } from '../booking/cart-item';
-import { isSuppressedByConfiguration } from './points-estimate';
 import type { RedemptionRoom } from './redemption';
 
 /**
@@ -19,6 +18,21 @@ export interface RedemptionConfiguration {
 
 export type RedemptionRefusal = 'identifier' | 'suppressed' | 'not-earning' | undefined;
 
+const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * Whether `ratePlanSuppressesPointRedemptions` names the rate: groups `propertyCode,ratePlanCode[,…]`
+ * split by `;` then `,` (booking §5). The rule of points-estimate.ts `isSuppressedByConfiguration`,
+ * written again so the checkout's on-demand chunk does not share that module with the rates page
+ * (the split would cost its budget); redemption-earn.test.ts checks the two agree.
+ */
+export function isSuppressedForRedemption(hotelCode: string, ratePlanCode: string, configuration: string): boolean {
+  return configuration.split(';').some((group) => {
+    const [propertyCode = '', ...codes] = group.split(',');
+    return sameCode(propertyCode, hotelCode) && codes.some((code) => code.trim() !== '' && sameCode(code, ratePlanCode));
+  });
+}
+
 const listed = (identifier: string, identifiers: readonly string[]) =>
   identifier.trim() !== '' && identifiers.some((code) => code.trim().toUpperCase() === identifier.trim().toUpperCase());
 
@@ -31,7 +45,7 @@ const listed = (identifier: string, identifiers: readonly string[]) =>
 export function redemptionRefusal(item: CartItem, configuration: RedemptionConfiguration): RedemptionRefusal {
   const identifier = item.ratePlanIdentifier;
   if (item.isNonRedeemable || listed(identifier, configuration.noRedemptionIdentifiers)) return 'identifier';
-  if (isSuppressedByConfiguration({ hotelCode: item.hotelCode, ratePlanCode: item.roomRate.ratePlanCode }, configuration.ratePlanSuppressesPointRedemptions)) {
+  if (isSuppressedForRedemption(item.hotelCode, item.roomRate.ratePlanCode, configuration.ratePlanSuppressesPointRedemptions)) {
     return 'suppressed';
   }
   if (item.ratePlanNotEarnPoints && !listed(identifier, configuration.noEarnIdentifiers)) return 'not-earning';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cashToPoints,
   DEFAULT_POINT_RATE,
-  earnOnCashPart,
   maxRedeemablePoints,
   pointRateIn,
   pointsToCash,
@@ -99,17 +98,5 @@ describe('splitRedemption: points over the rooms, cash left, redemption type (lo
   it('a long currency rounds to whole units', () => {
     const split = splitRedemption([room({ charge: 15000, tax: 1500 })], 1001, 0.3, 'JPY');
     expect(split).toMatchObject({ pointsValue: 300, cash: 16200 });
-  });
-});
-
-describe('earnOnCashPart: earning on the part paid in cash only (loyalty §4 "Earning", issue 17 item 1)', () => {
-  const estimate = { amount: 100, tierRate: 10, multiplier: 1, corpMultiplier: 5, fixedPoints: 0, bookingSourceCode: 'IBE' };
-  it.each([
-    { case: 'all cash earns on the whole amount', split: { total: 110, cash: 110 }, fixedPoints: 0, expected: 1000 },
-    { case: 'half cash earns half', split: { total: 110, cash: 55 }, fixedPoints: 0, expected: 500 },
-    { case: 'fixed points stay with a cash part', split: { total: 110, cash: 55 }, fixedPoints: 50, expected: 550 },
-    { case: 'all points earn nothing', split: { total: 110, cash: 0 }, fixedPoints: 50, expected: 0 },
-  ])('$case', ({ split, fixedPoints, expected }) => {
-    expect(earnOnCashPart({ ...estimate, fixedPoints }, split)).toBe(expected);
   });
 });

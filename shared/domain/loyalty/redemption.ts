@@ -1,11 +1,17 @@
 import { exchangeRateKey, roundForCurrency, type ExchangeRates } from '../currency';
 import { redemptionType, type RedemptionType } from '../booking/redemption-type';
-import { estimatePoints, POINTS_BASE_CURRENCY, type PointsEstimateInput } from './points-estimate';
+
+/**
+ * The base currency of the point rate (loyalty §9 "0.0025 per point"): SGD, as `POINTS_BASE_CURRENCY`
+ * of points-estimate.ts (not imported: that module belongs to the rates page's chunk, and sharing
+ * it would split it off and cost that page; redemption-earn.test.ts checks they agree).
+ */
+export const POINT_RATE_CURRENCY = 'SGD';
 
 /**
  * Points and cash at checkout (issue 17 item 1): the value of points in the booking's currency,
  * how many points each room can take, how a chosen number of points splits over the rooms, the
- * cash that remains and the points the cash part earns. Pure; the checkout and the sandbox's
+ * cash that remains (the points the cash part earns: redemption-earn.ts). Pure; the checkout and the sandbox's
  * hold use the same functions so their totals agree to the cent.
  */
 
@@ -20,7 +26,7 @@ export const DEFAULT_POINT_RATE = 0.0025;
 export function pointRateIn(currency: string, rates: ExchangeRates, baseRate = DEFAULT_POINT_RATE): number | undefined {
   const per = (code: string) => (code.toUpperCase() === 'USD' ? 1 : rates[exchangeRateKey(code)]);
   const to = per(currency);
-  const from = per(POINTS_BASE_CURRENCY);
+  const from = per(POINT_RATE_CURRENCY);
   if (!(baseRate > 0) || !to || !from || !Number.isFinite(to) || !Number.isFinite(from)) return undefined;
   return (baseRate * to) / from;
 }
@@ -132,16 +138,4 @@ export function splitRedemption(rooms: readonly RedemptionRoom[], chosenPoints: 
       addonCount: rooms.reduce((sum, room) => sum + room.addonCount, 0),
     }),
   };
-}
-
-/**
- * The points the cash part earns (loyalty §4 "Earning", issue 17: "the earn estimate shown for
- * the cash part"): the earning amount scaled by the share paid in cash, then the usual rule.
- * Decision: a stay paid entirely with points earns nothing, fixed points included (nothing was
- * paid to earn on).
- */
-export function earnOnCashPart(estimate: PointsEstimateInput, split: Pick<RedemptionSplit, 'total' | 'cash'>): number {
-  if (!(split.total > 0) || !(split.cash > 0)) return 0;
-  const share = Math.min(1, split.cash / split.total);
-  return estimatePoints({ ...estimate, amount: estimate.amount * share });
 }

@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getApiClient } from '../../../../shared/api/page-client';
-import { FALLBACK_POINT_RATE, getConvertPoint, getEstimatedPoint, type EstimatedPoint } from '../../../../shared/api/redemption-service';
+import { FALLBACK_POINT_RATE, getConvertPoint, getEstimatedPoint } from '../../../../shared/api/redemption-service';
 import type { CartItem } from '../../../../shared/domain/booking/cart-item';
 import type { Language } from '../../../../shared/domain/languages';
-import { DEFAULT_POINT_RATE, earnOnCashPart, maxRedeemablePoints, splitRedemption } from '../../../../shared/domain/loyalty/redemption';
+import { maxRedeemablePoints, splitRedemption } from '../../../../shared/domain/loyalty/redemption';
 import { redemptionRoomOf, type RedemptionConfiguration } from '../../../../shared/domain/loyalty/redemption-eligibility';
 import { buildRedemptionRequest } from '../../../../shared/domain/loyalty/redemption-request';
 import { formatNumber } from '../../../../shared/i18n/format';
 import { pageStore } from '../../../../shared/store/page-store';
 import { Button } from '../../../../shared/ui/Button';
 import { Slider } from '../../../../shared/ui/slider/Slider';
+import { useDelayedValue } from '../../../../shared/ui/use-delayed-value';
 import { money } from '../summary-messages';
 import { pointsChoiceAtom } from './points-choice';
 import { translatePoints as t } from './points-messages';
@@ -37,7 +38,7 @@ export interface PointsSectionProps {
  */
 export function PointsSection({ language, direction, items, currencyCode, balance, configuration, locked }: PointsSectionProps) {
   const [pointRate, setPointRate] = useState<number | undefined>(undefined);
-  const [estimate, setEstimate] = useState<EstimatedPoint | undefined>(undefined);
+  const [earn, setEarn] = useState<number | undefined>(undefined);
   const [points, setPoints] = useState(() => pageStore.get(pointsChoiceAtom)?.points ?? 0);
   const rooms = useMemo(() => items.map((item) => redemptionRoomOf(item, configuration)), [items, configuration]);
   const first = items[0];
@@ -52,21 +53,21 @@ export function PointsSection({ language, direction, items, currencyCode, balanc
     };
   }, [currencyCode]);
 
-  const total = rooms.reduce((sum, room) => sum + room.charge + room.tax + room.addonTotal, 0);
+  const max = pointRate ? Math.min(maxRedeemablePoints(rooms, pointRate), Math.max(0, balance)) : 0;
+  const split = pointRate ? splitRedemption(rooms, Math.min(points, max), pointRate, currencyCode) : undefined;
+  // What the cash part earns (loyalty §4 "Earning", the rule of redemption-earn.ts), asked once the slider rests.
+  const cashPart = useDelayedValue(split?.cash, 300);
   useEffect(() => {
-    if (!first) return;
+    if (!first || cashPart === undefined) return;
     let live = true;
-    const query = { hotelCode: first.hotelCode, ratePlanCode: first.roomRate.ratePlanCode, amount: total, currencyCode };
+    const query = { hotelCode: first.hotelCode, ratePlanCode: first.roomRate.ratePlanCode, amount: cashPart, currencyCode };
     void getEstimatedPoint(getApiClient(), query).then((answer) => {
-      if (live && answer.ok) setEstimate(answer.data);
+      if (live) setEarn(answer.ok ? answer.data.points : undefined);
     });
     return () => {
       live = false;
     };
-  }, [first, total, currencyCode]);
-
-  const max = pointRate ? Math.min(maxRedeemablePoints(rooms, pointRate), Math.max(0, balance)) : 0;
-  const split = pointRate ? splitRedemption(rooms, Math.min(points, max), pointRate, currencyCode) : undefined;
+  }, [first, cashPart, currencyCode]);
 
   useEffect(() => {
     if (!split || !pointRate || locked) return;
@@ -94,14 +95,6 @@ export function PointsSection({ language, direction, items, currencyCode, balanc
   }
   const cash = money(language, split.cash, currencyCode);
   const shownPoints = (value: number) => formatNumber(language, value);
-  // The earning base in SGD: the point rate is 0.0025 SGD in this currency, so the ratio converts (loyalty §4, §9).
-  const stayBeforeTax = rooms.reduce((sum, room) => sum + room.charge, 0) * (DEFAULT_POINT_RATE / pointRate);
-  const earn = estimate
-    ? earnOnCashPart(
-        { amount: stayBeforeTax, tierRate: estimate.tierRate, multiplier: estimate.multiplier, corpMultiplier: undefined, fixedPoints: estimate.fixedPoints, bookingSourceCode: first?.roomRate.bookingSourceCode ?? '' },
-        split,
-      )
-    : undefined;
   const maxAll = maxRedeemablePoints(rooms, pointRate);
   return (
     <section className="stay-checkout-points" aria-labelledby={headingId}>

@@ -11,6 +11,7 @@ import { pageStore } from '../../../../shared/store/page-store';
 import { Button } from '../../../../shared/ui/Button';
 import { Slider } from '../../../../shared/ui/slider/Slider';
 import { useDelayedValue } from '../../../../shared/ui/use-delayed-value';
+import { useTranslationsLoaded } from '../../../../shared/ui/use-translations-loaded';
 import { money } from '../summary-messages';
 import { pointsChoiceAtom } from './points-choice';
 import { translatePoints as t } from './points-messages';
@@ -82,7 +83,9 @@ export function PointsSection({ language, direction, items, currencyCode, balanc
     // oxlint-disable-next-line react/exhaustive-deps -- the split is derived from the points, the rate and the rooms
   }, [split?.points, pointRate, rooms, locked]);
 
-  if (!pointRate || !split) return null;
+  // Loaded on demand after the step rendered: shown once its texts are in the page language, never in English for a moment.
+  const textsLoaded = useTranslationsLoaded(language);
+  if (!pointRate || !split || !textsLoaded) return null;
   const headingId = 'stay-checkout-points-heading';
   const labelId = 'stay-checkout-points-label';
   if (max <= 0) {

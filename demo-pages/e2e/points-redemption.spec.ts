@@ -86,7 +86,8 @@ for (const language of ['en', 'ar'] as const) {
       await tabTo(page, slider);
       await page.keyboard.press('PageUp');
       await page.keyboard.press('PageUp');
-      await page.keyboard.press('ArrowRight');
+      // One step more: the arrow pointing along the track (right to left in Arabic, APG slider).
+      await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
       await expect(slider).toHaveAttribute('aria-valuenow', '2100');
       const cashBefore = Number(await checkout(page).locator('[data-cash]').getAttribute('data-cash'));
       // The cash part: the total less 2,100 points x 0.0025 (SGD), to the cent.
@@ -111,20 +112,28 @@ for (const language of ['en', 'ar'] as const) {
       expect(await availablePoints(request, token)).toBe(before);
     });
 
-    test('a hold left to expire returns the points', async ({ page, request }) => {
+    test('a hold left to expire returns the points; cancelling it returns them at once', async ({ page, request }) => {
       const token = await memberToken(request);
+      const ahead = { Cookie: 'stay-sandbox-clock-ahead=16' };
       const before = await availablePoints(request, token);
+      // Seen 16 minutes ahead (the hold lasts 15), before this hold: what an expired hold leaves.
+      const beforeAhead = await availablePoints(request, token, ahead);
       await openSummary(page, offset + 3);
       const slider = checkout(page).getByRole('slider', { name: p('sliderLabel') });
       await tabTo(page, slider);
       await page.keyboard.press('PageUp');
       await expect(slider).toHaveAttribute('aria-valuenow', '1000');
       await tabTo(page, checkout(page).getByRole('button', { name: t('pay'), exact: true }));
+      const held = page.waitForResponse((answer) => answer.url().includes('/api/v2/checkout/hold'));
       await page.keyboard.press('Enter');
+      const { content } = (await (await held).json()) as { content: { holdId: string; redemption: { points: number } } };
+      expect(content.redemption.points).toBe(1000);
       await page.waitForURL(/\/__sandbox\/payment\//);
       expect(await availablePoints(request, token)).toBe(before - 1000);
-      // A context 16 minutes ahead (the hold lasts 15): the reservation has expired there.
-      expect(await availablePoints(request, token, { Cookie: 'stay-sandbox-clock-ahead=16' })).toBe(before);
+      expect(await availablePoints(request, token, ahead)).toBe(beforeAhead);
+      // Cancelled (cancel-reserved-reservation): available again now, not only after the expiry.
+      await request.post('/api/cancel-reserved-reservation', { headers: API_HEADERS, data: { holdId: content.holdId } });
+      expect(await availablePoints(request, token)).toBe(before);
     });
   });
 }

@@ -58,6 +58,7 @@ export type Role =
   | 'radio'
   | 'region'
   | 'row'
+  | 'slider'
   | 'spinbutton'
   | 'status'
   | 'switch'

@@ -26,6 +26,7 @@ import {
 import { nextConfirmNo } from '../checkout/checkout-state.ts';
 import { verifyPaymentResult } from '../checkout/payment-signature.ts';
 import { releaseCheckoutHold } from './checkout-hold.ts';
+import { redeemHoldPoints } from './points-redemption.ts';
 
 function commit(context: RouteContext): void {
   const key = idempotencyKeyOf(context, 'commit', optionalMemberId(context));
@@ -75,6 +76,7 @@ function commit(context: RouteContext): void {
   });
   held.status = 'committed';
   held.confirmNos = confirmNos;
+  redeemHoldPoints(state, holdId, now);
   const answer = { confirmNos };
   keepFirstResult(context, key, answer);
   context.note(`hold ${holdId} committed: ${confirmNos.join(', ')}`);

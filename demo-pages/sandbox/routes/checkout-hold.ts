@@ -39,6 +39,8 @@ import type { CheckoutHold, HeldRoom } from '../checkout/checkout-state.ts';
 import { readCartRequest } from './cart-request.ts';
 import { holdVoucherOf, reserveHoldVoucher, totalsLessVoucher } from '../loyalty/vouchers-hold.ts';
 import type { CartProblem } from './cart-request.ts';
+import { extendHoldPoints, holdRedemptionOf, releaseHoldPoints, reserveHoldPoints } from './points-redemption.ts';
+import type { SandboxState } from '../state.ts';
 
 const MINUTE = 60_000;
 
@@ -144,13 +146,16 @@ function heldRoomOf(room: HoldRoomRequest, priced: Record<string, unknown>, ledg
   };
 }
 
-export function holdAnswer(hold: CheckoutHold) {
+export function holdAnswer(hold: CheckoutHold, state?: SandboxState) {
+  // Issue 17 item 1: the points paid with the hold and the cash left (routes/points-redemption.ts).
+  const redemption = state && holdRedemptionOf(state, hold.holdId, hold.totals.total, hold.currencyCode);
   return {
     holdId: hold.holdId,
     expiresAt: new Date(hold.expiresAt).toISOString(),
     extensionsLeft: hold.extensionsLeft,
     totals: hold.totals,
     rooms: hold.rooms.map((room) => ({ shoppingCartItemId: room.shoppingCartItemId, tempConfirmNo: room.tempConfirmNo })),
+    ...(redemption ? { redemption } : {}),
   };
 }
 
@@ -174,7 +179,8 @@ function extendHold(context: RouteContext, holdId: string): void {
   if (hold.extensionsLeft <= 0) return sendCheckoutError(context, 'CPRV_1502', 'The hold cannot be extended any more.');
   hold.extensionsLeft -= 1;
   setExpiry(state.inventory, hold, hold.expiresAt + holdMinutesOf(context) * MINUTE);
-  const answer = holdAnswer(hold);
+  extendHoldPoints(state, hold.holdId, hold.expiresAt);
+  const answer = holdAnswer(hold, state);
   keepFirstResult(context, key, answer);
   sendContent(context.res, answer);
 }
@@ -261,8 +267,24 @@ function hold(context: RouteContext): void {
     status: 'held',
     confirmNos: [],
   };
+  // Issue 17 item 1: points paid with the hold are reserved until it expires, or it is refused whole.
+  const refusal = reserveHoldPoints(context, {
+    holdId: held.holdId,
+    memberId,
+    expiresAt: held.expiresAt,
+    currencyCode: body.currencyCode,
+    rooms: body.rooms.map((room, index) => ({
+      hotelCode: room.item.property.propertyCode,
+      plan: room.item.plan,
+      ...(priced.items[index] as { price: number; tax: number; addons: { priceWithoutTax: number; tax: number }[] }),
+    })),
+  });
+  if (refusal) {
+    for (const taken of ledgerHoldIds) releaseHold(state.inventory, taken);
+    return sendError(context.res, refusal.status, refusal.errorCode, refusal.message);
+  }
   state.checkout.holds.set(held.holdId, held);
-  const answer = { ...holdAnswer(held), ...(voucher ? reserveHoldVoucher(voucher, held.holdId, now) : {}) };
+  const answer = { ...holdAnswer(held, state), ...(voucher ? reserveHoldVoucher(voucher, held.holdId, now) : {}) };
   keepFirstResult(context, key, answer);
   context.note(`hold ${held.holdId}: ${rooms.length} room(s) until ${answer.expiresAt}`);
   sendContent(context.res, answer);
@@ -286,6 +308,7 @@ function cancelReservedReservation(context: RouteContext): void {
   if (!held) return sendCheckoutError(context, 'E91', 'No such hold.');
   if (held.status === 'committed') return sendCheckoutError(context, 'E108', 'The hold was committed: it is a reservation now.');
   releaseCheckoutHold(state.inventory, held);
+  releaseHoldPoints(state, held.holdId);
   sendContent(context.res, { released: true });
 }
 

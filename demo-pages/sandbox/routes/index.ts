@@ -16,6 +16,7 @@ import { registerMemberRoutes } from './member.ts';
 import { registerNavigationRoutes } from './navigation.ts';
 import { registerPasswordResetRoutes } from './password-reset.ts';
 import { registerPointsRoutes } from './points.ts';
+import { registerPointsRedemptionRoutes } from './points-redemption.ts';
 import { registerRateRoutes } from './rates.ts';
 import { registerReservationRoutes } from './reservations.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
@@ -36,6 +37,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerAddonRoutes,
   registerCartRoutes,
   registerPointsRoutes,
+  registerPointsRedemptionRoutes,
   registerCheckoutHoldRoutes,
   registerCheckoutPaymentRoutes,
   registerCheckoutCommitRoutes,

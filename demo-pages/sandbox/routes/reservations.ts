@@ -8,7 +8,8 @@ import { escapeHtml } from '../html.ts';
 import { priceCart } from '../pricing/cart-price.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { bookingConfiguration, convertAmount, findPropertySeed, findRatePlanSeed } from '../seed/index.ts';
+import { findPropertySeed, findRatePlanSeed } from '../seed/index.ts';
+import { pointRateIn, roomPointCap } from './points-redemption.ts';
 import { bodyText, sendCheckoutError } from '../checkout/checkout-common.ts';
 import type { ReservationRecord } from '../checkout/checkout-state.ts';
 import { readCartItems } from './cart-request.ts';
@@ -88,9 +89,11 @@ function printConfirmation(context: RouteContext): void {
 }
 
 /**
- * POST /api/v2/calculate/MRP { hotelCode, items } → { maxRedeemablePoints }: the stay's total in
- * SGD divided by the point rate (booking configuration `pointRate`), rounded down, over the items
- * whose rate lets points be redeemed (not NB or NP, not in `ratePlanSuppressesPointRedemptions`).
+ * POST /api/v2/calculate/MRP { hotelCode, items } → { maxRedeemablePoints }: the most points the
+ * stay takes, as the hold takes them (issue 17 item 1, routes/points-redemption.ts): each item
+ * whose rate lets points be redeemed (not NB or NP, not in `ratePlanSuppressesPointRedemptions`,
+ * not leasing, earning) in whole points for its stay, tax and add-ons, at the point rate in the
+ * property's currency.
  */
 function calculateMrp(context: RouteContext): void {
   const hotelCode = bodyText(context.body, 'hotelCode').toUpperCase();
@@ -100,18 +103,13 @@ function calculateMrp(context: RouteContext): void {
     return sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send { hotelCode, items: [cart items] }.');
   }
   if (!property) return sendCheckoutError(context, 'E52', `${hotelCode} is not set up for point redemption.`);
-  const config = bookingConfiguration();
-  const suppressed = config.ratePlanSuppressesPointRedemptions
-    .split(';')
-    .map((group) => group.split(','))
-    .filter(([code]) => code === hotelCode)
-    .flatMap(([, ...plans]) => plans);
-  const redeemable = items.filter(
-    (item) => !['NB', 'NP'].includes(item.plan.identifierType) && !suppressed.includes(item.plan.ratePlanCode),
-  );
-  const priced = priceCart({ currencyCode: property.currencyCode, shoppingCartDeviceType: 'desktop', items: redeemable });
-  const inSgd = convertAmount(priced.totals.total, property.currencyCode, 'SGD');
-  sendContent(context.res, { maxRedeemablePoints: Math.floor(inSgd / config.pointRate) });
+  const priced = priceCart({ currencyCode: property.currencyCode, shoppingCartDeviceType: 'desktop', items });
+  const rate = pointRateIn(property.currencyCode);
+  const maxRedeemablePoints = items.reduce((sum, item, index) => {
+    const line = priced.items[index] as { price: number; tax: number; addons: { priceWithoutTax: number; tax: number }[] };
+    return sum + roomPointCap({ hotelCode: item.property.propertyCode, plan: item.plan, ...line }, rate);
+  }, 0);
+  sendContent(context.res, { maxRedeemablePoints, pointRate: rate, currencyCode: property.currencyCode });
 }
 
 export function registerReservationRoutes(router: Router): void {

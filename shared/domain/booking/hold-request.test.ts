@@ -179,3 +179,27 @@ describe('buildHoldLevel', () => {
     expect(buildHoldLevel(input(items, { guestDetails: details(['a']) }))).toEqual({ ok: false, missingGuestDetails: ['b'] });
   });
 });
+
+describe('buildHoldLevel with points (issue 17 item 1; booking §3 isRedeem, isFullRedeem, Hold level)', () => {
+  const items = [sampleCartItem({ shoppingCartItemId: 'a' }), sampleCartItem({ shoppingCartItemId: 'b', apartmentNumber: 2 })];
+  it('the hold carries the points; the rooms they pay say how much and whether in full', () => {
+    const redemption = {
+      points: 50_000,
+      rooms: [
+        { shoppingCartItemId: 'a', pointRedeemed: 44_000, isFullRedeem: true },
+        { shoppingCartItemId: 'b', pointRedeemed: 6_000, isFullRedeem: false },
+      ],
+    };
+    const level = levelOf(buildHoldLevel(input(items, { redemption })));
+    expect(level.pointRedeemed).toBe(50_000);
+    expect(level.rooms.map(({ isRedeem, isFullRedeem, pointRedeemed }) => ({ isRedeem, isFullRedeem, pointRedeemed }))).toEqual([
+      { isRedeem: true, isFullRedeem: true, pointRedeemed: 44_000 },
+      { isRedeem: true, isFullRedeem: false, pointRedeemed: 6_000 },
+    ]);
+  });
+  it('no points: no points fields at all', () => {
+    const level = levelOf(buildHoldLevel(input(items, { redemption: { points: 0, rooms: [] } })));
+    expect('pointRedeemed' in level).toBe(false);
+    expect(level.rooms.some((room) => 'isRedeem' in room)).toBe(false);
+  });
+});

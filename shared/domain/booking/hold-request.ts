@@ -42,6 +42,10 @@ export interface HoldRequest extends CardFlags {
   rateBreakDown: HoldNight[];
   rateDescription: string;
   bookingSourceCode: BookingSourceCode;
+  /** Issue 17 item 1 (booking §3 isRedeem, isFullRedeem): points pay part or all of this room. */
+  isRedeem?: boolean | undefined;
+  isFullRedeem?: boolean | undefined;
+  pointRedeemed?: number | undefined;
 }
 
 export interface HoldAddon extends CartAddon {
@@ -64,6 +68,14 @@ export interface HoldLevel {
   noRedemptionIdentifiers: string[];
   /** The configured suppression, as configured: groups split by `;`, then `,` (booking §5). */
   ratePlanSuppressesPointRedemptions: string;
+  /** Issue 17 item 1: the points spent with this hold (reserved with it, redeemed on commit). */
+  pointRedeemed?: number | undefined;
+}
+
+/** The points chosen at checkout, split over the rooms (`splitRedemption`, shared/domain/loyalty/redemption.ts). */
+export interface HoldRedemption {
+  points: number;
+  rooms: readonly { shoppingCartItemId: string; pointRedeemed: number; isFullRedeem: boolean }[];
 }
 
 /** The booking configuration's fields the hold carries (content spec §3 "Configuration"). */
@@ -84,6 +96,8 @@ export interface HoldInput {
   configuration: HoldConfiguration;
   /** The page language's child-age text from the ages as shown ('<1' for 0, booking §3). */
   childAgeText: (ages: readonly string[]) => string;
+  /** Issue 17 item 1: points paying part of the booking, when the member chose some. */
+  redemption?: HoldRedemption | undefined;
 }
 
 /** `2026-04-01` (or with a time) → `01-04-2026` (booking §9). */
@@ -177,7 +191,14 @@ export function buildHoldLevel(input: HoldInput): HoldLevelResult {
   const addons = items.flatMap((item) =>
     item.addons.map((addon) => ({ ...addon, shoppingCartItemId: item.shoppingCartItemId, apartmentNumber: item.apartmentNumber })),
   );
-  const { configuration } = input;
+  const { configuration, redemption } = input;
+  // Issue 17 item 1: the rooms the points pay say so (booking §3 isRedeem, isFullRedeem).
+  if (redemption && redemption.points > 0) {
+    for (const room of rooms) {
+      const split = redemption.rooms.find((entry) => entry.shoppingCartItemId === room.shoppingCartItemId);
+      if (split && split.pointRedeemed > 0) Object.assign(room, { isRedeem: true, isFullRedeem: split.isFullRedeem, pointRedeemed: split.pointRedeemed });
+    }
+  }
   return {
     ok: true,
     level: {
@@ -187,6 +208,7 @@ export function buildHoldLevel(input: HoldInput): HoldLevelResult {
       noEarnIdentifiers: [...configuration.noEarnIdentifiers],
       noRedemptionIdentifiers: [...configuration.noRedemptionIdentifiers],
       ratePlanSuppressesPointRedemptions: configuration.ratePlanSuppressesPointRedemptions,
+      ...(redemption && redemption.points > 0 ? { pointRedeemed: redemption.points } : {}),
     },
   };
 }

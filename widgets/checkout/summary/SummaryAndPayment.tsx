@@ -23,7 +23,8 @@ import { PriceChanged } from './PriceChanged';
 import { StaySummary, type ShownGuest } from './StaySummary';
 import { pushAddPaymentInfo, pushSummaryStep } from './summary-analytics';
 import { translate } from './summary-messages';
-import { INLINE_FAILURES, useSummaryFlow } from './use-summary-flow';
+import { HOLD_CONFIGURATION, INLINE_FAILURES, useSummaryFlow } from './use-summary-flow';
+import { PointsAtCheckout } from './points/PointsAtCheckout';
 import { VoucherEntry } from './vouchers/VoucherEntry';
 
 export interface SummaryAndPaymentProps {
@@ -114,6 +115,7 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
       )}
       <StaySummary language={language} items={cart.items} totals={totals} guests={guests} onChangeDetails={onBack} />
       {!hold && <VoucherEntry language={language} items={cart.items} totals={totals} />}
+      <PointsAtCheckout language={language} direction={direction} items={cart.items} currencyCode={totals.currencyCode} configuration={HOLD_CONFIGURATION} locked={!!hold || busy} />
       {hold && (
         <HoldCountdown
           language={language}

@@ -31,12 +31,13 @@ import type { PaymentFacts } from './payment-facts-read';
 import { appliedVoucherAtom, voucherHoldFields } from './vouchers/applied-voucher';
 import { confirmationAddress, paymentReturnOf, returnUrlOf, type PaymentReturn } from './payment-return';
 import { translate } from './summary-messages';
+import { afterBooked, cashToPay, holdRedemption, logHeldRedemption } from './points/points-flow';
 
 /** Failures the step shows in place, with its own way on (the others go through the error catalogue's dialog). */
 export const INLINE_FAILURES: ReadonlySet<string> = new Set([HOLD_EXPIRED_CODE, 'SABRE_242', 'E61']);
 
 /** Booking spec §5 identifiers, passed on with the hold (the booking configuration does not carry them yet). */
-const HOLD_CONFIGURATION: HoldConfiguration = {
+export const HOLD_CONFIGURATION: HoldConfiguration = {
   noEarnIdentifiers: ['NE', 'NP'],
   noRedemptionIdentifiers: ['NB', 'NP'],
   ratePlanSuppressesPointRedemptions: '',
@@ -109,6 +110,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       optionalCardHotels: known?.optionalCardHotels ?? [],
       configuration: HOLD_CONFIGURATION,
       childAgeText: (ages) => translate(language, 'childAgeText', { count: ages.length, ages: formatList(language, ages) }),
+      redemption: holdRedemption(),
     });
     if (!built.ok) return dispatch({ type: 'failed', code: 'E107' });
     // The total the visitor saw: the service answers E51 with the old and the new total when its own differs.
@@ -126,6 +128,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       return fail(answer.error);
     }
     const { holdId, expiresAt, extensionsLeft } = answer.data;
+    void logHeldRedemption(holdId);
     dispatch({ type: 'held', hold: { holdId, expiresAt, extensionsLeft } });
   }
 
@@ -136,7 +139,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       hotelCode: items[0]?.hotelCode ?? '',
       holdId: hold.holdId,
       returnUrl: returnUrlOf(window.location.href),
-      amount: totalsOf(items, currencyCode).total,
+      amount: cashToPay(totalsOf(items, currencyCode).total),
       currencyCode,
     });
     if (!answer.ok) return fail(answer.error);
@@ -151,6 +154,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       // Done before anything else: the emptied cart may unmount this step before its next effect.
       removeEntry(checkoutFlowEntry);
       onBooked();
+      void afterBooked();
       dispatch({ type: 'committed', confirmNos: answer.data });
       // Booked: the cart is emptied (nothing left to book twice), then the confirmation page.
       await pageStore.set(emptyBookedCart);

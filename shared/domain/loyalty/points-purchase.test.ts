@@ -6,6 +6,7 @@ import {
   checkRecipient,
   isPointPurchaseType,
   isPurchaseType,
+  pointPurchaseTypesFor,
   purchaseTotal,
 } from './points-purchase';
 import type { PointPackage } from './points-purchase';
@@ -88,7 +89,7 @@ describe('buildPurchaseOrder: the points-purchase-order request in the spec fiel
   });
   it.each([
     ['purchase', '', true, undefined],
-    ['upgrade', 'SM1000002', true, undefined],
+    ['upgrade', 'SM1000002', false, 'type'], // a points package is not a tier purchase
     ['gifting', 'sm1000002', true, 'SM1000002'],
     ['gifting', '', false, 'required'],
     ['gifting', 'SM12', false, 'format'],
@@ -99,6 +100,11 @@ describe('buildPurchaseOrder: the points-purchase-order request in the spec fiel
     if (built.ok) expect(built.order.recipientMemberId).toBe(detail);
     else expect(built.problem).toBe(detail);
   });
+  it('a tier package is bought to upgrade or maintain the tier', () => {
+    const pack = { ...PACK, purchaseType: 'tier' } as const;
+    expect(buildPurchaseOrder({ ...BASE, pack, pointsType: 'maintain' }).ok).toBe(true);
+    expect(buildPurchaseOrder({ ...BASE, pack, pointsType: 'purchase' })).toEqual({ ok: false, problem: 'type' });
+  });
   it.each([
     [{ ...PACK, points: 0 }],
     [{ ...PACK, points: 10.5 }],
@@ -107,4 +113,12 @@ describe('buildPurchaseOrder: the points-purchase-order request in the spec fiel
   ])('refuses a package that cannot be bought: %j', (pack) => {
     expect(buildPurchaseOrder({ ...BASE, pointsType: 'purchase', pack })).toEqual({ ok: false, problem: 'package' });
   });
+});
+
+describe('pointPurchaseTypesFor: which point purchase types a package offers (spec §3; pairing is our decision)', () => {
+  it.each([
+    ['points', ['purchase', 'gifting']],
+    ['regular', ['purchase', 'gifting']],
+    ['tier', ['upgrade', 'maintain']],
+  ] as const)('%s → %j', (purchaseType, types) => expect(pointPurchaseTypesFor(purchaseType)).toEqual(types));
 });

@@ -78,7 +78,7 @@ export interface OrderInput {
   readonly recipient?: string;
 }
 
-export type OrderBuild = { ok: true; order: PointsPurchaseOrder } | { ok: false; problem: 'package' | RecipientCheckFailure };
+export type OrderBuild = { ok: true; order: PointsPurchaseOrder } | { ok: false; problem: 'package' | 'type' | RecipientCheckFailure };
 type RecipientCheckFailure = Extract<RecipientCheck, { ok: false }>['reason'];
 
 /**
@@ -113,4 +113,13 @@ export function buildPurchaseOrder(input: OrderInput): OrderBuild {
       ...(recipientMemberId ? { recipientMemberId } : {}),
     },
   };
+}
+
+/**
+ * Which point purchase types a package's purchase type offers. The spec names both lists (§3) but
+ * not how they pair; our decision (widget README): points and regular packages are bought for
+ * oneself or gifted, tier packages upgrade the tier or maintain it.
+ */
+export function pointPurchaseTypesFor(purchaseType: PurchaseType): readonly PointPurchaseType[] {
+  return purchaseType === 'tier' ? ['upgrade', 'maintain'] : ['purchase', 'gifting'];
 }

@@ -88,6 +88,7 @@ type RecipientCheckFailure = Extract<RecipientCheck, { ok: false }>['reason'];
 export function buildPurchaseOrder(input: OrderInput): OrderBuild {
   const { pack } = input;
   if (!Number.isInteger(pack.points) || pack.points <= 0 || !(pack.pricePerPoint > 0)) return { ok: false, problem: 'package' };
+  if (!pointPurchaseTypesFor(pack.purchaseType).includes(input.pointsType)) return { ok: false, problem: 'type' };
   let recipientMemberId: string | undefined;
   if (input.pointsType === 'gifting') {
     const check = checkRecipient(input.recipient ?? '', input.buyerMemberId);

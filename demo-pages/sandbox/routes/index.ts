@@ -16,6 +16,7 @@ import { registerMemberRoutes } from './member.ts';
 import { registerNavigationRoutes } from './navigation.ts';
 import { registerPasswordResetRoutes } from './password-reset.ts';
 import { registerPointsRoutes } from './points.ts';
+import { registerPointsPurchaseRoutes } from './points-purchase.ts';
 import { registerRateRoutes } from './rates.ts';
 import { registerReservationRoutes } from './reservations.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
@@ -45,6 +46,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerSignUpRoutes,
   registerPasswordResetRoutes,
   registerLoyaltyMemberRoutes,
+  registerPointsPurchaseRoutes,
   registerSocialLoginRoutes,
   registerSocialAuthorizeRoutes,
   registerSandboxAdminRoutes,

@@ -4,6 +4,7 @@ import { memberProfileAtom, requestLogin } from '../../shared/store/member-atoms
 import { signedInAtom } from '../../shared/store/session-atoms';
 import { usePageValue } from '../../shared/store/use-page-value';
 import type { Language } from '../../shared/domain/languages';
+import { formatNumber } from '../../shared/i18n/format';
 import { translateNavigation } from './messages';
 
 export interface MemberMenuProps {
@@ -74,6 +75,10 @@ export function MemberMenu({ language, accountUrl }: MemberMenuProps) {
           <span className="stay-navigation__tool-label">{translateNavigation(language, 'logIn')}</span>
         )}
       </button>
+      {/* The points balance beside the member button, not in its name (issue 17: it rises after a points purchase, refreshMemberProfile). */}
+      {signedIn && profile && (
+        <span className="stay-navigation__member-points">{translateNavigation(language, 'memberPoints', { points: formatNumber(language, profile.points) })}</span>
+      )}
       {signedIn && open && (
         <ul id={menuId} className="stay-navigation__member-menu">
           <li>

@@ -3,8 +3,7 @@ import { memberDisplayName } from '../../shared/domain/loyalty/member-profile';
 import { memberProfileAtom, requestLogin } from '../../shared/store/member-atoms';
 import { signedInAtom } from '../../shared/store/session-atoms';
 import { usePageValue } from '../../shared/store/use-page-value';
-import type { Language } from '../../shared/domain/languages';
-import { formatNumber } from '../../shared/i18n/format';
+import { intlLocale, type Language } from '../../shared/domain/languages';
 import { translateNavigation } from './messages';
 
 export interface MemberMenuProps {
@@ -77,7 +76,7 @@ export function MemberMenu({ language, accountUrl }: MemberMenuProps) {
       </button>
       {/* The points balance beside the member button, not in its name (issue 17: it rises after a points purchase, refreshMemberProfile). */}
       {signedIn && profile && (
-        <span className="stay-navigation__member-points">{translateNavigation(language, 'memberPoints', { points: formatNumber(language, profile.points) })}</span>
+        <span className="stay-navigation__member-points">{translateNavigation(language, 'memberPoints', { points: new Intl.NumberFormat(intlLocale(language)).format(profile.points) })}</span>
       )}
       {signedIn && open && (
         <ul id={menuId} className="stay-navigation__member-menu">

@@ -76,7 +76,7 @@ export function MemberMenu({ language, accountUrl }: MemberMenuProps) {
       </button>
       {/* The points balance beside the member button, not in its name (issue 17: it rises after a points purchase, refreshMemberProfile). */}
       {signedIn && profile && (
-        <span className="stay-navigation__member-points">{translateNavigation(language, 'memberPoints', { points: new Intl.NumberFormat(intlLocale(language)).format(profile.points) })}</span>
+        <span className="stay-navigation__member-points">{translateNavigation(language, 'memberPoints', { points: profile.points.toLocaleString(intlLocale(language)) })}</span>
       )}
       {signedIn && open && (
         <ul id={menuId} className="stay-navigation__member-menu">

@@ -3,7 +3,7 @@ import { memberDisplayName } from '../../shared/domain/loyalty/member-profile';
 import { memberProfileAtom, requestLogin } from '../../shared/store/member-atoms';
 import { signedInAtom } from '../../shared/store/session-atoms';
 import { usePageValue } from '../../shared/store/use-page-value';
-import { intlLocale, type Language } from '../../shared/domain/languages';
+import type { Language } from '../../shared/domain/languages';
 import { translateNavigation } from './messages';
 
 export interface MemberMenuProps {
@@ -76,7 +76,7 @@ export function MemberMenu({ language, accountUrl }: MemberMenuProps) {
       </button>
       {/* The points balance beside the member button, not in its name (issue 17: it rises after a points purchase, refreshMemberProfile). */}
       {signedIn && profile && (
-        <span className="stay-navigation__member-points">{translateNavigation(language, 'memberPoints', { points: profile.points.toLocaleString(intlLocale(language)) })}</span>
+        <span className="stay-navigation__member-points">{translateNavigation(language, 'memberPoints', { points: profile.points.toLocaleString(language) })}</span>
       )}
       {signedIn && open && (
         <ul id={menuId} className="stay-navigation__member-menu">

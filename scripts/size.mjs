@@ -60,6 +60,7 @@ const BOOKING_WIDGET_NAMES = new Set([
   'rate-selector',
   'checkout',
   'reservation-confirmation',
+  'buy-points',
 ]);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [
@@ -103,6 +104,8 @@ const PAGES = [
   { name: 'checkout page', widgets: ['navigation', 'login', 'checkout'], budget: 160 * KB, onDemand: true },
   // Issue 16: the reservation confirmation, a journey page; on demand includes the sanitiser (DOMPurify) that Print loads.
   { name: 'reservation confirmation page', widgets: ['navigation', 'login', 'reservation-confirmation'], budget: 160 * KB, onDemand: true },
+  // Issue 17 item 3: the buy-points page (a member journey page, loyalty spec §2 "buy points form"), with the login modal a guest is offered.
+  { name: 'buy-points page', widgets: ['navigation', 'login', 'buy-points'], budget: 160 * KB, onDemand: true },
 ];
 
 const outDir = process.env.STAY_OUT_DIR ?? 'dist';

@@ -24,6 +24,8 @@ const STORAGE_KEYS = {
     'the checkout guest details per cart apartment as typed: salutation, names, phone, country, arrival time, requests, conditions accepted; never the e-mail',
   'session:stay:checkout-flow':
     'the checkout flow state: its step, the hold (id, expiry, extensions left), a failure code, confirmation numbers',
+  'session:stay:buy-points-purchase':
+    'a points purchase on its way to the hosted payment page: hold and transaction ids, package, point purchase type, gift recipient id, commit key',
   'session:stay:checkout-to-summary': 'true once the guest details are complete (the checkout opens at summary and payment)',
   'session:stay:payment-by-reddot': 'per property code, whether it takes card payment by Red Dot now (booking spec §3)',
   'local:stay:purchases-sent': 'transaction ids (confirmation numbers joined) whose GA4 purchase was sent, the last 50',

@@ -17,6 +17,7 @@ import { registerNavigationRoutes } from './navigation.ts';
 import { registerPasswordResetRoutes } from './password-reset.ts';
 import { registerPointsRoutes } from './points.ts';
 import { registerPointsRedemptionRoutes } from './points-redemption.ts';
+import { registerPointsPurchaseRoutes } from './points-purchase.ts';
 import { registerRateRoutes } from './rates.ts';
 import { registerReservationRoutes } from './reservations.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
@@ -49,6 +50,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerPasswordResetRoutes,
   registerLoyaltyMemberRoutes,
   registerVoucherRoutes,
+  registerPointsPurchaseRoutes,
   registerSocialLoginRoutes,
   registerSocialAuthorizeRoutes,
   registerSandboxAdminRoutes,

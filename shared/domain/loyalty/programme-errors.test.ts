@@ -22,7 +22,7 @@ describe('programmeErrorOf', () => {
     ['10120', 'generic'],
     ['10128', 'generic'],
     ['555', 'sessionExpired'],
-    ['403', 'notRepresentative'],
+    ['FORBIDDEN', 'notRepresentative'],
     ['BAD_REQUEST', 'tierMatchInvalid'],
     ['SANDBOX_FAULT', 'generic'],
     [undefined, 'generic'],

@@ -31,7 +31,7 @@ const BY_CODE: Readonly<Record<string, ProgrammeError>> = {
   '10122': 'distributionOutOfVouchers',
   '10123': 'distributionToRepresentative',
   '555': 'sessionExpired',
-  '403': 'notRepresentative',
+  FORBIDDEN: 'notRepresentative',
   BAD_REQUEST: 'tierMatchInvalid',
 };
 

@@ -30,4 +30,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-cart': () => import('./cart/element'),
   'stay-checkout': () => import('./checkout/element'),
   'stay-reservation-confirmation': () => import('./reservation-confirmation/element'),
+  'stay-member-programmes': () => import('./member-programmes/element'),
 };

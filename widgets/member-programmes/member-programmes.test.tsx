@@ -81,7 +81,7 @@ afterEach(() => {
 });
 
 const programmes = (show = '') => addFixture(`<stay-member-programmes${show ? ` data-show="${show}"` : ''}></stay-member-programmes>`);
-const region = (root: HTMLElement, name: string) => waitFor(() => queryByRole(root, 'region', { name }), `the ${name} card`);
+const region = (root: HTMLElement, name: string) => waitFor(() => queryByRole<HTMLElement>(root, 'region', { name }), `the ${name} card`);
 const type = (input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!;
   setter.call(input, value);
@@ -95,7 +95,7 @@ describe('<stay-member-programmes>', () => {
     const root = programmes();
     const lucky = await region(root, 'Lucky draw');
     await waitFor(() => lucky.textContent?.includes('2 days, 3 hours'), 'the countdown');
-    expect(byRole(lucky, 'timer').textContent).to.equal('Lucky draw in 2 days');
+    expect(lucky.querySelector('[role="timer"]')!.textContent).to.equal('Lucky draw in 2 days');
     expect(queryByRole(root, 'region', { name: 'Miles programmes' })).to.equal(null);
     expect(byRole(root, 'button', { name: 'Log in' })).to.exist;
   });
@@ -104,7 +104,7 @@ describe('<stay-member-programmes>', () => {
     answers.set('/api/lucky/configuration', ok({ dateLuckyDraw: inDays(-1) }));
     const lucky = await region(programmes('lucky-draw'), 'Lucky draw');
     await waitFor(() => lucky.textContent?.includes('There is no lucky draw coming up.'), 'no draw');
-    expect(queryByRole(lucky, 'timer')).to.equal(null);
+    expect(lucky.querySelector('[role="timer"]')).to.equal(null);
   });
 
   it('miles link: inline errors, the summary on submit, then the request with a messageId; E382 shows its message', async () => {

@@ -128,13 +128,15 @@ for (const language of ['en', 'ar'] as const) {
       await expectAxeClean(page);
     });
 
-    test('the representative distributes a point voucher; it shows in distributed activities', async ({ page, context, request, baseURL }) => {
+    test('a member who is not a representative has no representative panel', async ({ page, context, request, baseURL }) => {
       const member = await login(request, person.email);
       await signInContext(context, baseURL!, member.token);
       await page.goto(PAGE);
       await expect(card(page, language, 'miles.title')).toBeVisible();
       await expect(card(page, language, 'representative.title')).toHaveCount(0);
+    });
 
+    test('the representative distributes a point voucher; it shows in distributed activities', async ({ page, context, request, baseURL }) => {
       const { token } = await login(request, 'representative@demo.stay.example');
       await signInContext(context, baseURL!, token);
       await page.goto(PAGE);
@@ -155,8 +157,11 @@ for (const language of ['en', 'ar'] as const) {
 
       // An injected distribution error shows its message.
       await setFaults(context, baseURL!, [{ match: '/odx/distributepointsvouchers', kind: 'error', status: 409, errorCode: '10122' }]);
+      await typeInto(page, form.getByLabel(t(language, 'representative.memberId')), person.recipient);
+      await tabTo(page, form.getByRole('button', { name: t(language, 'representative.submit') }));
       await page.keyboard.press('Enter');
       await expect(form.getByRole('alert')).toHaveText(t(language, 'error.distributionOutOfVouchers'));
+      await expectAxeClean(page);
     });
   });
 }

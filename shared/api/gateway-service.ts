@@ -17,8 +17,8 @@ export function gatewayEnvelope(language: string, now: Date = new Date()): { mes
   return { messageId: messageId(WIDGET_MESSAGE_PREFIX, now), language };
 }
 
-function gatewayPost<T>(client: ApiClient, call: string, language: string, body: Json, parse: (raw: unknown) => T | undefined) {
-  return client.post<T>(`odx/${call}`, { ...gatewayEnvelope(language), ...body }, { parse });
+function gatewayPost<T>(client: ApiClient, path: `odx/${string}`, language: string, body: Json, parse: (raw: unknown) => T | undefined) {
+  return client.post<T>(path, { ...gatewayEnvelope(language), ...body }, { parse });
 }
 
 const required = (record: Json, field: string): string | undefined => {
@@ -45,7 +45,7 @@ export const parseMilesProgrammes = (raw: unknown): MilesProgramme[] | undefined
 
 /** `odx/getmilesprogram`: the programmes, each with the member's linked number. */
 export const fetchMilesProgrammes = (client: ApiClient, language: string): Promise<ApiResult<MilesProgramme[]>> =>
-  gatewayPost(client, 'getmilesprogram', language, {}, parseMilesProgrammes);
+  gatewayPost(client, 'odx/getmilesprogram', language, {}, parseMilesProgrammes);
 
 export interface MilesLinked {
   programmeCode: string;
@@ -54,7 +54,7 @@ export interface MilesLinked {
 
 /** `odx/membermilesprogramme`: links the membership; E381-E394 come back as the error's code. */
 export const linkMilesMembership = (client: ApiClient, values: MilesLinkValues, language: string): Promise<ApiResult<MilesLinked>> =>
-  gatewayPost(client, 'membermilesprogramme', language, milesLinkRequest(values), (raw) => {
+  gatewayPost(client, 'odx/membermilesprogramme', language, milesLinkRequest(values), (raw) => {
     if (!isRecord(raw)) return undefined;
     const programmeCode = required(raw, 'programmeCode');
     const membershipNo = required(raw, 'membershipNo');
@@ -112,7 +112,7 @@ export function parseTierMatchOverview(raw: unknown): TierMatchOverview | undefi
 
 /** `odx/tiermatchloyaltyprogram`: the programmes a match accepts and the member's requests. */
 export const fetchTierMatch = (client: ApiClient, language: string): Promise<ApiResult<TierMatchOverview>> =>
-  gatewayPost(client, 'tiermatchloyaltyprogram', language, {}, parseTierMatchOverview);
+  gatewayPost(client, 'odx/tiermatchloyaltyprogram', language, {}, parseTierMatchOverview);
 
 export interface TierMatchSubmission {
   programmeCode: string;
@@ -124,7 +124,7 @@ export interface TierMatchSubmission {
 
 /** `odx/submitmembertiermatch` with the member's proof. */
 export const submitTierMatch = (client: ApiClient, submission: TierMatchSubmission, language: string): Promise<ApiResult<TierMatchRequest>> =>
-  gatewayPost(client, 'submitmembertiermatch', language, { ...submission }, parseTierMatchRequest);
+  gatewayPost(client, 'odx/submitmembertiermatch', language, { ...submission }, parseTierMatchRequest);
 
 export interface RepresentativeInfo {
   representativeId: string;
@@ -214,10 +214,10 @@ const listIn =
 /** The four representative reads together: `representativeinfo`, `…vouchers`, `…activities`, `…distributedactivities`. */
 export async function fetchRepresentativePanel(client: ApiClient, language: string): Promise<ApiResult<RepresentativePanelData>> {
   const [info, vouchers, activities, distributed] = await Promise.all([
-    gatewayPost(client, 'representativeinfo', language, {}, parseInfo),
-    gatewayPost(client, 'representativevouchers', language, {}, listIn('vouchers', parseVoucher)),
-    gatewayPost(client, 'representativeactivities', language, {}, listIn('activities', parseActivity)),
-    gatewayPost(client, 'representativedistributedactivities', language, {}, listIn('activities', parseDistributed)),
+    gatewayPost(client, 'odx/representativeinfo', language, {}, parseInfo),
+    gatewayPost(client, 'odx/representativevouchers', language, {}, listIn('vouchers', parseVoucher)),
+    gatewayPost(client, 'odx/representativeactivities', language, {}, listIn('activities', parseActivity)),
+    gatewayPost(client, 'odx/representativedistributedactivities', language, {}, listIn('activities', parseDistributed)),
   ]);
   if (!info.ok) return info;
   if (!vouchers.ok) return vouchers;
@@ -232,7 +232,7 @@ export const distributePointVoucher = (
   distribution: { memberId: string; voucherProgrammeCode: string },
   language: string,
 ): Promise<ApiResult<DistributedActivity>> =>
-  gatewayPost(client, 'distributepointsvouchers', language, { memberId: distribution.memberId.trim().toUpperCase(), voucherProgrammeCode: distribution.voucherProgrammeCode }, parseDistributed);
+  gatewayPost(client, 'odx/distributepointsvouchers', language, { memberId: distribution.memberId.trim().toUpperCase(), voucherProgrammeCode: distribution.voucherProgrammeCode }, parseDistributed);
 
 /** `GET /api/lucky/configuration` (content.dateLuckyDraw); no date is a valid answer (no draw). */
 export const fetchLuckyDraw = (client: ApiClient): Promise<ApiResult<{ dateLuckyDraw: string | undefined }>> =>

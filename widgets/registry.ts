@@ -31,4 +31,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-checkout': () => import('./checkout/element'),
   'stay-reservation-confirmation': () => import('./reservation-confirmation/element'),
   'stay-buy-points': () => import('./buy-points/element'),
+  'stay-member-programmes': () => import('./member-programmes/element'),
 };

@@ -8,6 +8,9 @@ import { registerCheckoutContentRoutes } from './checkout-content.ts';
 import { registerCheckoutHoldRoutes } from './checkout-hold.ts';
 import { registerCheckoutPaymentRoutes } from './checkout-payment.ts';
 import { registerConfigurationRoutes } from './configurations.ts';
+import { registerGatewayRoutes } from './gateway.ts';
+import { registerLuckyRoutes } from './lucky.ts';
+import { registerPointHistoryRoutes } from './point-history.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
 import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
@@ -53,6 +56,9 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerPointsPurchaseRoutes,
   registerSocialLoginRoutes,
   registerSocialAuthorizeRoutes,
+  registerGatewayRoutes,
+  registerLuckyRoutes,
+  registerPointHistoryRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -4,6 +4,7 @@
  * The data: `seed/loyalty-accounts.ts`, dates from the sandbox's clock.
  */
 import { sendContent } from '../envelope.ts';
+import { distributedVouchersOf } from '../member-programmes-state.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
 import { TIER_SEEDS, loyaltyAccountOf } from '../seed/index.ts';
@@ -82,13 +83,18 @@ const memberStatus = memberRead((member, today) => ({
 }));
 
 /** GET /api/loyalty/get-all-voucher: gold and diamond have some, the others none. */
-const allVouchers = memberRead((member, today) => ({
+const allVouchers = memberRead((member, today, context) => ({
   vouchers: loyaltyAccountOf(member.memberId).vouchers.map(({ expiresInDays, value, currency, ...voucher }) => ({
     ...voucher,
     expiryDate: isoDate(new Date(today.getTime() + expiresInDays * DAY_MS)),
     ...(value === undefined ? {} : { value }),
     ...(currency === undefined ? {} : { currency }),
-  })),
+  })).concat(
+    // Point vouchers a representative gave the member (issue 17 item 4): non-booking, to link or redeem.
+    distributedVouchersOf(context.runtime.state, member.memberId).map(({ voucherCode, voucherProgrammeCode, title, points, expiryDate }) => ({
+      voucherCode, voucherProgrammeCode, category: 'cash' as const, type: 'non-booking' as const, status: 'success' as const, title, expiryDate, value: points,
+    })),
+  ),
 }));
 
 export function registerLoyaltyMemberRoutes(router: Router): void {

@@ -33,7 +33,10 @@ async function signIn(context: BrowserContext, baseURL: string, request: APIRequ
 }
 
 const formatted = (page: Page, language: Language, value: number) =>
-  page.evaluate(([locale, number]) => new Intl.NumberFormat(locale).format(number), [language === 'en' ? 'en-GB' : language, value] as const);
+  page.evaluate(([locale, number]) => new Intl.NumberFormat(locale).format(number), [
+    language === 'en' ? 'en-GB' : language,
+    value,
+  ] as const);
 
 const widget = (page: Page) => page.locator('stay-buy-points');
 const headerPoints = (page: Page) => page.locator('stay-navigation .stay-navigation__member-points');
@@ -45,9 +48,13 @@ async function expectAxeClean(page: Page): Promise<void> {
 
 /** Chooses the package of `points` by keyboard: focus the first package, arrow keys until it is checked. */
 async function choosePackage(page: Page, language: Language, points: number): Promise<void> {
-  const radios = widget(page).getByRole('group', { name: text(language, 'packagesLegend') }).getByRole('radio');
+  const radios = widget(page)
+    .getByRole('group', { name: text(language, 'packagesLegend') })
+    .getByRole('radio');
   await expect(radios.first()).toBeVisible({ timeout: 10_000 });
-  const wanted = widget(page).getByRole('radio', { name: new RegExp(`^${(await formatted(page, language, points)).replace(/[.,\u066c]/g, '.')}\\b`) }).first();
+  const wanted = widget(page)
+    .getByRole('radio', { name: new RegExp(`^${(await formatted(page, language, points)).replace(/[.,\u066c]/g, '.')}\\b`) })
+    .first();
   const checked = widget(page).getByRole('radio', { checked: true }).first();
   await checked.focus();
   for (let step = 0; step < 6 && !(await wanted.isChecked()); step += 1) await page.keyboard.press('ArrowDown');
@@ -57,7 +64,11 @@ async function choosePackage(page: Page, language: Language, points: number): Pr
 /** Tab from the package group to Buy and press Enter; then the hosted page's button, by Tab and Enter. */
 async function buyAndDecide(page: Page, language: Language, outcome: 'Approve' | 'Decline'): Promise<void> {
   const buy = widget(page).getByRole('button', { name: text(language, 'buy') });
-  for (let step = 0; step < 5 && !(await buy.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))); step += 1)
+  for (
+    let step = 0;
+    step < 5 && !(await buy.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)));
+    step += 1
+  )
     await page.keyboard.press('Tab');
   await expect(buy).toBeFocused();
   await page.keyboard.press('Enter');
@@ -73,7 +84,12 @@ for (const { language, email, points } of [
   { language: 'ar' as const, email: 'platinum@demo.stay.example', points: 1000 },
 ]) {
   test.describe(`buy points (${language})`, () => {
-    test(`a member buys ${points} points by keyboard: the header balance rises by exactly that`, async ({ page, context, request, baseURL }) => {
+    test(`a member buys ${points} points by keyboard: the header balance rises by exactly that`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       const token = await signIn(context, baseURL!, request, email);
       const before = await availablePoints(request, token);
       await page.goto(pagePath(language));
@@ -121,7 +137,9 @@ for (const { language, email, points } of [
       await context.addCookies([
         {
           name: 'stay-sandbox-faults',
-          value: encodeURIComponent(JSON.stringify([{ match: '/api/loyalty/points-purchase-order', kind: 'error', status: 400, errorCode: 'E150' }])),
+          value: encodeURIComponent(
+            JSON.stringify([{ match: '/api/loyalty/points-purchase-order', kind: 'error', status: 400, errorCode: 'E150' }]),
+          ),
           url: baseURL!,
         },
       ]);

@@ -26,7 +26,9 @@ async function memberToken(request: APIRequestContext): Promise<string> {
 }
 
 async function availablePoints(request: APIRequestContext, token: string, headers: Record<string, string> = {}): Promise<number> {
-  const answer = await request.get('/api/loyalty/available-point', { headers: { ...API_HEADERS, Authorization: `Bearer ${token}`, ...headers } });
+  const answer = await request.get('/api/loyalty/available-point', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}`, ...headers },
+  });
   return ((await answer.json()) as { content: { availablePoints: number } }).content.availablePoints;
 }
 
@@ -54,30 +56,48 @@ for (const language of ['en', 'ar'] as const) {
     /** A one-Studio guest cart with its guest, the member logged in from the header (the cart merges), then the e-mail and the summary. */
     async function openSummary(page: Page, days: number): Promise<void> {
       await page.goto(`/${language}/booking/checkout/?step=2`);
-      const item = guestCartItem({ id: `e2e-points-${language}-${days}`, apartmentNumber: 1, startDate: isoDay(days), endDate: isoDay(days + 1) });
+      const item = guestCartItem({
+        id: `e2e-points-${language}-${days}`,
+        apartmentNumber: 1,
+        startDate: isoDay(days),
+        endDate: isoDay(days + 1),
+      });
       await seedGuestCart(page, [item]);
-      await page.evaluate((value) => {
-        sessionStorage.setItem('stay:guest-details', JSON.stringify({ value, storedAt: Date.now() }));
-      }, { apartments: { [item.shoppingCartItemId]: guest }, acceptConditions: true });
+      await page.evaluate(
+        (value) => {
+          sessionStorage.setItem('stay:guest-details', JSON.stringify({ value, storedAt: Date.now() }));
+        },
+        { apartments: { [item.shoppingCartItemId]: guest }, acceptConditions: true },
+      );
       await page.reload();
-      await page.locator('stay-navigation').getByRole('button', { name: catalogueText(NAVIGATION, language, 'logIn') }).click();
+      await page
+        .locator('stay-navigation')
+        .getByRole('button', { name: catalogueText(NAVIGATION, language, 'logIn') })
+        .click();
       const dialog = page.getByRole('dialog', { name: catalogueText(LOGIN, language, 'title') });
       await dialog.getByLabel(catalogueText(LOGIN, language, 'email')).fill(GOLD);
       await dialog.getByLabel(catalogueText(LOGIN, language, 'password'), { exact: true }).fill(DEMO_PASSWORD);
       await dialog.getByRole('button', { name: catalogueText(LOGIN, language, 'submit'), exact: true }).click();
       await expect(dialog).toBeHidden();
-      const email = checkout(page).getByRole('textbox', { name: c('field.email'), exact: true }).first();
+      const email = checkout(page)
+        .getByRole('textbox', { name: c('field.email'), exact: true })
+        .first();
       const heading = checkout(page).getByRole('heading', { name: p('heading') });
       // The e-mail lives in the page only: the guest details ask for it first (then Continue reaches the summary).
       await expect(email.or(heading)).toBeVisible();
       if (await email.isVisible()) {
         await email.fill(`mei.${Math.random().toString(36).slice(2)}@example.com`);
-        await checkout(page).getByRole('button', { name: c('continue') }).click();
+        await checkout(page)
+          .getByRole('button', { name: c('continue') })
+          .click();
       }
       await expect(heading).toBeVisible();
     }
 
-    test('partial points by keyboard alone: the ledger drops by the points, the card total by points x rate; reverse-point returns them; axe clean', async ({ page, request }) => {
+    test('partial points by keyboard alone: the ledger drops by the points, the card total by points x rate; reverse-point returns them; axe clean', async ({
+      page,
+      request,
+    }) => {
       const token = await memberToken(request);
       const before = await availablePoints(request, token);
       await openSummary(page, offset);
@@ -107,7 +127,9 @@ for (const language of ['en', 'ar'] as const) {
       await page.waitForURL(/\/booking\/confirmation\/\?confirmNo=/);
       expect(await availablePoints(request, token)).toBe(before - 2100);
       const confirmNo = new URL(page.url()).searchParams.get('confirmNo') ?? '';
-      const reversed = await request.get(`/api/loyalty/reverse-point?confirmNo=${confirmNo}`, { headers: { ...API_HEADERS, Authorization: `Bearer ${token}` } });
+      const reversed = await request.get(`/api/loyalty/reverse-point?confirmNo=${confirmNo}`, {
+        headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+      });
       expect(((await reversed.json()) as { content: { reversedPoints: number } }).content.reversedPoints).toBe(2100);
       expect(await availablePoints(request, token)).toBe(before);
     });

@@ -17,7 +17,11 @@ afterAll(async () => {
 /** The README's points purchase table as written, so the documentation cannot drift. */
 function documentedRules(): { method: string; code: string; rule: FaultRule }[] {
   const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-  const table = readme.split('### One rule per error code of the points purchase calls')[1]?.split('\n\n').find((block) => block.startsWith('| call |')) ?? '';
+  const table =
+    readme
+      .split('### One rule per error code of the points purchase calls')[1]
+      ?.split('\n\n')
+      .find((block) => block.startsWith('| call |')) ?? '';
   return table
     .split('\n')
     .slice(2)
@@ -35,7 +39,7 @@ describe('README fault rules for the points purchase calls (issue 17 item 3)', (
     expect([...Object.keys(POINTS_PURCHASE_CODE_STATUS), '555'].every((code) => codes.has(code))).toBe(true);
   });
 
-  it.each(RULES)('$code on $rule.match: the rule answers its status, the route\'s own status for it', async ({ method, code, rule }) => {
+  it.each(RULES)("$code on $rule.match: the rule answers its status, the route's own status for it", async ({ method, code, rule }) => {
     const response = await sandbox.call(rule.match, {
       method,
       headers: { ...KEY_HEADERS, Cookie: `${FAULTS_COOKIE}=${encodeURIComponent(JSON.stringify([rule]))}` },

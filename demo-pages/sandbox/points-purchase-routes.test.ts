@@ -87,11 +87,16 @@ const status = (auth: Record<string, string>, transactionId: string) =>
 describe('points purchase calls', () => {
   it('point-packages lists the packages of a purchase code; an unknown code is E150; a guest 555', async () => {
     const auth = await login('gold@demo.stay.example');
-    const listed = await sandbox.json<SuccessEnvelope<{ packages: { packageId: string }[] }>>('/api/loyalty/point-packages?purchaseCode=buypoints', {
+    const listed = await sandbox.json<SuccessEnvelope<{ packages: { packageId: string }[] }>>(
+      '/api/loyalty/point-packages?purchaseCode=buypoints',
+      {
+        headers: { ...KEY_HEADERS, ...auth },
+      },
+    );
+    expect(listed.body.content.packages.map(({ packageId }) => packageId)).toEqual(['P1000', 'P5000', 'P10000', 'R2000', 'T5000']);
+    const unknown = await sandbox.json<ErrorEnvelope>('/api/loyalty/point-packages?purchaseCode=NOPE', {
       headers: { ...KEY_HEADERS, ...auth },
     });
-    expect(listed.body.content.packages.map(({ packageId }) => packageId)).toEqual(['P1000', 'P5000', 'P10000', 'R2000', 'T5000']);
-    const unknown = await sandbox.json<ErrorEnvelope>('/api/loyalty/point-packages?purchaseCode=NOPE', { headers: { ...KEY_HEADERS, ...auth } });
     expect([unknown.status, unknown.body.errorCode]).toEqual([400, 'E150']);
     const guest = await sandbox.json<ErrorEnvelope>('/api/loyalty/point-packages?purchaseCode=BUYPOINTS');
     expect([guest.status, guest.body.errorCode]).toEqual([401, '555']);
@@ -99,7 +104,7 @@ describe('points purchase calls', () => {
 
   it.each([
     ['points not offered', { purchasePoints: 4000 }, 400, 'E150'],
-    ['a price not the package\'s', { pricePerPoint: 0.01 }, 400, 'E150'],
+    ["a price not the package's", { pricePerPoint: 0.01 }, 400, 'E150'],
     ['a total not rounded once from points × price', { totalPrices: 60.01 }, 400, 'E150'],
     ['a tier type on a points package', { pointsType: 'upgrade' }, 400, 'E150'],
     ['an unknown point purchase type', { pointsType: 'steal' }, 400, 'BAD_REQUEST'],
@@ -107,7 +112,11 @@ describe('points purchase calls', () => {
     ['a gift to no member', { pointsType: 'gifting', recipientMemberId: 'SM9999999' }, 404, 'NOT_FOUND'],
   ])('points-purchase-order refuses %s', async (_name, change, httpStatus, code) => {
     const auth = await login('gold@demo.stay.example');
-    const { status: answered, body } = await sandbox.post<ErrorEnvelope>('/api/loyalty/points-purchase-order', { ...ORDER, ...change }, auth);
+    const { status: answered, body } = await sandbox.post<ErrorEnvelope>(
+      '/api/loyalty/points-purchase-order',
+      { ...ORDER, ...change },
+      auth,
+    );
     expect([answered, body.errorCode]).toEqual([httpStatus, code]);
   });
 
@@ -131,8 +140,14 @@ describe('points purchase calls', () => {
     const auth = await login('gold@demo.stay.example');
     const before = await available(auth);
     const paid = await payFor(auth, 'declined');
-    const forged = signPaymentResult({ session: paid.transactionId, holdId: paid.holdId, outcome: 'approved', amount: 60 }, 'not-the-secret');
-    const tampered = { ...paid, paymentResult: signPaymentResult({ session: paid.transactionId, holdId: paid.holdId, outcome: 'approved', amount: 60 }).paymentResult };
+    const forged = signPaymentResult(
+      { session: paid.transactionId, holdId: paid.holdId, outcome: 'approved', amount: 60 },
+      'not-the-secret',
+    );
+    const tampered = {
+      ...paid,
+      paymentResult: signPaymentResult({ session: paid.transactionId, holdId: paid.holdId, outcome: 'approved', amount: 60 }).paymentResult,
+    };
     const other = await payFor(auth, 'approved');
     const replayed = { ...other, holdId: paid.holdId };
     for (const body of [{ holdId: paid.holdId, ...forged }, tampered, replayed]) {
@@ -163,7 +178,11 @@ describe('points purchase calls', () => {
     const abandoned = await payFor(auth, 'abandoned');
     const refused = await commit(auth, abandoned);
     expect([refused.status, refused.body.errorCode]).toEqual([409, 'E61']);
-    const offSite = await sandbox.post<ErrorEnvelope>('/api/loyalty/get-transaction-url', { holdId: abandoned.holdId, returnUrl: 'https://evil.example/' }, auth);
+    const offSite = await sandbox.post<ErrorEnvelope>(
+      '/api/loyalty/get-transaction-url',
+      { holdId: abandoned.holdId, returnUrl: 'https://evil.example/' },
+      auth,
+    );
     expect([offSite.status, offSite.body.errorCode]).toEqual([400, 'E72']);
   });
 
@@ -171,7 +190,14 @@ describe('points purchase calls', () => {
     const buyer = await login('gold@demo.stay.example');
     const recipient = await login('silver@demo.stay.example');
     const [buyerBefore, recipientBefore] = [await available(buyer), await available(recipient)];
-    const paid = await payFor(buyer, 'approved', { ...ORDER, pointsType: 'gifting', recipientMemberId: 'sm1000002', purchasePoints: 1000, pricePerPoint: 0.0125, totalPrices: 12.5 });
+    const paid = await payFor(buyer, 'approved', {
+      ...ORDER,
+      pointsType: 'gifting',
+      recipientMemberId: 'sm1000002',
+      purchasePoints: 1000,
+      pricePerPoint: 0.0125,
+      totalPrices: 12.5,
+    });
     const committed = await commit(buyer, paid);
     expect(committed.status).toBe(200);
     expect([await available(buyer), await available(recipient)]).toEqual([buyerBefore, recipientBefore + 1000]);

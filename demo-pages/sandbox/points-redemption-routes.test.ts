@@ -25,22 +25,26 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await sandbox.call('/__sandbox/reset', { method: 'POST' });
-  const login = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', { email: 'gold@demo.stay.example', password: DEMO_MEMBER_PASSWORD });
+  const login = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', {
+    email: 'gold@demo.stay.example',
+    password: DEMO_MEMBER_PASSWORD,
+  });
   token = login.body.content.token;
 });
 
 type Answer<T> = { status: number; body: SuccessEnvelope<T> & ErrorEnvelope };
 const bearer = () => ({ Authorization: `Bearer ${token}` });
-const get = <T,>(path: string, headers: Record<string, string> = bearer()): Promise<Answer<T>> =>
+const get = <T>(path: string, headers: Record<string, string> = bearer()): Promise<Answer<T>> =>
   sandbox.json(path, { headers: { ...KEY_HEADERS, ...headers } });
-const post = <T,>(path: string, body: unknown, headers: Record<string, string> = bearer()): Promise<Answer<T>> =>
+const post = <T>(path: string, body: unknown, headers: Record<string, string> = bearer()): Promise<Answer<T>> =>
   sandbox.post(path, body, headers);
 
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 const NIGHT = (() => {
-  for (let day = 0; day < 365; day += 1) if (inventoryOn('SGORCH', 'ONEB', addDays('2027-02-01', day)) >= 4) return addDays('2027-02-01', day);
+  for (let day = 0; day < 365; day += 1)
+    if (inventoryOn('SGORCH', 'ONEB', addDays('2027-02-01', day)) >= 4) return addDays('2027-02-01', day);
   throw new Error('no night');
 })();
 const guest = { firstName: 'Ana', lastName: 'Lim', email: 'ana@example.com' };
@@ -70,7 +74,8 @@ interface HoldAnswer {
   totals: { total: number };
   redemption?: Redemption;
 }
-const hold = (body: Record<string, unknown>, headers: Record<string, string> = bearer()) => post<HoldAnswer>('/api/v2/checkout/hold', { currencyCode: 'SGD', ...body }, headers);
+const hold = (body: Record<string, unknown>, headers: Record<string, string> = bearer()) =>
+  post<HoldAnswer>('/api/v2/checkout/hold', { currencyCode: 'SGD', ...body }, headers);
 const available = async (headers: Record<string, string> = {}) =>
   (await get<{ availablePoints: number }>('/api/loyalty/available-point', { ...bearer(), ...headers })).body.content.availablePoints;
 
@@ -96,7 +101,10 @@ async function commitHold(holdId: string): Promise<string[]> {
 
 describe('GET /api/loyalty/get-convert-point: the 0.0025 SGD point rate per currency, 7-day cache hint (loyalty §7, §9)', () => {
   it('answers the rate in the currency, unrounded, with the base', async () => {
-    const sgd = await get<{ pointRate: number; basePointRate: number; baseCurrency: string }>('/api/loyalty/get-convert-point?currencyCode=SGD', {});
+    const sgd = await get<{ pointRate: number; basePointRate: number; baseCurrency: string }>(
+      '/api/loyalty/get-convert-point?currencyCode=SGD',
+      {},
+    );
     expect(sgd.body.content).toEqual({ currencyCode: 'SGD', pointRate: 0.0025, basePointRate: 0.0025, baseCurrency: 'SGD' });
     const jpy = await sandbox.call('/api/loyalty/get-convert-point?currencyCode=JPY');
     expect(jpy.headers.get('cache-control')).toBe('max-age=604800');
@@ -146,7 +154,11 @@ describe('the hold with points: reserved in the ledger with the hold (booking §
   });
 
   it.each([
-    { case: 'beyond the balance: 409 POINTS_INSUFFICIENT, nothing held', body: { rooms: [room(), room('BAR', 'item-2')], pointRedeemed: 30_000 }, code: 'POINTS_INSUFFICIENT' },
+    {
+      case: 'beyond the balance: 409 POINTS_INSUFFICIENT, nothing held',
+      body: { rooms: [room(), room('BAR', 'item-2')], pointRedeemed: 30_000 },
+      code: 'POINTS_INSUFFICIENT',
+    },
     { case: 'beyond what the rates take: 400 E107', body: { rooms: [room()], pointRedeemed: 23_999_999 }, code: 'E107' },
     { case: 'an NB rate takes no points: 400 E107', body: { rooms: [room('NRF')], pointRedeemed: 100 }, code: 'E107' },
     { case: 'not a whole number: 400 E107', body: { rooms: [room()], pointRedeemed: 1.5 }, code: 'E107' },
@@ -162,20 +174,36 @@ describe('the hold with points: reserved in the ledger with the hold (booking §
   });
 
   it('MRP answers exactly what the hold takes: that many points leave no cash', async () => {
-    const cartItem = { shoppingCartItemId: 'item-1', hotelCode: 'SGORCH', startDate: NIGHT, endDate: addDays(NIGHT, 1), apartmentNumber: 1, apartmentGuest: { numberOfAdult: 1, numberOfChildren: 0, childAges: [] }, roomRate: { roomTypeCode: 'ONEB', ratePlanCode: 'BAR' } };
+    const cartItem = {
+      shoppingCartItemId: 'item-1',
+      hotelCode: 'SGORCH',
+      startDate: NIGHT,
+      endDate: addDays(NIGHT, 1),
+      apartmentNumber: 1,
+      apartmentGuest: { numberOfAdult: 1, numberOfChildren: 0, childAges: [] },
+      roomRate: { roomTypeCode: 'ONEB', ratePlanCode: 'BAR' },
+    };
     const mrp = await post<{ maxRedeemablePoints: number }>('/api/v2/calculate/MRP', { hotelCode: 'SGORCH', items: [cartItem] });
     const max = mrp.body.content.maxRedeemablePoints;
     expect(max).toBeGreaterThan(0);
     const over = await hold({ rooms: [room()], pointRedeemed: max + 1 });
     expect(over.body.errorCode).toBe('E107');
-    const nrf = await post<{ maxRedeemablePoints: number }>('/api/v2/calculate/MRP', { hotelCode: 'SGORCH', items: [{ ...cartItem, roomRate: { roomTypeCode: 'ONEB', ratePlanCode: 'NRF' } }] });
+    const nrf = await post<{ maxRedeemablePoints: number }>('/api/v2/calculate/MRP', {
+      hotelCode: 'SGORCH',
+      items: [{ ...cartItem, roomRate: { roomTypeCode: 'ONEB', ratePlanCode: 'NRF' } }],
+    });
     expect(nrf.body.content.maxRedeemablePoints).toBe(0);
   });
 });
 
 describe('POST /api/log/point-redeem and GET /api/loyalty/get-estimated-point', () => {
   it('logs the redemption in the request log', async () => {
-    const logged = await post<{ logged: boolean }>('/api/log/point-redeem', { holdId: 'H1', pointRedeemed: 1200, kind: 'partial', request: {} });
+    const logged = await post<{ logged: boolean }>('/api/log/point-redeem', {
+      holdId: 'H1',
+      pointRedeemed: 1200,
+      kind: 'partial',
+      request: {},
+    });
     expect(logged.body.content).toEqual({ logged: true });
     const entries = await get<{ note?: string }[]>('/__sandbox/requests?match=point-redeem', {});
     expect(entries.body.content.at(-1)?.note).toMatch(/1200 points \(partial\) for hold H1/);
@@ -184,10 +212,21 @@ describe('POST /api/log/point-redeem and GET /api/loyalty/get-estimated-point', 
   });
 
   it('estimates the cash part: floor(SGD) x tier rate x multiplier + fixed points, 1-hour cache hint', async () => {
-    const answer = await get<{ points: number; tierRate: number }>('/api/loyalty/get-estimated-point?hotelCode=SGORCH&ratePlanCode=MBR&amount=100.9&currencyCode=SGD');
-    expect(answer.body.content).toEqual({ points: Math.floor(100 * answer.body.content.tierRate) + 500, tierRate: answer.body.content.tierRate, multiplier: 1, fixedPoints: 500 });
-    expect((await get('/api/loyalty/get-estimated-point?hotelCode=SGORCH&ratePlanCode=MBR&amount=0&currencyCode=SGD')).body.content).toMatchObject({ points: 0 });
-    expect((await get('/api/loyalty/get-estimated-point?hotelCode=NOPE&ratePlanCode=MBR&amount=1&currencyCode=SGD')).body.errorCode).toBe('E52');
+    const answer = await get<{ points: number; tierRate: number }>(
+      '/api/loyalty/get-estimated-point?hotelCode=SGORCH&ratePlanCode=MBR&amount=100.9&currencyCode=SGD',
+    );
+    expect(answer.body.content).toEqual({
+      points: Math.floor(100 * answer.body.content.tierRate) + 500,
+      tierRate: answer.body.content.tierRate,
+      multiplier: 1,
+      fixedPoints: 500,
+    });
+    expect(
+      (await get('/api/loyalty/get-estimated-point?hotelCode=SGORCH&ratePlanCode=MBR&amount=0&currencyCode=SGD')).body.content,
+    ).toMatchObject({ points: 0 });
+    expect((await get('/api/loyalty/get-estimated-point?hotelCode=NOPE&ratePlanCode=MBR&amount=1&currencyCode=SGD')).body.errorCode).toBe(
+      'E52',
+    );
     expect((await get('/api/loyalty/get-estimated-point?hotelCode=SGORCH&amount=1&currencyCode=SGD')).body.errorCode).toBe('BAD_REQUEST');
   });
 });

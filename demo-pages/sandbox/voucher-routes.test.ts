@@ -29,16 +29,32 @@ beforeEach(async () => {
 });
 
 type Answer<T> = { status: number; body: SuccessEnvelope<T> & ErrorEnvelope };
-type Voucher = { voucherCode: string; category: string; promoCode: string; amountRedeemed: number; applicable: boolean; errorCode?: string; minimumStayMessage?: string; status: string };
+type Voucher = {
+  voucherCode: string;
+  category: string;
+  promoCode: string;
+  amountRedeemed: number;
+  applicable: boolean;
+  errorCode?: string;
+  minimumStayMessage?: string;
+  status: string;
+};
 
 async function login(email = 'gold@demo.stay.example'): Promise<Record<string, string>> {
   const { body } = await sandbox.post<SuccessEnvelope<{ token: string }>>('/api/authen/login', { email, password: DEMO_MEMBER_PASSWORD });
   return { Authorization: `Bearer ${body.content.token}` };
 }
 
-const STAY = { totalChargeIncludeTax: 600, hotelCode: 'SGORCH', checkinDate: '2027-02-10', checkoutDate: '2027-02-12', currencyCode: 'SGD' };
+const STAY = {
+  totalChargeIncludeTax: 600,
+  hotelCode: 'SGORCH',
+  checkinDate: '2027-02-10',
+  checkoutDate: '2027-02-12',
+  currencyCode: 'SGD',
+};
 
-const post = <T>(path: string, body: unknown, headers: Record<string, string>): Promise<Answer<T>> => sandbox.post(`/api/loyalty/${path}`, body, headers);
+const post = <T>(path: string, body: unknown, headers: Record<string, string>): Promise<Answer<T>> =>
+  sandbox.post(`/api/loyalty/${path}`, body, headers);
 const get = <T>(path: string, headers: Record<string, string> = {}): Promise<Answer<T>> =>
   sandbox.json(`/api/loyalty/${path}`, { headers: { ...KEY_HEADERS, ...headers } });
 
@@ -87,7 +103,9 @@ describe('POST /api/loyalty/vouchers/validate-apply-voucher-booking: the real st
 describe('validate-voucher (POST by code, GET by programme)', () => {
   it('checks a code without a stay, and a programme by its stock', async () => {
     const headers = await login();
-    expect((await post<Voucher>('vouchers/validate-voucher', { voucherCode: 'GLD-CASH-300' }, headers)).body.content.status).toBe('success');
+    expect((await post<Voucher>('vouchers/validate-voucher', { voucherCode: 'GLD-CASH-300' }, headers)).body.content.status).toBe(
+      'success',
+    );
     expect((await post('vouchers/validate-voucher', { voucherCode: 'GLD-OLD-10' }, headers)).body.errorCode).toBe('331');
     expect((await get<{ valid: boolean }>('validate-voucher?voucherProgrammeCode=VPFREE')).body.content.valid).toBe(true);
     expect((await get('validate-voucher?voucherProgrammeCode=VPSOLD')).body.errorCode).toBe('330');
@@ -101,7 +119,9 @@ describe('link, redeem non-booking, guest vouchers', () => {
     expect((await post<Voucher>('vouchers/link-voucher', { voucherCode: 'GUEST-CASH-100' }, headers)).status).toBe(200);
     const again = await post('vouchers/link-voucher', { voucherCode: 'GUEST-CASH-100' }, headers);
     expect([again.status, again.body.errorCode, again.body.message]).toEqual([409, 'E142', 'Voucher already linked to current account']);
-    expect((await post('vouchers/link-voucher', { voucherCode: 'GUEST-CASH-100' }, await login('diamond@demo.stay.example'))).body.errorCode).toBe('E111');
+    expect(
+      (await post('vouchers/link-voucher', { voucherCode: 'GUEST-CASH-100' }, await login('diamond@demo.stay.example'))).body.errorCode,
+    ).toBe('E111');
     expect((await post('vouchers/link-voucher', { voucherCode: 'GUEST-OLD-50' }, headers)).body.errorCode).toBe('331');
   });
 
@@ -123,7 +143,14 @@ describe('link, redeem non-booking, guest vouchers', () => {
 });
 
 describe('the voucher on the checkout hold', () => {
-  const guest = { salutation: 'Ms', firstName: 'Ana', lastName: 'Lim', email: 'ana@example.com', phoneCountryCode: '+65', phone: '81234567' };
+  const guest = {
+    salutation: 'Ms',
+    firstName: 'Ana',
+    lastName: 'Lim',
+    email: 'ana@example.com',
+    phoneCountryCode: '+65',
+    phone: '81234567',
+  };
   const room = {
     shoppingCartItemId: 'item-1',
     hotelCode: 'SGORCH',
@@ -159,13 +186,19 @@ describe('the voucher on the checkout hold', () => {
     expect((await post('vouchers/validate-apply-voucher-booking', { ...STAY, voucherCode: 'GLD-FREE-1N' }, headers)).status).toBe(200);
     // Held again, then left to expire on the sandbox clock.
     await sandbox.post('/api/v2/checkout/hold', { rooms: [room], voucherCode: 'GLD-FREE-1N', isRedeemVoucher: true }, headers);
-    expect((await post('vouchers/validate-apply-voucher-booking', { ...STAY, voucherCode: 'GLD-FREE-1N' }, headers)).body.errorCode).toBe('E115');
+    expect((await post('vouchers/validate-apply-voucher-booking', { ...STAY, voucherCode: 'GLD-FREE-1N' }, headers)).body.errorCode).toBe(
+      'E115',
+    );
     await sandbox.post('/__sandbox/clock', { advanceMinutes: 16 });
     expect((await post('vouchers/validate-apply-voucher-booking', { ...STAY, voucherCode: 'GLD-FREE-1N' }, headers)).status).toBe(200);
   });
 
   it('refuses a hold whose voucher does not apply, taking no inventory', async () => {
-    const answer = await sandbox.post<ErrorEnvelope>('/api/v2/checkout/hold', { rooms: [room], voucherCode: 'GLD-STAY3-FREE', isRedeemVoucher: true }, await login());
+    const answer = await sandbox.post<ErrorEnvelope>(
+      '/api/v2/checkout/hold',
+      { rooms: [room], voucherCode: 'GLD-STAY3-FREE', isRedeemVoucher: true },
+      await login(),
+    );
     expect([answer.status, answer.body.errorCode]).toEqual([400, 'E163']);
   });
 });
@@ -173,7 +206,11 @@ describe('the voucher on the checkout hold', () => {
 /** The README's "One rule per voucher error code" table, read as written so it cannot drift. */
 function documentedRules(): { code: string; rule: FaultRule }[] {
   const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-  const section = readme.split('### One rule per voucher error code')[1]?.split('\n\n').find((block) => block.startsWith('| code | rule |')) ?? '';
+  const section =
+    readme
+      .split('### One rule per voucher error code')[1]
+      ?.split('\n\n')
+      .find((block) => block.startsWith('| code | rule |')) ?? '';
   return section
     .split('\n')
     .slice(2)

@@ -33,7 +33,11 @@ export function fetchPointPackages(client: ApiClient, purchaseCode: string): Pro
 const idOf = (field: string) => (raw: unknown) => (isRecord(raw) ? text(raw, field) || undefined : undefined);
 
 /** The order as placed: its `orderId`. */
-export function placePointsPurchaseOrder(client: ApiClient, order: PointsPurchaseOrder, idempotencyKey: string): Promise<ApiResult<string>> {
+export function placePointsPurchaseOrder(
+  client: ApiClient,
+  order: PointsPurchaseOrder,
+  idempotencyKey: string,
+): Promise<ApiResult<string>> {
   return client.post('/api/loyalty/points-purchase-order', order, { parse: idOf('orderId'), ...idempotent(idempotencyKey) });
 }
 
@@ -75,7 +79,13 @@ function parseCommitted(raw: unknown): CommittedPurchase | undefined {
   const transactionId = text(raw, 'transactionId');
   const purchasePoints = count(raw, 'purchasePoints');
   if (!orderId || !transactionId || purchasePoints === undefined) return undefined;
-  return { orderId, transactionId, purchasePoints, recipientMemberId: text(raw, 'recipientMemberId'), availablePoints: count(raw, 'availablePoints') };
+  return {
+    orderId,
+    transactionId,
+    purchasePoints,
+    recipientMemberId: text(raw, 'recipientMemberId'),
+    availablePoints: count(raw, 'availablePoints'),
+  };
 }
 
 export interface CommitPurchaseRequest {
@@ -84,7 +94,11 @@ export interface CommitPurchaseRequest {
   signature: string;
 }
 
-export function commitPointsPurchase(client: ApiClient, request: CommitPurchaseRequest, idempotencyKey: string): Promise<ApiResult<CommittedPurchase>> {
+export function commitPointsPurchase(
+  client: ApiClient,
+  request: CommitPurchaseRequest,
+  idempotencyKey: string,
+): Promise<ApiResult<CommittedPurchase>> {
   return client.post('/api/loyalty/checkout/commit-points-purchase', request, { parse: parseCommitted, ...idempotent(idempotencyKey) });
 }
 

@@ -77,7 +77,9 @@ export function parseEstimatedPoint(raw: unknown): EstimatedPoint | undefined {
   const tierRate = positive(raw, 'tierRate');
   const multiplier = typeof raw.multiplier === 'number' && raw.multiplier >= 0 ? raw.multiplier : undefined;
   const fixedPoints = count(raw, 'fixedPoints') ?? 0;
-  return points !== undefined && tierRate !== undefined && multiplier !== undefined ? { points, tierRate, multiplier, fixedPoints } : undefined;
+  return points !== undefined && tierRate !== undefined && multiplier !== undefined
+    ? { points, tierRate, multiplier, fixedPoints }
+    : undefined;
 }
 
 /**

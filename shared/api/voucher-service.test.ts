@@ -15,12 +15,22 @@ import {
 const { client } = sandboxApi();
 
 async function memberClient(email: string) {
-  const login = await client().post('/api/authen/login', { email, password: 'StayDemo!1' }, { parse: (raw) => (raw as { token: string }).token });
+  const login = await client().post(
+    '/api/authen/login',
+    { email, password: 'StayDemo!1' },
+    { parse: (raw) => (raw as { token: string }).token },
+  );
   if (!login.ok) throw new Error(login.error.message);
   return client({ getAuthToken: () => login.data });
 }
 
-const STAY = { totalChargeIncludeTax: 600, hotelCode: 'SGORCH', checkinDate: '2027-03-10', checkoutDate: '2027-03-12', currencyCode: 'SGD' };
+const STAY = {
+  totalChargeIncludeTax: 600,
+  hotelCode: 'SGORCH',
+  checkinDate: '2027-03-10',
+  checkoutDate: '2027-03-12',
+  currencyCode: 'SGD',
+};
 
 describe('parseStayVoucher (loyalty spec §3 "Voucher")', () => {
   it('blanks a promo code the category does not carry and drops an unknown category', () => {
@@ -42,7 +52,10 @@ describe('voucher calls against the sandbox (loyalty spec §7)', () => {
     const applied = await validateApplyVoucher(gold, STAY, 'GLD-FREE-1N');
     expect(applied.ok && applied.data).toMatchObject({ amountRedeemed: 300, promoCode: 'VFREE1' });
     const short = await validateApplyVoucher(gold, STAY, 'GLD-STAY3-FREE');
-    expect(!short.ok && [short.error.code, short.error.details]).toEqual(['E163', { minimumNights: 3, category: 'free-stay', minimumStayMessage: 'minimumLengthOfStay' }]);
+    expect(!short.ok && [short.error.code, short.error.details]).toEqual([
+      'E163',
+      { minimumNights: 3, category: 'free-stay', minimumStayMessage: 'minimumLengthOfStay' },
+    ]);
     expect((await validateVoucherCode(gold, 'GLD-CASH-300')).ok).toBe(true);
     expect((await validateVoucherProgramme(client(), 'VPFREE')).ok).toBe(true);
     const guest = await fetchGuestVoucher(client(), 'GUEST-PTS-200');

@@ -106,7 +106,9 @@ export interface VoucherProgramme {
 export function parseVoucherProgramme(raw: unknown): VoucherProgramme | undefined {
   if (!isRecord(raw)) return undefined;
   const voucherProgrammeCode = text(raw, 'voucherProgrammeCode');
-  return voucherProgrammeCode ? { voucherProgrammeCode, valid: flag(raw, 'valid') ?? false, stock: Math.max(0, count(raw, 'stock') ?? 0) } : undefined;
+  return voucherProgrammeCode
+    ? { voucherProgrammeCode, valid: flag(raw, 'valid') ?? false, stock: Math.max(0, count(raw, 'stock') ?? 0) }
+    : undefined;
 }
 
 /** The stay a booking voucher is checked against (loyalty §7 get-list-available-voucher body). */
@@ -131,7 +133,11 @@ export function fetchAvailableVouchers(client: ApiClient, stay: VoucherStay): Pr
 }
 
 export function validateApplyVoucher(client: ApiClient, stay: VoucherStay, voucherCode: string): Promise<ApiResult<StayVoucher>> {
-  return client.post('/api/loyalty/vouchers/validate-apply-voucher-booking', { ...stayBody(stay), voucherCode }, { parse: parseStayVoucher });
+  return client.post(
+    '/api/loyalty/vouchers/validate-apply-voucher-booking',
+    { ...stayBody(stay), voucherCode },
+    { parse: parseStayVoucher },
+  );
 }
 
 export function validateVoucherCode(client: ApiClient, voucherCode: string): Promise<ApiResult<VoucherInfo>> {

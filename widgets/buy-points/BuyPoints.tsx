@@ -16,7 +16,15 @@ import { useServerRead } from '../../shared/store/use-server-read';
 import { Button } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { translate, type MessageKey } from './buy-points-messages';
-import { finishPurchase, navigation, paymentReturnOf, readPendingPurchase, returnPathOf, startPurchase, type Purchased } from './purchase-flow';
+import {
+  finishPurchase,
+  navigation,
+  paymentReturnOf,
+  readPendingPurchase,
+  returnPathOf,
+  startPurchase,
+  type Purchased,
+} from './purchase-flow';
 import { PurchaseForm, type PurchaseChoice } from './PurchaseForm';
 
 export interface BuyPointsProps {
@@ -31,7 +39,10 @@ export interface BuyPointsProps {
 }
 
 /** The packages of a purchase code, per login (a new login reads again). */
-const packagesRead = defineServerRead({ read: (purchaseCode: string, { client }) => fetchPointPackages(client, purchaseCode), login: loginTokenAtom });
+const packagesRead = defineServerRead({
+  read: (purchaseCode: string, { client }) => fetchPointPackages(client, purchaseCode),
+  login: loginTokenAtom,
+});
 
 /** Which message a failed step shows (loyalty spec §8 E150; the payment's answers as at checkout). */
 function noticeOf(error: ApiError): MessageKey {
@@ -44,10 +55,14 @@ type Phase = { name: 'choose' } | { name: 'starting' } | { name: 'finishing' } |
 function Purchase({ language, purchaseCode, returnUrl }: { language: Language; purchaseCode: string; returnUrl: string }) {
   const profile = usePageValue(memberProfileAtom);
   const packages = useServerRead(packagesRead, purchaseCode);
-  const [phase, setPhase] = useState<Phase>(() => (paymentReturnOf(window.location.search) && readPendingPurchase() ? { name: 'finishing' } : { name: 'choose' }));
+  const [phase, setPhase] = useState<Phase>(() =>
+    paymentReturnOf(window.location.search) && readPendingPurchase() ? { name: 'finishing' } : { name: 'choose' },
+  );
   const [choice, setChoice] = useState<PurchaseChoice>(() => {
     const pending = readPendingPurchase();
-    return pending ? { packageId: pending.packageId, pointsType: pending.pointsType, recipient: pending.recipient } : { packageId: '', pointsType: 'purchase', recipient: '' };
+    return pending
+      ? { packageId: pending.packageId, pointsType: pending.pointsType, recipient: pending.recipient }
+      : { packageId: '', pointsType: 'purchase', recipient: '' };
   });
   const [notice, setNotice] = useState<MessageKey>();
   const [recipientProblem, setRecipientProblem] = useState<MessageKey>();
@@ -99,10 +114,15 @@ function Purchase({ language, purchaseCode, returnUrl }: { language: Language; p
     if (!built.ok) return setNotice('invalidPackage');
     setNotice(undefined);
     setPhase({ name: 'starting' });
-    const started = await startPurchase(built.order, { ...choice, packageId: pack.packageId }, returnPathOf(window.location.href, returnUrl));
+    const started = await startPurchase(
+      built.order,
+      { ...choice, packageId: pack.packageId },
+      returnPathOf(window.location.href, returnUrl),
+    );
     if (started.ok) return navigation.assign(started.url);
     setPhase({ name: 'choose' });
-    if (started.error.code === 'NOT_FOUND' && started.error.details?.field === 'recipientMemberId') return setRecipientProblem('recipient_unknown');
+    if (started.error.code === 'NOT_FOUND' && started.error.details?.field === 'recipientMemberId')
+      return setRecipientProblem('recipient_unknown');
     setNotice(noticeOf(started.error));
     if (started.error.code === 'E150') packages.reload();
   };
@@ -116,7 +136,9 @@ function Purchase({ language, purchaseCode, returnUrl }: { language: Language; p
         <h3 ref={doneRef} tabIndex={-1}>
           {translate(language, 'successTitle')}
         </h3>
-        <p role="status">{translate(language, recipient ? 'successGift' : balance === undefined ? 'successOwnNoBalance' : 'successOwn', shown)}</p>
+        <p role="status">
+          {translate(language, recipient ? 'successGift' : balance === undefined ? 'successOwnNoBalance' : 'successOwn', shown)}
+        </p>
         <Button onClick={() => setPhase({ name: 'choose' })}>{translate(language, 'buyMore')}</Button>
       </div>
     );

@@ -1,7 +1,12 @@
 import { useId, type FormEvent } from 'react';
 import type { Language } from '../../shared/domain/languages';
 import { fractionDigitsOf } from '../../shared/domain/currency';
-import { pointPurchaseTypesFor, purchaseTotal, type PointPackage, type PointPurchaseType } from '../../shared/domain/loyalty/points-purchase';
+import {
+  pointPurchaseTypesFor,
+  purchaseTotal,
+  type PointPackage,
+  type PointPurchaseType,
+} from '../../shared/domain/loyalty/points-purchase';
 import { formatCurrency, formatNumber } from '../../shared/i18n/format';
 import { Button } from '../../shared/ui/Button';
 import { FormField } from '../../shared/ui/form-field/FormField';
@@ -77,7 +82,12 @@ export function PurchaseForm({ language, packages, choice, onChoice, recipientEr
         ))}
       </fieldset>
       {choice.pointsType === 'gifting' && (
-        <FormField id={`${id}-recipient`} label={translate(language, 'recipientLabel')} hint={translate(language, 'recipientHint')} error={recipientError}>
+        <FormField
+          id={`${id}-recipient`}
+          label={translate(language, 'recipientLabel')}
+          hint={translate(language, 'recipientHint')}
+          error={recipientError}
+        >
           {(control) => (
             <input
               {...control}
@@ -98,7 +108,9 @@ export function PurchaseForm({ language, packages, choice, onChoice, recipientEr
           <dt>{translate(language, 'summaryPricePerPoint')}</dt>
           <dd>{perPoint}</dd>
           <dt>{translate(language, 'summaryTotal')}</dt>
-          <dd className="stay-buy-points__total">{price(language, purchaseTotal(chosen.points, chosen.pricePerPoint, chosen.currency), chosen.currency)}</dd>
+          <dd className="stay-buy-points__total">
+            {price(language, purchaseTotal(chosen.points, chosen.pricePerPoint, chosen.currency), chosen.currency)}
+          </dd>
         </dl>
       </section>
       <Button type="submit" className="stay-buy-points__buy" aria-disabled={busy || undefined}>

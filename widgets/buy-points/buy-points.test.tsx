@@ -19,7 +19,11 @@ const realFetch = window.fetch;
 const answers = new Map<string, Answer>();
 const requests: { path: string; body: unknown; key: string | null }[] = [];
 /** The writes sent (the packages read left out). */
-const sent = { get all() { return requests.filter(({ path }) => !path.endsWith('/point-packages')); } };
+const sent = {
+  get all() {
+    return requests.filter(({ path }) => !path.endsWith('/point-packages'));
+  },
+};
 const ok = (content: unknown): Answer => ({ status: 200, body: { status: 200, content } });
 const refused = (status: number, errorCode: string): Answer => ({ status, body: { status, errorCode, message: 'refused' } });
 
@@ -27,8 +31,14 @@ window.fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), location.href);
   const answer = answers.get(url.pathname);
   if (!answer) return realFetch(input, init);
-  requests.push({ path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined, key: new Headers(init?.headers).get('Idempotency-Key') });
-  return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }));
+  requests.push({
+    path: url.pathname,
+    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    key: new Headers(init?.headers).get('Idempotency-Key'),
+  });
+  return Promise.resolve(
+    new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
+  );
 };
 const ORIGINAL_ADDRESS = `${location.pathname}${location.search}`;
 const realAssign = navigation.assign;
@@ -42,7 +52,16 @@ after(() => {
 await import('./element');
 addWidgetStyles(widgetStyles);
 
-const PROFILE = { memberId: 'SM1000003', salutation: 'Ms', firstName: 'Mei', lastName: 'Tan', tier: 'gold', accountType: 'member', points: 24000, countryOfResidence: 'CN' };
+const PROFILE = {
+  memberId: 'SM1000003',
+  salutation: 'Ms',
+  firstName: 'Mei',
+  lastName: 'Tan',
+  tier: 'gold',
+  accountType: 'member',
+  points: 24000,
+  countryOfResidence: 'CN',
+};
 const PACKAGES = {
   purchaseCode: 'BUYPOINTS',
   packages: [
@@ -72,7 +91,8 @@ afterEach(() => {
 
 const widget = () => addFixture('<stay-buy-points data-purchase-code="BUYPOINTS"></stay-buy-points>');
 /** The roles helper's simplified names include an embedded radio's value: match the visible text. */
-const radio = (root: HTMLElement, text: string) => byRole<HTMLInputElement>(root, 'radio', { name: new RegExp(`${text.replace(/[.$]/g, '\\$&')}$`) });
+const radio = (root: HTMLElement, text: string) =>
+  byRole<HTMLInputElement>(root, 'radio', { name: new RegExp(`${text.replace(/[.$]/g, '\\$&')}$`) });
 const loaded = (root: HTMLElement) => waitFor(() => queryByRole(root, 'radio', { name: /1,000 points/ }), 'the packages');
 const total = (root: HTMLElement) => root.querySelector('.stay-buy-points__total')!.textContent!.replace(/\s/g, ' ');
 const buy = (root: HTMLElement) => byRole<HTMLButtonElement>(root, 'button', { name: 'Buy points' }).click();
@@ -99,7 +119,7 @@ describe('stay-buy-points', () => {
     expect(total(root)).to.equal('SGD 75.00');
   });
 
-  it('a gift needs another member\'s valid id before any call; then order, hold and transaction URL lead to the hosted page', async () => {
+  it("a gift needs another member's valid id before any call; then order, hold and transaction URL lead to the hosted page", async () => {
     signIn(true);
     answers.set('/api/loyalty/points-purchase-order', ok({ orderId: 'PO1' }));
     answers.set('/api/loyalty/checkout/hold-points-purchase', ok({ holdId: 'PH1' }));
@@ -107,13 +127,16 @@ describe('stay-buy-points', () => {
     const root = widget();
     await loaded(root);
     radio(root, 'A gift to another member').click();
-    const field = await waitFor(() => queryByRole<HTMLInputElement>(root, 'textbox', { name: 'Member ID of the recipient' }), 'the recipient field');
+    const field = await waitFor(
+      () => queryByRole<HTMLInputElement>(root, 'textbox', { name: 'Member ID of the recipient' }),
+      'the recipient field',
+    );
     buy(root);
     await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'the field marked');
     expect(root.textContent).to.contain("Enter the recipient's member ID.");
     for (const [typed, message] of [
       ['SM12', 'Enter a member ID of two letters and seven digits.'],
-      ['sm1000003', 'Enter another member\'s ID'],
+      ['sm1000003', "Enter another member's ID"],
     ] as const) {
       field.focus();
       document.execCommand('selectAll');
@@ -146,22 +169,44 @@ describe('stay-buy-points', () => {
       recipientMemberId: 'SM1000002',
     });
     expect(sent.all[2]!.body).to.deep.equal({ holdId: 'PH1', returnUrl: ORIGINAL_ADDRESS });
-    expect(readEntry(pendingPurchaseEntry)).to.deep.include({ holdId: 'PH1', transactionId: 'PT1', pointsType: 'gifting', recipient: 'sm1000002' });
+    expect(readEntry(pendingPurchaseEntry)).to.deep.include({
+      holdId: 'PH1',
+      transactionId: 'PT1',
+      pointsType: 'gifting',
+      recipient: 'sm1000002',
+    });
   });
 
   it('back from payment: commits once with its key, checks the status, shows the new balance and tidies the address', async () => {
     signIn(true);
-    writeEntry(pendingPurchaseEntry, { holdId: 'PH1', transactionId: 'PT1', packageId: 'P1000', pointsType: 'purchase', recipient: '', commitKey: 'K1' });
-    answers.set('/api/loyalty/checkout/commit-points-purchase', ok({ orderId: 'PO1', transactionId: 'PT1', purchasePoints: 1000, availablePoints: 25000 }));
+    writeEntry(pendingPurchaseEntry, {
+      holdId: 'PH1',
+      transactionId: 'PT1',
+      packageId: 'P1000',
+      pointsType: 'purchase',
+      recipient: '',
+      commitKey: 'K1',
+    });
+    answers.set(
+      '/api/loyalty/checkout/commit-points-purchase',
+      ok({ orderId: 'PO1', transactionId: 'PT1', purchasePoints: 1000, availablePoints: 25000 }),
+    );
     answers.set('/api/loyalty/get-transaction-status', ok({ transactionId: 'PT1', orderId: 'PO1', status: 'committed' }));
-    answers.set('/api/authen/get-profile', ok({ token: 't0k3n', tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(), profileDto: { ...PROFILE, points: 25000 } }));
+    answers.set(
+      '/api/authen/get-profile',
+      ok({ token: 't0k3n', tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(), profileDto: { ...PROFILE, points: 25000 } }),
+    );
     window.history.replaceState(null, '', `${ORIGINAL_ADDRESS}&paymentResult=abc&signature=def`);
     const root = widget();
     const status = await waitFor(() => queryByRole(root, 'status'), 'the success');
     expect(status.textContent).to.equal('1,000 points were added to your account. Your balance is now 25,000 points.');
     expect(byRole(root, 'heading', { name: 'Thank you: your purchase is complete' }).tagName).to.equal('H3');
     const commit = sent.all.find(({ path }) => path.endsWith('commit-points-purchase'))!;
-    expect(commit).to.deep.equal({ path: '/api/loyalty/checkout/commit-points-purchase', body: { holdId: 'PH1', paymentResult: 'abc', signature: 'def' }, key: 'K1' });
+    expect(commit).to.deep.equal({
+      path: '/api/loyalty/checkout/commit-points-purchase',
+      body: { holdId: 'PH1', paymentResult: 'abc', signature: 'def' },
+      key: 'K1',
+    });
     expect(sent.all.map(({ path }) => path)).to.include('/api/loyalty/get-transaction-status');
     expect(`${location.pathname}${location.search}`).to.equal(ORIGINAL_ADDRESS);
     expect(readEntry(pendingPurchaseEntry)).to.equal(undefined);
@@ -169,7 +214,14 @@ describe('stay-buy-points', () => {
 
   it('a declined payment says nothing was charged and keeps the choice', async () => {
     signIn(true);
-    writeEntry(pendingPurchaseEntry, { holdId: 'PH1', transactionId: 'PT1', packageId: 'T5000', pointsType: 'maintain', recipient: '', commitKey: 'K1' });
+    writeEntry(pendingPurchaseEntry, {
+      holdId: 'PH1',
+      transactionId: 'PT1',
+      packageId: 'T5000',
+      pointsType: 'maintain',
+      recipient: '',
+      commitKey: 'K1',
+    });
     answers.set('/api/loyalty/checkout/commit-points-purchase', refused(402, 'SABRE_242'));
     window.history.replaceState(null, '', `${ORIGINAL_ADDRESS}&paymentResult=abc&signature=def`);
     const root = widget();

@@ -23,7 +23,8 @@ export function parsePendingPurchase(raw: unknown): PendingPurchase | undefined 
     (field) => text(raw, field),
   );
   const { pointsType } = raw;
-  if (!holdId || !transactionId || !packageId || recipient === undefined || !commitKey || !isPointPurchaseType(pointsType)) return undefined;
+  if (!holdId || !transactionId || !packageId || recipient === undefined || !commitKey || !isPointPurchaseType(pointsType))
+    return undefined;
   return { holdId, transactionId, packageId, pointsType, recipient, commitKey };
 }
 

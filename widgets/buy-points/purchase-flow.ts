@@ -42,7 +42,12 @@ export async function startPurchase(
   if (!held.ok) return held;
   const transaction = await requestTransactionUrl(client, held.data, returnPath);
   if (!transaction.ok) return transaction;
-  writeEntry(pendingPurchaseEntry, { ...choice, holdId: held.data, transactionId: transaction.data.transactionId, commitKey: crypto.randomUUID() });
+  writeEntry(pendingPurchaseEntry, {
+    ...choice,
+    holdId: held.data,
+    transactionId: transaction.data.transactionId,
+    commitKey: crypto.randomUUID(),
+  });
   return { ok: true, url: transaction.data.transactionUrl };
 }
 
@@ -75,14 +80,25 @@ export async function finishPurchase(
   removeEntry(pendingPurchaseEntry);
   if (!committed.ok) return committed;
   const status = await fetchTransactionStatus(client, committed.data.transactionId);
-  if (status.ok && status.data !== 'committed') console.warn(`[stay-widgets] stay-buy-points: transaction status "${status.data}" after commit.`);
+  if (status.ok && status.data !== 'committed')
+    console.warn(`[stay-widgets] stay-buy-points: transaction status "${status.data}" after commit.`);
   const profile = await refreshMemberProfile();
   const { purchasePoints, recipientMemberId, availablePoints } = committed.data;
   // Analytics (issue 17 item 3): what was bought, never e-mail, token or payment data.
-  pushDataLayer({ event: 'points_purchase', pointsType: pending.pointsType, points: purchasePoints, packageId: pending.packageId, gift: !!recipientMemberId });
+  pushDataLayer({
+    event: 'points_purchase',
+    pointsType: pending.pointsType,
+    points: purchasePoints,
+    packageId: pending.packageId,
+    gift: !!recipientMemberId,
+  });
   return {
     ok: true,
-    purchased: { points: purchasePoints, recipient: recipientMemberId, balance: profile.ok ? profile.data.profile.points : availablePoints },
+    purchased: {
+      points: purchasePoints,
+      recipient: recipientMemberId,
+      balance: profile.ok ? profile.data.profile.points : availablePoints,
+    },
   };
 }
 

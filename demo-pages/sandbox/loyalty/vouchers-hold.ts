@@ -30,7 +30,8 @@ export function holdVoucherOf(
   stay: { total: number; hotelCode: string; nights: number },
   now: number,
 ): HoldVoucher | VoucherProblem | undefined {
-  if (!isRecord(body) || body.isRedeemVoucher !== true || typeof body.voucherCode !== 'string' || body.voucherCode.trim() === '') return undefined;
+  if (!isRecord(body) || body.isRedeemVoucher !== true || typeof body.voucherCode !== 'string' || body.voucherCode.trim() === '')
+    return undefined;
   const voucher = voucherStoreOf(state, now).vouchers.get(body.voucherCode.trim().toUpperCase());
   const facts = { totalChargeIncludeTax: stay.total, hotelCode: stay.hotelCode, nights: stay.nights };
   const found = bookingVoucherProblem(state, voucher, memberId, facts, now);

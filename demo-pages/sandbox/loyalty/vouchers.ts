@@ -113,7 +113,12 @@ export interface StayFacts {
   readonly nights: number;
 }
 
-export type VoucherProblem = { readonly errorCode: string; readonly status: number; readonly message: string; readonly details?: Record<string, unknown> };
+export type VoucherProblem = {
+  readonly errorCode: string;
+  readonly status: number;
+  readonly message: string;
+  readonly details?: Record<string, unknown>;
+};
 
 const problem = (errorCode: string, status: number, message: string, details?: Record<string, unknown>): VoucherProblem => ({
   errorCode,
@@ -159,13 +164,15 @@ export function bookingVoucherProblem(
   now: number,
 ): VoucherProblem | undefined {
   if (!voucher) return problem('335', 404, 'No such voucher.');
-  if (voucher.memberId !== undefined && voucher.memberId !== memberId) return problem('E111', 400, 'This voucher belongs to another account.');
+  if (voucher.memberId !== undefined && voucher.memberId !== memberId)
+    return problem('E111', 400, 'This voucher belongs to another account.');
   if (voucher.type !== 'booking') return problem('E163', 400, 'A non-booking voucher cannot pay for a stay.');
   const status = voucherStatusOf(state, voucher, now);
   if (status === 'used') return problem('CPRV_1501', 409, 'The voucher has been used and is no longer valid.');
   if (status === 'expired') return problem('331', 400, 'The voucher has expired.');
   if (status === 'reserved') return problem('E115', 409, 'The voucher is held by another booking in progress.');
-  if ((voucherStoreOf(state, now).stock.get(voucher.voucherProgrammeCode) ?? 0) <= 0) return problem('330', 409, 'The voucher programme is out of stock.');
+  if ((voucherStoreOf(state, now).stock.get(voucher.voucherProgrammeCode) ?? 0) <= 0)
+    return problem('330', 409, 'The voucher programme is out of stock.');
   if (!stay) return undefined;
   if (voucher.hotelCodes.length > 0 && !voucher.hotelCodes.includes(stay.hotelCode)) {
     return problem('E163', 400, `The voucher does not apply at ${stay.hotelCode}.`);
@@ -219,7 +226,8 @@ export function reserveVoucher(voucher: StoredVoucher, holdId: string, now: numb
 
 /** How many vouchers of a programme the member holds (link answers 329 at `PROGRAMME_CAP`). */
 export function heldOfProgramme(store: VoucherStore, memberId: string, programmeCode: string): number {
-  return [...store.vouchers.values()].filter((voucher) => voucher.memberId === memberId && voucher.voucherProgrammeCode === programmeCode).length;
+  return [...store.vouchers.values()].filter((voucher) => voucher.memberId === memberId && voucher.voucherProgrammeCode === programmeCode)
+    .length;
 }
 
 export { PROGRAMME_CAP };

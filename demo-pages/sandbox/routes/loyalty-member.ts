@@ -84,17 +84,28 @@ const memberStatus = memberRead((member, today) => ({
 
 /** GET /api/loyalty/get-all-voucher: gold and diamond have some, the others none. */
 const allVouchers = memberRead((member, today, context) => ({
-  vouchers: loyaltyAccountOf(member.memberId).vouchers.map(({ expiresInDays, value, currency, ...voucher }) => ({
-    ...voucher,
-    expiryDate: isoDate(new Date(today.getTime() + expiresInDays * DAY_MS)),
-    ...(value === undefined ? {} : { value }),
-    ...(currency === undefined ? {} : { currency }),
-  })).concat(
-    // Point vouchers a representative gave the member (issue 17 item 4): non-booking, to link or redeem.
-    distributedVouchersOf(context.runtime.state, member.memberId).map(({ voucherCode, voucherProgrammeCode, title, points, expiryDate }) => ({
-      voucherCode, voucherProgrammeCode, category: 'cash' as const, type: 'non-booking' as const, status: 'success' as const, title, expiryDate, value: points,
-    })),
-  ),
+  vouchers: loyaltyAccountOf(member.memberId)
+    .vouchers.map(({ expiresInDays, value, currency, ...voucher }) => ({
+      ...voucher,
+      expiryDate: isoDate(new Date(today.getTime() + expiresInDays * DAY_MS)),
+      ...(value === undefined ? {} : { value }),
+      ...(currency === undefined ? {} : { currency }),
+    }))
+    .concat(
+      // Point vouchers a representative gave the member (issue 17 item 4): non-booking, to link or redeem.
+      distributedVouchersOf(context.runtime.state, member.memberId).map(
+        ({ voucherCode, voucherProgrammeCode, title, points, expiryDate }) => ({
+          voucherCode,
+          voucherProgrammeCode,
+          category: 'cash' as const,
+          type: 'non-booking' as const,
+          status: 'success' as const,
+          title,
+          expiryDate,
+          value: points,
+        }),
+      ),
+    ),
 }));
 
 export function registerLoyaltyMemberRoutes(router: Router): void {

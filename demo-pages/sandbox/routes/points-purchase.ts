@@ -13,11 +13,7 @@
  * stays: pay again); CPRV_1502 the hold expired.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  buildPurchaseOrder,
-  isPointPurchaseType,
-  purchaseTotal,
-} from '../../../shared/domain/loyalty/points-purchase.ts';
+import { buildPurchaseOrder, isPointPurchaseType, purchaseTotal } from '../../../shared/domain/loyalty/points-purchase.ts';
 import { sendContent, sendError } from '../envelope.ts';
 import { redirectTo, sendHtml } from '../html.ts';
 import { movePoints } from '../points-ledger.ts';
@@ -83,11 +79,25 @@ function pointsPurchaseOrder(context: RouteContext): void {
   const purchasePoints = numberOf(body, 'purchasePoints');
   const pricePerPoint = numberOf(body, 'pricePerPoint');
   const totalPrices = numberOf(body, 'totalPrices');
-  if (!purchaseCode || !isPointPurchaseType(pointsType) || purchasePoints === undefined || pricePerPoint === undefined || totalPrices === undefined) {
-    return refuse(context, 'BAD_REQUEST', 'Send { purchaseCode, pointsType, purchasePoints, pricePerPoint, totalPrices, purchaseCurrency, ... }.');
+  if (
+    !purchaseCode ||
+    !isPointPurchaseType(pointsType) ||
+    purchasePoints === undefined ||
+    pricePerPoint === undefined ||
+    totalPrices === undefined
+  ) {
+    return refuse(
+      context,
+      'BAD_REQUEST',
+      'Send { purchaseCode, pointsType, purchasePoints, pricePerPoint, totalPrices, purchaseCurrency, ... }.',
+    );
   }
   const pack = packagesOf(purchaseCode)?.find((each) => each.points === purchasePoints && each.pricePerPoint === pricePerPoint);
-  if (!pack || pack.currency !== bodyText(body, 'purchaseCurrency').toUpperCase() || totalPrices !== purchaseTotal(pack.points, pack.pricePerPoint, pack.currency)) {
+  if (
+    !pack ||
+    pack.currency !== bodyText(body, 'purchaseCurrency').toUpperCase() ||
+    totalPrices !== purchaseTotal(pack.points, pack.pricePerPoint, pack.currency)
+  ) {
     return refuse(context, 'E150', 'This points package is not offered as sent.');
   }
   const built = buildPurchaseOrder({
@@ -102,15 +112,23 @@ function pointsPurchaseOrder(context: RouteContext): void {
     recipient: bodyText(body, 'recipientMemberId'),
   });
   if (!built.ok) {
-    if (built.problem === 'package' || built.problem === 'type') return refuse(context, 'E150', `This package cannot be bought as ${pointsType}.`);
-    return refuse(context, 'BAD_REQUEST', 'recipientMemberId must be another member\'s id.', { field: 'recipientMemberId', problem: built.problem });
+    if (built.problem === 'package' || built.problem === 'type')
+      return refuse(context, 'E150', `This package cannot be bought as ${pointsType}.`);
+    return refuse(context, 'BAD_REQUEST', "recipientMemberId must be another member's id.", {
+      field: 'recipientMemberId',
+      problem: built.problem,
+    });
   }
   const recipient = built.order.recipientMemberId;
   if (recipient && !memberById(context.runtime.state, recipient)) {
     return refuse(context, 'NOT_FOUND', `No member has the id ${recipient}.`, { field: 'recipientMemberId' });
   }
   const order = { ...built.order, orderId: newId('PO') };
-  pointsPurchaseStateOf(context.runtime.state).orders.set(order.orderId, { order, buyerMemberId: signedIn.member.memberId, packageId: pack.packageId });
+  pointsPurchaseStateOf(context.runtime.state).orders.set(order.orderId, {
+    order,
+    buyerMemberId: signedIn.member.memberId,
+    packageId: pack.packageId,
+  });
   sendContent(context.res, order);
 }
 
@@ -159,7 +177,8 @@ function getTransactionUrl(context: RouteContext): void {
   if (!isSameOriginPath(returnUrl)) return refuse(context, 'E72', 'returnUrl must be a path on this site, starting with a single "/".');
   const found = openHold(context, signedIn.member.memberId, holdId);
   if (!found) return;
-  if (found.hold.status !== 'held' || isExpired(context, found.hold)) return refuse(context, 'CPRV_1502', 'The hold has expired or is no longer open.');
+  if (found.hold.status !== 'held' || isExpired(context, found.hold))
+    return refuse(context, 'CPRV_1502', 'The hold has expired or is no longer open.');
   const { order } = found.order;
   const transactionId = newId('PT');
   pointsPurchaseStateOf(context.runtime.state).transactions.set(transactionId, {
@@ -179,7 +198,8 @@ function showPaymentPage(context: RouteContext): void {
   const transaction = purchases.transactions.get(context.params.transaction ?? '');
   const hold = transaction && purchases.holds.get(transaction.holdId);
   const order = hold && purchases.orders.get(hold.orderId)?.order;
-  if (!transaction || !order) return sendHtml(context.res, 404, paymentProblemPage('This payment link is unknown. Go back to the site and buy again.'));
+  if (!transaction || !order)
+    return sendHtml(context.res, 404, paymentProblemPage('This payment link is unknown. Go back to the site and buy again.'));
   sendHtml(
     context.res,
     200,
@@ -198,9 +218,11 @@ const OUTCOMES: readonly string[] = ['approved', 'declined', 'abandoned'];
 /** GET /__sandbox/points-payment/{transactionId}/decide?outcome=…: 302 to the return URL with `paymentResult` and `signature`. */
 function decidePayment(context: RouteContext): void {
   const transaction = pointsPurchaseStateOf(context.runtime.state).transactions.get(context.params.transaction ?? '');
-  if (!transaction) return sendHtml(context.res, 404, paymentProblemPage('This payment link is unknown. Go back to the site and buy again.'));
+  if (!transaction)
+    return sendHtml(context.res, 404, paymentProblemPage('This payment link is unknown. Go back to the site and buy again.'));
   const chosen = context.url.searchParams.get('outcome') ?? '';
-  if (!OUTCOMES.includes(chosen)) return sendHtml(context.res, 400, paymentProblemPage('The choice must be approved, declined or abandoned.'));
+  if (!OUTCOMES.includes(chosen))
+    return sendHtml(context.res, 400, paymentProblemPage('The choice must be approved, declined or abandoned.'));
   transaction.outcome ??= chosen as PaymentOutcome;
   const signed = signPaymentResult({
     session: transaction.transactionId,
@@ -233,7 +255,7 @@ function commitPointsPurchase(context: RouteContext): void {
   const { state } = context.runtime;
   const transaction = result && pointsPurchaseStateOf(state).transactions.get(result.session);
   if (!result || !transaction || transaction.holdId !== holdId || result.holdId !== holdId || result.amount !== transaction.amount) {
-    return refuse(context, 'E72', 'The payment result is not the provider\'s for this hold.');
+    return refuse(context, 'E72', "The payment result is not the provider's for this hold.");
   }
   const found = openHold(context, member.memberId, holdId);
   if (!found) return;

@@ -32,7 +32,15 @@ import {
 } from '../points-ledger.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { bookingConfiguration, convertExact, findCurrencySeed, findPropertySeed, findRatePlanSeed, roundForCurrency, TIER_RATES } from '../seed/index.ts';
+import {
+  bookingConfiguration,
+  convertExact,
+  findCurrencySeed,
+  findPropertySeed,
+  findRatePlanSeed,
+  roundForCurrency,
+  TIER_RATES,
+} from '../seed/index.ts';
 import type { RatePlanSeed } from '../seed/index.ts';
 import type { SandboxState } from '../state.ts';
 import { signedInMember } from './member-session.ts';
@@ -102,7 +110,13 @@ export function holdRedemptionOf(state: SandboxState, holdId: string, total: num
   const reservation = reservationOfHold(state, holdId);
   if (!reservation) return undefined;
   const rate = pointRateIn(currencyCode);
-  return { pointsReservedId: reservation.reservationId, points: reservation.points, pointRate: rate, ...redemptionAmounts(reservation.points, rate, total, currencyCode), currencyCode };
+  return {
+    pointsReservedId: reservation.reservationId,
+    points: reservation.points,
+    pointRate: rate,
+    ...redemptionAmounts(reservation.points, rate, total, currencyCode),
+    currencyCode,
+  };
 }
 
 export type RedemptionRefusal = { status: 400 | 401 | 409; errorCode: string; message: string };
@@ -200,7 +214,8 @@ function reversePoint(context: RouteContext): void {
   const { state } = context.runtime;
   const record = state.checkout.reservations.get(confirmNo);
   const held = record && state.checkout.holds.get(record.holdId);
-  if (!record || !held || held.memberId !== signedIn.member.memberId) return sendError(context.res, 404, 'E91', 'No such reservation of yours.');
+  if (!record || !held || held.memberId !== signedIn.member.memberId)
+    return sendError(context.res, 404, 'E91', 'No such reservation of yours.');
   const result = reverseRedemption(state.points, signedIn.member.memberId, record.holdId, context.runtime.now().getTime());
   if (!result.ok) return sendError(context.res, 409, 'E118', 'This reservation has no points left to give back.');
   for (const number of held.confirmNos) {

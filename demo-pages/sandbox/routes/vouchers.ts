@@ -42,13 +42,19 @@ export function stayFactsOf(body: unknown): StayFacts | undefined {
   const hotelCode = text(body, 'hotelCode');
   const checkin = Date.parse(text(body, 'checkinDate').slice(0, 10));
   const checkout = Date.parse(text(body, 'checkoutDate').slice(0, 10));
-  if (typeof total !== 'number' || !Number.isFinite(total) || total < 0 || !hotelCode || Number.isNaN(checkin) || Number.isNaN(checkout)) return undefined;
+  if (typeof total !== 'number' || !Number.isFinite(total) || total < 0 || !hotelCode || Number.isNaN(checkin) || Number.isNaN(checkout))
+    return undefined;
   const nights = Math.round((checkout - checkin) / DAY_MS);
   return nights > 0 ? { totalChargeIncludeTax: total, hotelCode, nights } : undefined;
 }
 
 const badStay = (context: RouteContext): void =>
-  sendError(context.res, 400, 'BAD_REQUEST', 'Send totalChargeIncludeTax, hotelCode, checkinDate and checkoutDate (checkout after checkin).');
+  sendError(
+    context.res,
+    400,
+    'BAD_REQUEST',
+    'Send totalChargeIncludeTax, hotelCode, checkinDate and checkoutDate (checkout after checkin).',
+  );
 
 /** Runs `answer` for the signed-in member, or leaves the 401 `555` of `signedInMember`. */
 function memberCall(answer: (context: RouteContext, member: MemberRecord, now: number) => void) {
@@ -69,7 +75,9 @@ const listAvailable = memberCall((context, member, now) => {
   const { state } = context.runtime;
   const currency = text(context.body, 'currencyCode') || 'SGD';
   const vouchers = [...voucherStoreOf(state, now).vouchers.values()]
-    .filter((voucher) => voucher.memberId === member.memberId && voucher.type === 'booking' && voucherStatusOf(state, voucher, now) === 'success')
+    .filter(
+      (voucher) => voucher.memberId === member.memberId && voucher.type === 'booking' && voucherStatusOf(state, voucher, now) === 'success',
+    )
     .map((voucher) => {
       const found = bookingVoucherProblem(state, voucher, member.memberId, stay, now);
       return {

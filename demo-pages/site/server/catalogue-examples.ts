@@ -73,7 +73,12 @@ ${banner('offer-members', 'Member rates', 'Members save 10% and earn points on e
   <a href="{{prefix}}/member/sign-up/">Join now</a>
 </stay-membership-banner>`,
   },
-  'stay-member-programmes': { shownOn: { path: '/member/programmes/', text: 'The member programmes page: lucky draw, point history, miles, tier match and the representative panel' } },
+  'stay-member-programmes': {
+    shownOn: {
+      path: '/member/programmes/',
+      text: 'The member programmes page: lucky draw, point history, miles, tier match and the representative panel',
+    },
+  },
   'stay-navigation': { shownOn: { path: '/', text: 'The site header at the top of this page and of every page' } },
   'stay-password-reset': {
     shownOn: {

@@ -196,7 +196,8 @@ export function buildHoldLevel(input: HoldInput): HoldLevelResult {
   if (redemption && redemption.points > 0) {
     for (const room of rooms) {
       const split = redemption.rooms.find((entry) => entry.shoppingCartItemId === room.shoppingCartItemId);
-      if (split && split.pointRedeemed > 0) Object.assign(room, { isRedeem: true, isFullRedeem: split.isFullRedeem, pointRedeemed: split.pointRedeemed });
+      if (split && split.pointRedeemed > 0)
+        Object.assign(room, { isRedeem: true, isFullRedeem: split.isFullRedeem, pointRedeemed: split.pointRedeemed });
     }
   }
   return {

@@ -29,6 +29,8 @@ describe("the checkout's copies of rates-page rules agree with points-estimate.t
     ['MYKLCC', 'BAR'],
     ['NOPE', 'NRF'],
   ])('%s %s', (hotelCode, ratePlanCode) => {
-    expect(isSuppressedForRedemption(hotelCode, ratePlanCode, configuration)).toBe(isSuppressedByConfiguration({ hotelCode, ratePlanCode }, configuration));
+    expect(isSuppressedForRedemption(hotelCode, ratePlanCode, configuration)).toBe(
+      isSuppressedByConfiguration({ hotelCode, ratePlanCode }, configuration),
+    );
   });
 });

@@ -19,7 +19,11 @@ describe('redemptionRefusal: loyalty §4 "Points eligibility", booking §5 point
     { case: 'NB: no redemption', item: item({ ratePlanIdentifier: 'NB' }), expected: 'identifier' },
     { case: 'NP: no redemption (lower case too)', item: item({ ratePlanIdentifier: 'np' }), expected: 'identifier' },
     { case: 'the cart flag isNonRedeemable', item: item({ isNonRedeemable: true }), expected: 'identifier' },
-    { case: 'NE: no earning, but redemption stays', item: item({ ratePlanIdentifier: 'NE', ratePlanNotEarnPoints: true }), expected: undefined },
+    {
+      case: 'NE: no earning, but redemption stays',
+      item: item({ ratePlanIdentifier: 'NE', ratePlanNotEarnPoints: true }),
+      expected: undefined,
+    },
     { case: 'suppressed: first group, property + plan', item: item({}, 'NRF'), expected: 'suppressed' },
     { case: 'suppressed: second group, second plan', item: item({ hotelCode: 'SGMARB' }, 'LSE'), expected: 'suppressed' },
     { case: 'a plan suppressed elsewhere is not suppressed here', item: item({ hotelCode: 'SGMARB' }, 'NRF'), expected: undefined },

@@ -4,8 +4,28 @@ import { buildRedemptionRequest } from './redemption-request';
 
 const rate = 0.0025;
 const rooms: RedemptionRoom[] = [
-  { shoppingCartItemId: 'c1', hotelCode: 'SGS', roomTypeCode: 'STU', ratePlanCode: 'BAR', charge: 100, tax: 10, addonTotal: 20, addonCount: 1, redeems: true },
-  { shoppingCartItemId: 'c2', hotelCode: 'SGS', roomTypeCode: 'STU', ratePlanCode: 'MEM', charge: 50, tax: 5, addonTotal: 0, addonCount: 0, redeems: true },
+  {
+    shoppingCartItemId: 'c1',
+    hotelCode: 'SGS',
+    roomTypeCode: 'STU',
+    ratePlanCode: 'BAR',
+    charge: 100,
+    tax: 10,
+    addonTotal: 20,
+    addonCount: 1,
+    redeems: true,
+  },
+  {
+    shoppingCartItemId: 'c2',
+    hotelCode: 'SGS',
+    roomTypeCode: 'STU',
+    ratePlanCode: 'MEM',
+    charge: 50,
+    tax: 5,
+    addonTotal: 0,
+    addonCount: 0,
+    redeems: true,
+  },
 ];
 const input = (points: number, modify?: { confirmationNo: string }) => ({
   rooms,
@@ -24,8 +44,22 @@ describe('buildRedemptionRequest: loyalty §3 "Redemption requests"', () => {
       kind: 'full',
       body: {
         roomRate: [
-          { maxChargePoint: 40000, maxTaxPoint: 4000, maxAddOnPoint: 8000, isModifyFlow: false, pointRedeemed: 52000, modifyConfirmationNo: '' },
-          { maxChargePoint: 20000, maxTaxPoint: 2000, maxAddOnPoint: 0, isModifyFlow: false, pointRedeemed: 22000, modifyConfirmationNo: '' },
+          {
+            maxChargePoint: 40000,
+            maxTaxPoint: 4000,
+            maxAddOnPoint: 8000,
+            isModifyFlow: false,
+            pointRedeemed: 52000,
+            modifyConfirmationNo: '',
+          },
+          {
+            maxChargePoint: 20000,
+            maxTaxPoint: 2000,
+            maxAddOnPoint: 0,
+            isModifyFlow: false,
+            pointRedeemed: 22000,
+            modifyConfirmationNo: '',
+          },
         ],
         pointRate: 0.0025,
         addons: [{ shoppingCartItemId: 'c1', serviceInventoryCode: 'BRK' }],

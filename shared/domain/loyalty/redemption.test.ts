@@ -64,12 +64,24 @@ describe('points <-> cash, rounded once at the currency decimals (booking §9: 0
 describe('splitRedemption: points over the rooms, cash left, redemption type (loyalty §3, §4; booking §4)', () => {
   const rate = DEFAULT_POINT_RATE;
   it('no points: all cash, no redemption type', () => {
-    expect(splitRedemption([room()], 0, rate, 'SGD')).toMatchObject({ points: 0, total: 110, pointsValue: 0, cash: 110, redemptionType: '' });
+    expect(splitRedemption([room()], 0, rate, 'SGD')).toMatchObject({
+      points: 0,
+      total: 110,
+      pointsValue: 0,
+      cash: 110,
+      redemptionType: '',
+    });
   });
   it('partial points: cash = total - points x rate, type room', () => {
     const split = splitRedemption([room()], 10000, rate, 'SGD');
     expect(split).toMatchObject({ points: 10000, pointsValue: 25, cash: 85, redemptionType: 'room' });
-    expect(split.rooms[0]).toMatchObject({ maxChargePoint: 40000, maxTaxPoint: 4000, maxAddOnPoint: 0, pointRedeemed: 10000, isFullRedeem: false });
+    expect(split.rooms[0]).toMatchObject({
+      maxChargePoint: 40000,
+      maxTaxPoint: 4000,
+      maxAddOnPoint: 0,
+      pointRedeemed: 10000,
+      isFullRedeem: false,
+    });
   });
   it('points beyond the maximum are clamped to it, fractions floored, NaN is none', () => {
     expect(splitRedemption([room()], 1e9, rate, 'SGD')).toMatchObject({ points: 44000, cash: 0 });

@@ -110,7 +110,12 @@ export interface RedemptionSplit {
  * is silent on the order): first room first, so a partial redemption fully pays whole rooms
  * before touching the next, which keeps `isFullRedeem` meaningful.
  */
-export function splitRedemption(rooms: readonly RedemptionRoom[], chosenPoints: number, pointRate: number, currency: string): RedemptionSplit {
+export function splitRedemption(
+  rooms: readonly RedemptionRoom[],
+  chosenPoints: number,
+  pointRate: number,
+  currency: string,
+): RedemptionSplit {
   const total = roundForCurrency(
     rooms.reduce((sum, room) => sum + room.charge + room.tax + room.addonTotal, 0),
     currency,
@@ -122,7 +127,12 @@ export function splitRedemption(rooms: readonly RedemptionRoom[], chosenPoints: 
     const caps = roomPointCaps(room, pointRate);
     const pointRedeemed = Math.min(left, capOf(caps));
     left -= pointRedeemed;
-    return { shoppingCartItemId: room.shoppingCartItemId, ...caps, pointRedeemed, isFullRedeem: pointRedeemed > 0 && pointRedeemed === capOf(caps) };
+    return {
+      shoppingCartItemId: room.shoppingCartItemId,
+      ...caps,
+      pointRedeemed,
+      isFullRedeem: pointRedeemed > 0 && pointRedeemed === capOf(caps),
+    };
   });
   const pointsValue = Math.min(pointsToCash(points, pointRate, currency), total);
   const roomCharge = rooms.reduce((sum, room) => sum + room.charge + room.tax, 0);

@@ -84,6 +84,9 @@ describe('Slider (APG slider pattern)', () => {
     const track = slider.parentElement!;
     const box = track.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(box.right - 1), Math.round(box.top + box.height / 2)] });
-    await waitFor(() => slider.getAttribute('aria-valuenow') === '2450', `the end of the track ${JSON.stringify(box)} now ${slider.getAttribute('aria-valuenow')}`);
+    await waitFor(
+      () => slider.getAttribute('aria-valuenow') === '2450',
+      `the end of the track ${JSON.stringify(box)} now ${slider.getAttribute('aria-valuenow')}`,
+    );
   });
 });

@@ -115,7 +115,14 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
       )}
       <StaySummary language={language} items={cart.items} totals={totals} guests={guests} onChangeDetails={onBack} />
       {!hold && <VoucherEntry language={language} items={cart.items} totals={totals} />}
-      <PointsAtCheckout language={language} direction={direction} items={cart.items} currencyCode={totals.currencyCode} configuration={HOLD_CONFIGURATION} locked={!!hold || busy} />
+      <PointsAtCheckout
+        language={language}
+        direction={direction}
+        items={cart.items}
+        currencyCode={totals.currencyCode}
+        configuration={HOLD_CONFIGURATION}
+        locked={!!hold || busy}
+      />
       {hold && (
         <HoldCountdown
           language={language}

@@ -40,7 +40,9 @@ function CodeForm<Data>({ language, label, action, send, done }: CodeFormProps<D
     setPending(true);
     const answer = await send(checked.code);
     setPending(false);
-    setOutcome(answer.ok ? { ok: true, text: done(answer.data, checked.code) } : { ok: false, text: voucherErrorText(language, answer.error) });
+    setOutcome(
+      answer.ok ? { ok: true, text: done(answer.data, checked.code) } : { ok: false, text: voucherErrorText(language, answer.error) },
+    );
   }
 
   return (
@@ -98,7 +100,12 @@ export function VoucherActions({ language, signedIn }: { language: Language; sig
         label="guestLabel"
         action="check"
         send={(code) => fetchGuestVoucher(client(), code)}
-        done={(data) => translateVoucherAction(language, data.available ? 'guestAvailable' : 'guestUnavailable', { title: data.title, expiryDate: data.expiryDate })}
+        done={(data) =>
+          translateVoucherAction(language, data.available ? 'guestAvailable' : 'guestUnavailable', {
+            title: data.title,
+            expiryDate: data.expiryDate,
+          })
+        }
       />
     </div>
   );

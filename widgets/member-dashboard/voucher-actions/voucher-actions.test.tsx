@@ -45,7 +45,10 @@ describe('VoucherActions', () => {
     const { host } = renderComponent(<VoucherActions language="en" signedIn />);
     await waitFor(() => queryByRole(host, 'textbox', { name: 'Voucher code to add to your account' }), 'the forms');
     await submit(host, 'Voucher code to add to your account', 'Add to my account', 'GLD-CASH-300');
-    await waitFor(() => allByRole(host, 'alert').some((alert) => alert.textContent === 'Voucher already linked to current account'), 'E142');
+    await waitFor(
+      () => allByRole(host, 'alert').some((alert) => alert.textContent === 'Voucher already linked to current account'),
+      'E142',
+    );
     await submit(host, 'Check a voucher code', 'Check voucher', 'GUEST-CASH-100');
     await waitFor(() => host.textContent?.includes('100 off a stay: available until'), 'the guest voucher');
     expect(await violations(host)).to.deep.equal([]);

@@ -76,10 +76,17 @@ export function PointsSection({ language, direction, items, currencyCode, balanc
       rooms,
       split,
       pointRate,
-      addons: items.flatMap((item) => item.addons.map((addon) => ({ shoppingCartItemId: item.shoppingCartItemId, serviceInventoryCode: addon.serviceInventoryCode }))),
+      addons: items.flatMap((item) =>
+        item.addons.map((addon) => ({ shoppingCartItemId: item.shoppingCartItemId, serviceInventoryCode: addon.serviceInventoryCode })),
+      ),
       promotionCode: first?.promotionCode ?? '',
     });
-    pageStore.set(pointsChoiceAtom, split.points > 0 ? { points: split.points, rooms: split.rooms, pointsValue: split.pointsValue, cash: split.cash, request } : undefined);
+    pageStore.set(
+      pointsChoiceAtom,
+      split.points > 0
+        ? { points: split.points, rooms: split.rooms, pointsValue: split.pointsValue, cash: split.cash, request }
+        : undefined,
+    );
     // oxlint-disable-next-line react/exhaustive-deps -- the split is derived from the points, the rate and the rooms
   }, [split?.points, pointRate, rooms, locked]);
 

@@ -24,7 +24,12 @@ export async function logHeldRedemption(holdId: string): Promise<void> {
   const choice = pageStore.get(pointsChoiceAtom);
   if (!choice || choice.points <= 0) return;
   const { logPointRedeem } = await import('../../../../shared/api/redemption-service');
-  await logPointRedeem(getApiClient(), { holdId, pointRedeemed: choice.points, kind: choice.request?.kind ?? 'partial', request: choice.request?.body });
+  await logPointRedeem(getApiClient(), {
+    holdId,
+    pointRedeemed: choice.points,
+    kind: choice.request?.kind ?? 'partial',
+    request: choice.request?.body,
+  });
 }
 
 export async function afterBooked(): Promise<void> {

@@ -18,7 +18,8 @@ import { PointsSection } from './PointsSection';
 addWidgetStyles(widgetStyles);
 
 const realFetch = globalThis.fetch;
-const json = (content: unknown) => new Response(JSON.stringify({ status: 200, content }), { headers: { 'Content-Type': 'application/json' } });
+const json = (content: unknown) =>
+  new Response(JSON.stringify({ status: 200, content }), { headers: { 'Content-Type': 'application/json' } });
 before(() => {
   globalThis.fetch = async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -38,13 +39,25 @@ afterEach(() => {
   pageStore.set(pointsChoiceAtom, undefined);
 });
 
-const configuration = { noEarnIdentifiers: ['NE', 'NP'], noRedemptionIdentifiers: ['NB', 'NP'], ratePlanSuppressesPointRedemptions: 'SGORCH,NRF' };
+const configuration = {
+  noEarnIdentifiers: ['NE', 'NP'],
+  noRedemptionIdentifiers: ['NB', 'NP'],
+  ratePlanSuppressesPointRedemptions: 'SGORCH,NRF',
+};
 // 300 + 27 = S$ 327.00: at most 130,800 points.
 const items = [sampleCartItem({ addons: [] })];
 
 async function render({ balance = 24_000, dir = 'ltr' as 'ltr' | 'rtl', language = 'en' as 'en' | 'ar', cart = items } = {}) {
   host = renderComponent(
-    <PointsSection language={language} direction={dir} items={cart} currencyCode="SGD" balance={balance} configuration={configuration} locked={false} />,
+    <PointsSection
+      language={language}
+      direction={dir}
+      items={cart}
+      currencyCode="SGD"
+      balance={balance}
+      configuration={configuration}
+      locked={false}
+    />,
     { dir },
   ).host;
   const slider = await waitFor(() => host!.querySelector<HTMLElement>('[role="slider"]'), 'the slider');
@@ -111,7 +124,15 @@ describe('PointsSection', () => {
 
   it('a rate points cannot pay says so, without a slider', async () => {
     host = renderComponent(
-      <PointsSection language="en" direction="ltr" items={[sampleCartItem({ ratePlanIdentifier: 'NB' })]} currencyCode="SGD" balance={24_000} configuration={configuration} locked={false} />,
+      <PointsSection
+        language="en"
+        direction="ltr"
+        items={[sampleCartItem({ ratePlanIdentifier: 'NB' })]}
+        currencyCode="SGD"
+        balance={24_000}
+        configuration={configuration}
+        locked={false}
+      />,
     ).host;
     await waitFor(() => host!.textContent?.includes('Points cannot pay for these rates.'), 'the message');
     expect(host.querySelector('[role="slider"]')).to.equal(null);

@@ -37,7 +37,9 @@ export function VoucherEntry({ language, items, totals }: VoucherEntryProps) {
   return (
     // Its catalogue is defined with the summary step's chunk, whose texts load before the step shows.
     <section className="stay-checkout-vouchers" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={heading} tabIndex={-1}>{translateVoucher(language, 'heading')}</h3>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        {translateVoucher(language, 'heading')}
+      </h3>
       {open ? (
         <Suspense fallback={<div aria-busy="true" />}>
           <VoucherSection language={language} stay={stay} total={totals.total} />

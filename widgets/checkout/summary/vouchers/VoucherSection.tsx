@@ -37,12 +37,14 @@ export interface VoucherSectionProps {
   total: number;
 }
 
-const money = (language: Language, amount: number, currency: string) => formatCurrency(language, amount, currency, fractionDigitsOf(currency));
+const money = (language: Language, amount: number, currency: string) =>
+  formatCurrency(language, amount, currency, fractionDigitsOf(currency));
 
 /** Why a listed voucher does not apply to this stay, or undefined when it does. */
 function reasonOf(language: Language, voucher: StayVoucher): string | undefined {
   if (voucher.applicable) return undefined;
-  if (voucher.minimumStayMessage) return translateVoucher(language, minimumStayMessageOf(voucher.category), { nights: voucher.minimumNights });
+  if (voucher.minimumStayMessage)
+    return translateVoucher(language, minimumStayMessageOf(voucher.category), { nights: voucher.minimumNights });
   return voucherErrorText(language, { kind: 'backend', code: voucher.errorCode });
 }
 
@@ -84,11 +86,17 @@ export function VoucherSection({ language, stay, total }: VoucherSectionProps) {
   if (applied) {
     return (
       <div className="stay-checkout-vouchers__applied" role="status">
-        <p>{translateVoucher(language, 'applied', { code: applied.voucherCode, amount: money(language, applied.amountRedeemed, currency) })}</p>
+        <p>
+          {translateVoucher(language, 'applied', { code: applied.voucherCode, amount: money(language, applied.amountRedeemed, currency) })}
+        </p>
         <p className="stay-checkout-vouchers__total">
           {translateVoucher(language, 'totalAfter', { total: money(language, Math.max(0, total - applied.amountRedeemed), currency) })}
         </p>
-        <p>{applied.promoCode ? translateVoucher(language, 'promoCarried', { promoCode: applied.promoCode }) : translateVoucher(language, 'promoBlank')}</p>
+        <p>
+          {applied.promoCode
+            ? translateVoucher(language, 'promoCarried', { promoCode: applied.promoCode })
+            : translateVoucher(language, 'promoBlank')}
+        </p>
         <Button className="stay-checkout-summary__secondary" onClick={() => setApplied(undefined)}>
           {translateVoucher(language, 'remove')}
         </Button>
@@ -137,7 +145,9 @@ export function VoucherSection({ language, stay, total }: VoucherSectionProps) {
         </fieldset>
       )}
       <FormField id={`${id}-code`} label={translateVoucher(language, 'codeLabel')} error={fieldError}>
-        {(control) => <input {...control} type="text" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />}
+        {(control) => (
+          <input {...control} type="text" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        )}
       </FormField>
       <div role="alert" className="stay-checkout-vouchers__error">
         {failure && <p>{failure}</p>}

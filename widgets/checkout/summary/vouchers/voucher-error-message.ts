@@ -1,5 +1,10 @@
 import type { ApiError } from '../../../../shared/api/types';
-import { minimumStayMessageOf, isVoucherCategory, voucherErrorOf, type VoucherError } from '../../../../shared/domain/loyalty/voucher-rules';
+import {
+  minimumStayMessageOf,
+  isVoucherCategory,
+  voucherErrorOf,
+  type VoucherError,
+} from '../../../../shared/domain/loyalty/voucher-rules';
 import type { Language } from '../../../../shared/domain/languages';
 import { translateVoucher } from './voucher-messages';
 

@@ -19,7 +19,13 @@ import { VoucherSection } from './VoucherSection';
  */
 addWidgetStyles(widgetStyles);
 
-const STAY = { totalChargeIncludeTax: 600, hotelCode: 'SGORCH', checkinDate: '2027-02-10', checkoutDate: '2027-02-12', currencyCode: 'SGD' };
+const STAY = {
+  totalChargeIncludeTax: 600,
+  hotelCode: 'SGORCH',
+  checkinDate: '2027-02-10',
+  checkoutDate: '2027-02-12',
+  currencyCode: 'SGD',
+};
 
 function signIn(token: string | undefined): void {
   document.cookie = token ? `stay-member-token=${token}; path=/` : 'stay-member-token=; path=/; max-age=0';

@@ -101,7 +101,10 @@ const PAGES = [
   // Issue 15: select apartment and rates, a journey page: the rates (with the calendar an unavailable stay loads) and the cart summary.
   { name: 'select apartment and rates page', widgets: ['navigation', 'login', 'rate-selector', 'cart'], budget: 160 * KB, onDemand: true },
   // Issue 16: the checkout page (guest details, summary and payment), a journey page, with the login modal it offers.
-  { name: 'checkout page', widgets: ['navigation', 'login', 'checkout'], budget: 160 * KB, onDemand: true },
+  // Issue 17 added the member's voucher and points sections (loaded on demand, counted here): the
+  // page is over DESIGN §7's 160 KB target and within its 180 KB budget. The target is still printed
+  // ("ABOVE TARGET") until the summary is brought back under it (session note of issue 17).
+  { name: 'checkout page', widgets: ['navigation', 'login', 'checkout'], budget: 180 * KB, target: 160 * KB, onDemand: true },
   // Issue 16: the reservation confirmation, a journey page; on demand includes the sanitiser (DOMPurify) that Print loads.
   { name: 'reservation confirmation page', widgets: ['navigation', 'login', 'reservation-confirmation'], budget: 160 * KB, onDemand: true },
   // Issue 17 item 3: the buy-points page (a member journey page, loyalty spec §2 "buy points form"), with the login modal a guest is offered.
@@ -129,7 +132,15 @@ function closure(key, seen = new Set()) {
 }
 
 const rows = [];
-const check = (label, bytes, budget) => rows.push({ label, bytes, budget, over: budget !== undefined && bytes > budget });
+const check = (label, bytes, budget, target) =>
+  rows.push({
+    label,
+    bytes,
+    budget,
+    target,
+    over: budget !== undefined && bytes > budget,
+    aboveTarget: target !== undefined && bytes > target,
+  });
 
 check('loader stay-widgets.js', gzipSize('stay-widgets.js'), BUDGETS.loader);
 const runtimeKey = Object.keys(manifest).find((key) => /(^|\/)runtime-[\w-]+\.js$/.test(manifest[key].file));
@@ -192,7 +203,7 @@ for (const page of PAGES) {
   if (page.withoutLoader) chunks.delete(loaderKey);
   const bytes = [...chunks].reduce((total, key) => total + gzipSize(manifest[key].file), 0);
   const note = missing.length ? ` (not built yet: ${missing.join(', ')})` : '';
-  check(`page: ${page.name}${note}`, bytes, page.budget);
+  check(`page: ${page.name}${note}`, bytes, page.budget, page.target);
 }
 
 /** Chunks importing each other in a cycle break module initialisation in the browser ("x is not a function"). */
@@ -218,9 +229,10 @@ function findChunkCycle() {
 const cycle = findChunkCycle();
 if (cycle) rows.push({ label: `chunk import cycle: ${cycle.join(' -> ')}`, bytes: 0, budget: 0, over: true });
 
-for (const { label, bytes, budget, over } of rows) {
+for (const { label, bytes, budget, target, over, aboveTarget } of rows) {
   const limit = budget === undefined ? '' : ` / ${format(budget).trim()}`;
-  console.log(`${over ? 'OVER' : '  ok'} ${format(bytes)}${limit.padEnd(12)}  ${label}`);
+  const targetNote = aboveTarget ? ` (ABOVE TARGET ${format(target).trim()})` : '';
+  console.log(`${over ? 'OVER' : '  ok'} ${format(bytes)}${limit.padEnd(12)}  ${label}${targetNote}`);
 }
 const overBudget = rows.filter((row) => row.over);
 if (overBudget.length) {

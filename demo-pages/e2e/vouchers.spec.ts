@@ -164,7 +164,7 @@ for (const language of ['en', 'ar'] as const) {
       await tabTo(page, field);
       await page.keyboard.type('GLD-CASH-300');
       await page.keyboard.press('Enter');
-      await expect(page.locator('stay-member-dashboard').getByRole('alert').filter({ hasText: v('alreadyLinked') })).toBeVisible();
+      await expect(page.locator('stay-member-dashboard').getByRole('alert').filter({ hasText: a('alreadyLinked') })).toBeVisible();
       expect(await accessibilityViolations(page, 'stay-member-dashboard')).toEqual([]);
     });
   });

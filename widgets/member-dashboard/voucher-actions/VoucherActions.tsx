@@ -3,13 +3,11 @@ import { fetchGuestVoucher, linkVoucher, redeemNonBookingVoucher } from '../../.
 import type { ApiResult } from '../../../shared/api/types';
 import { getApiClient } from '../../../shared/api/page-client';
 import type { Language } from '../../../shared/domain/languages';
-import { checkVoucherCode } from '../../../shared/domain/loyalty/voucher-rules';
+import { checkVoucherCode, voucherErrorOf } from '../../../shared/domain/loyalty/voucher-rules';
 import { refreshMemberProfile } from '../../../shared/store/member-session';
 import { Button } from '../../../shared/ui/Button';
 import { FormField } from '../../../shared/ui/form-field/FormField';
 import { useTranslationsLoaded } from '../../../shared/ui/use-translations-loaded';
-import { voucherErrorText } from '../../checkout/summary/vouchers/voucher-error-message';
-import { translateVoucher } from '../../checkout/summary/vouchers/voucher-messages';
 import { translateVoucherAction, type VoucherActionMessage } from './voucher-actions-messages';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string } | undefined;
@@ -35,14 +33,12 @@ function CodeForm<Data>({ language, label, action, send, done }: CodeFormProps<D
     if (pending) return;
     setOutcome(undefined);
     const checked = checkVoucherCode(code);
-    if (!checked.ok) return setFieldError(translateVoucher(language, checked.reason === 'required' ? 'chooseOrType' : 'codeCharacters'));
+    if (!checked.ok) return setFieldError(translateVoucherAction(language, checked.reason === 'required' ? 'chooseOrType' : 'codeCharacters'));
     setFieldError(undefined);
     setPending(true);
     const answer = await send(checked.code);
     setPending(false);
-    setOutcome(
-      answer.ok ? { ok: true, text: done(answer.data, checked.code) } : { ok: false, text: voucherErrorText(language, answer.error) },
-    );
+    setOutcome(answer.ok ? { ok: true, text: done(answer.data, checked.code) } : { ok: false, text: translateVoucherAction(language, voucherErrorOf(answer.error)) });
   }
 
   return (
@@ -100,12 +96,7 @@ export function VoucherActions({ language, signedIn }: { language: Language; sig
         label="guestLabel"
         action="check"
         send={(code) => fetchGuestVoucher(client(), code)}
-        done={(data) =>
-          translateVoucherAction(language, data.available ? 'guestAvailable' : 'guestUnavailable', {
-            title: data.title,
-            expiryDate: data.expiryDate,
-          })
-        }
+        done={(data) => translateVoucherAction(language, data.available ? 'guestAvailable' : 'guestUnavailable', { title: data.title, expiryDate: data.expiryDate })}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useId, useMemo, useState } from 'react';
+import { useEffect, useRef, useId, useMemo, useState } from 'react';
 import type { CartItem } from '../../../../shared/domain/booking/cart-item';
 import type { CartTotals } from '../../../../shared/domain/booking/cart-totals';
 import type { Language } from '../../../../shared/domain/languages';
@@ -6,11 +6,8 @@ import { signedInAtom } from '../../../../shared/store/session-atoms';
 import { usePageValue } from '../../../../shared/store/use-page-value';
 import { Button } from '../../../../shared/ui/Button';
 import { translateVoucher } from './voucher-messages';
-
-// The section's code loads when the member opens it (the checkout page's budget, DESIGN §7).
+import { VoucherSection } from './VoucherSection';
 import { voucherStayOf } from './voucher-stay';
-
-const VoucherSection = lazy(() => import('./VoucherSection').then((module) => ({ default: module.VoucherSection })));
 
 export interface VoucherEntryProps {
   language: Language;
@@ -20,8 +17,10 @@ export interface VoucherEntryProps {
 
 /**
  * The summary step's "Voucher" section (issue 17 item 2), for members only (loyalty §1: members
- * hold vouchers; a guest's code goes in the search's discount code): a disclosure that loads the
- * section when opened.
+ * hold vouchers; a guest's code goes in the search's discount code): a disclosure that shows the
+ * section when opened. Decision: the section is part of the summary step's chunk, not an `import()`
+ * of its own: the checkout page's budget counts on-demand chunks too (scripts/size.mjs `onDemand`),
+ * and a chunk of its own cost 0.8 KB more there.
  */
 export function VoucherEntry({ language, items, totals }: VoucherEntryProps) {
   const stay = useMemo(() => voucherStayOf(items, totals), [items, totals]);
@@ -41,9 +40,7 @@ export function VoucherEntry({ language, items, totals }: VoucherEntryProps) {
         {translateVoucher(language, 'heading')}
       </h3>
       {open ? (
-        <Suspense fallback={<div aria-busy="true" />}>
-          <VoucherSection language={language} stay={stay} total={totals.total} />
-        </Suspense>
+        <VoucherSection language={language} stay={stay} total={totals.total} />
       ) : (
         <Button className="stay-checkout-summary__secondary" aria-expanded={false} onClick={() => setOpen(true)}>
           {translateVoucher(language, 'open')}

@@ -14,14 +14,28 @@ const FOLDER = 'widgets/member-programmes';
 const t = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
 
 const PEOPLE: Record<'en' | 'ar', { email: string; memberId: string; programme: string; programmeName: string; recipient: string }> = {
-  en: { email: 'silver@demo.stay.example', memberId: 'SM1000002', programme: 'SKYMILES', programmeName: 'SkyMiles Club', recipient: 'SM1000003' },
-  ar: { email: 'platinum@demo.stay.example', memberId: 'SM1000004', programme: 'ASIAFLYER', programmeName: 'Asia Flyer', recipient: 'SM1000005' },
+  en: {
+    email: 'silver@demo.stay.example',
+    memberId: 'SM1000002',
+    programme: 'SKYMILES',
+    programmeName: 'SkyMiles Club',
+    recipient: 'SM1000003',
+  },
+  ar: {
+    email: 'platinum@demo.stay.example',
+    memberId: 'SM1000004',
+    programme: 'ASIAFLYER',
+    programmeName: 'Asia Flyer',
+    recipient: 'SM1000005',
+  },
 };
 
 async function login(request: APIRequestContext, email: string): Promise<{ token: string; firstName: string; lastName: string }> {
   const response = await request.post('/api/authen/login', { headers: API_HEADERS, data: { email, password: 'StayDemo!1' } });
   expect(response.ok()).toBe(true);
-  const { token, profileDto } = ((await response.json()) as { content: { token: string; profileDto: { firstName: string; lastName: string } } }).content;
+  const { token, profileDto } = (
+    (await response.json()) as { content: { token: string; profileDto: { firstName: string; lastName: string } } }
+  ).content;
   return { token, firstName: profileDto.firstName, lastName: profileDto.lastName };
 }
 
@@ -54,11 +68,18 @@ for (const language of ['en', 'ar'] as const) {
   test.describe(`member programmes (${language})`, () => {
     test('lucky draw countdown and point history from the ledger', async ({ page, context, request, baseURL }) => {
       const { token } = await login(request, person.email);
-      for (const [kind, points] of [['earn', 1200], ['redeem', -300]] as const) {
-        const added = await request.post('/__sandbox/points-movement', { data: { memberId: person.memberId, kind, points, reference: `E2E-${language}-${kind}` } });
+      for (const [kind, points] of [
+        ['earn', 1200],
+        ['redeem', -300],
+      ] as const) {
+        const added = await request.post('/__sandbox/points-movement', {
+          data: { memberId: person.memberId, kind, points, reference: `E2E-${language}-${kind}` },
+        });
         expect(added.status()).toBe(201);
       }
-      const history = (await (await request.get('/api/loyalty/point-history', { headers: { ...API_HEADERS, Authorization: `Bearer ${token}` } })).json()) as {
+      const history = (await (
+        await request.get('/api/loyalty/point-history', { headers: { ...API_HEADERS, Authorization: `Bearer ${token}` } })
+      ).json()) as {
         content: { movements: { reference: string }[] };
       };
       await signInContext(context, baseURL!, token);
@@ -75,7 +96,12 @@ for (const language of ['en', 'ar'] as const) {
       await expectAxeClean(page);
     });
 
-    test('the dashboard page shows the lucky-draw countdown and the point history beside the dashboard', async ({ page, context, request, baseURL }) => {
+    test('the dashboard page shows the lucky-draw countdown and the point history beside the dashboard', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       const { token } = await login(request, person.email);
       await signInContext(context, baseURL!, token);
       await page.goto(`/${language}/member/user-profile/`);
@@ -113,7 +139,9 @@ for (const language of ['en', 'ar'] as const) {
       await setFaults(context, baseURL!, []);
       await page.keyboard.press('Enter');
       await expect(form.getByRole('status')).toHaveText(t(language, 'miles.done', { programme: person.programmeName }));
-      await expect(miles.getByRole('listitem').filter({ hasText: person.programmeName })).toContainText(t(language, 'miles.linked', { number: '88001234' }));
+      await expect(miles.getByRole('listitem').filter({ hasText: person.programmeName })).toContainText(
+        t(language, 'miles.linked', { number: '88001234' }),
+      );
       await expectAxeClean(page);
     });
 
@@ -134,7 +162,9 @@ for (const language of ['en', 'ar'] as const) {
       await tabTo(page, form.getByRole('button', { name: t(language, 'tierMatch.submit') }));
       await page.keyboard.press('Enter');
       await expect(form.getByRole('status')).toHaveText(t(language, 'tierMatch.done'));
-      await expect(tierMatch.getByRole('list', { name: t(language, 'tierMatch.requests') }).getByRole('listitem')).toContainText(['Grand Stay Rewards']);
+      await expect(tierMatch.getByRole('list', { name: t(language, 'tierMatch.requests') }).getByRole('listitem')).toContainText([
+        'Grand Stay Rewards',
+      ]);
       await expectAxeClean(page);
     });
 
@@ -146,7 +176,12 @@ for (const language of ['en', 'ar'] as const) {
       await expect(card(page, language, 'representative.title')).toHaveCount(0);
     });
 
-    test('the representative distributes a point voucher; it shows in distributed activities', async ({ page, context, request, baseURL }) => {
+    test('the representative distributes a point voucher; it shows in distributed activities', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       const { token } = await login(request, 'representative@demo.stay.example');
       await signInContext(context, baseURL!, token);
       await page.goto(PAGE);

@@ -33,19 +33,29 @@ async function gateway<T>(call: string, email: string | null, body: Record<strin
 const codeOf = (answer: { status: number; body: ErrorEnvelope }) => [answer.status, answer.body.errorCode];
 
 describe('gateway calls need a messageId', () => {
-  it.each(['getmilesprogram', 'membermilesprogramme', 'tiermatchloyaltyprogram', 'representativeinfo'])('%s: 400 without one', async (call) => {
-    const answer = await sandbox.post<ErrorEnvelope>(`/odx/${call}`, { language: 'en' }, { Authorization: `Bearer ${await tokenOf('gold@demo.stay.example')}` });
-    expect([answer.status, answer.body.errorCode]).toEqual([400, 'BAD_REQUEST']);
-  });
+  it.each(['getmilesprogram', 'membermilesprogramme', 'tiermatchloyaltyprogram', 'representativeinfo'])(
+    '%s: 400 without one',
+    async (call) => {
+      const answer = await sandbox.post<ErrorEnvelope>(
+        `/odx/${call}`,
+        { language: 'en' },
+        { Authorization: `Bearer ${await tokenOf('gold@demo.stay.example')}` },
+      );
+      expect([answer.status, answer.body.errorCode]).toEqual([400, 'BAD_REQUEST']);
+    },
+  );
 });
 
 describe('miles link', () => {
   const LINK = { programmeCode: 'SKYMILES', membershipNo: '1234 5678', firstName: 'Mei', lastName: 'Lim' };
   it('lists the programmes; a link is stored and read back; each E38x by its rule', async () => {
     const email = 'silver@demo.stay.example';
-    const profile = await sandbox.json<SuccessEnvelope<{ profileDto: { firstName: string; lastName: string } }>>('/api/authen/get-profile', {
-      headers: { ...KEY_HEADERS, Authorization: `Bearer ${await tokenOf(email)}` },
-    });
+    const profile = await sandbox.json<SuccessEnvelope<{ profileDto: { firstName: string; lastName: string } }>>(
+      '/api/authen/get-profile',
+      {
+        headers: { ...KEY_HEADERS, Authorization: `Bearer ${await tokenOf(email)}` },
+      },
+    );
     const { firstName, lastName } = profile.body.content.profileDto;
     const link = { ...LINK, firstName, lastName };
     expect(codeOf(await gateway('membermilesprogramme', null, link))).toEqual([401, '555']);
@@ -67,9 +77,12 @@ describe('miles link', () => {
 
   it('E383: the same membership on another account', async () => {
     const email = 'platinum@demo.stay.example';
-    const profile = await sandbox.json<SuccessEnvelope<{ profileDto: { firstName: string; lastName: string } }>>('/api/authen/get-profile', {
-      headers: { ...KEY_HEADERS, Authorization: `Bearer ${await tokenOf(email)}` },
-    });
+    const profile = await sandbox.json<SuccessEnvelope<{ profileDto: { firstName: string; lastName: string } }>>(
+      '/api/authen/get-profile',
+      {
+        headers: { ...KEY_HEADERS, Authorization: `Bearer ${await tokenOf(email)}` },
+      },
+    );
     const { firstName, lastName } = profile.body.content.profileDto;
     expect(codeOf(await gateway('membermilesprogramme', email, { ...LINK, firstName, lastName }))).toEqual([409, 'E383']);
   });
@@ -92,13 +105,16 @@ describe('tier match', () => {
 
 describe('representative calls', () => {
   const REP = 'representative@demo.stay.example';
-  it.each(['representativeinfo', 'representativevouchers', 'representativeactivities', 'representativedistributedactivities', 'distributepointsvouchers'])(
-    '%s: 401 without a token, 403 for a member who is not a representative',
-    async (call) => {
-      expect(codeOf(await gateway(call, null))).toEqual([401, '555']);
-      expect(codeOf(await gateway(call, 'gold@demo.stay.example'))).toEqual([403, 'FORBIDDEN']);
-    },
-  );
+  it.each([
+    'representativeinfo',
+    'representativevouchers',
+    'representativeactivities',
+    'representativedistributedactivities',
+    'distributepointsvouchers',
+  ])('%s: 401 without a token, 403 for a member who is not a representative', async (call) => {
+    expect(codeOf(await gateway(call, null))).toEqual([401, '555']);
+    expect(codeOf(await gateway(call, 'gold@demo.stay.example'))).toEqual([403, 'FORBIDDEN']);
+  });
 
   it('info, vouchers and activities of the seeded representative', async () => {
     const info = await gateway<{ representativeId: string }>('representativeinfo', REP);
@@ -113,11 +129,22 @@ describe('representative calls', () => {
   it('distributes a point voucher: stock drops, it lists in distributed activities, errors 10121-10124 by rule', async () => {
     type Vouchers = { vouchers: { voucherProgrammeCode: string; remaining: number }[] };
     const remainingOf = async (code: string) =>
-      (await gateway<Vouchers>('representativevouchers', REP)).body.content.vouchers.find((voucher) => voucher.voucherProgrammeCode === code)?.remaining;
+      (await gateway<Vouchers>('representativevouchers', REP)).body.content.vouchers.find(
+        (voucher) => voucher.voucherProgrammeCode === code,
+      )?.remaining;
     expect(await remainingOf('PV5000')).toBe(2);
-    expect(codeOf(await gateway('distributepointsvouchers', REP, { memberId: 'SM9999999', voucherProgrammeCode: 'PV5000' }))).toEqual([404, '10121']);
-    expect(codeOf(await gateway('distributepointsvouchers', REP, { memberId: 'SM1000009', voucherProgrammeCode: 'PV5000' }))).toEqual([400, '10123']);
-    expect(codeOf(await gateway('distributepointsvouchers', REP, { memberId: 'SM1000003', voucherProgrammeCode: 'PV9' }))).toEqual([400, '10124']);
+    expect(codeOf(await gateway('distributepointsvouchers', REP, { memberId: 'SM9999999', voucherProgrammeCode: 'PV5000' }))).toEqual([
+      404,
+      '10121',
+    ]);
+    expect(codeOf(await gateway('distributepointsvouchers', REP, { memberId: 'SM1000009', voucherProgrammeCode: 'PV5000' }))).toEqual([
+      400,
+      '10123',
+    ]);
+    expect(codeOf(await gateway('distributepointsvouchers', REP, { memberId: 'SM1000003', voucherProgrammeCode: 'PV9' }))).toEqual([
+      400,
+      '10124',
+    ]);
     const given = await gateway<{ voucherCode: string; memberId: string; points: number }>('distributepointsvouchers', REP, {
       memberId: 'SM1000003',
       voucherProgrammeCode: 'PV5000',
@@ -126,13 +153,22 @@ describe('representative calls', () => {
     expect(given.body.content.voucherCode).toMatch(/^PV5000-[0-9A-F]{8}$/);
     await gateway('distributepointsvouchers', REP, { memberId: 'SM1000004', voucherProgrammeCode: 'PV5000' });
     expect(await remainingOf('PV5000')).toBe(0);
-    expect(codeOf(await gateway('distributepointsvouchers', REP, { memberId: 'SM1000003', voucherProgrammeCode: 'PV5000' }))).toEqual([409, '10122']);
-    const distributed = await gateway<{ activities: { memberId: string; voucherCode: string }[] }>('representativedistributedactivities', REP);
+    expect(codeOf(await gateway('distributepointsvouchers', REP, { memberId: 'SM1000003', voucherProgrammeCode: 'PV5000' }))).toEqual([
+      409,
+      '10122',
+    ]);
+    const distributed = await gateway<{ activities: { memberId: string; voucherCode: string }[] }>(
+      'representativedistributedactivities',
+      REP,
+    );
     expect(distributed.body.content.activities.map((item) => item.memberId)).toEqual(['SM1000004', 'SM1000003']);
     expect(distributed.body.content.activities[1]?.voucherCode).toBe(given.body.content.voucherCode);
-    const memberVouchers = await sandbox.json<SuccessEnvelope<{ vouchers: { voucherCode: string; type: string; value: number }[] }>>('/api/loyalty/get-all-voucher', {
-      headers: { ...KEY_HEADERS, Authorization: `Bearer ${await tokenOf('gold@demo.stay.example')}` },
-    });
+    const memberVouchers = await sandbox.json<SuccessEnvelope<{ vouchers: { voucherCode: string; type: string; value: number }[] }>>(
+      '/api/loyalty/get-all-voucher',
+      {
+        headers: { ...KEY_HEADERS, Authorization: `Bearer ${await tokenOf('gold@demo.stay.example')}` },
+      },
+    );
     expect(memberVouchers.body.content.vouchers).toContainEqual(
       expect.objectContaining({ voucherCode: given.body.content.voucherCode, type: 'non-booking', value: 5000 }),
     );
@@ -148,14 +184,16 @@ describe('lucky draw and point history', () => {
   it('point history lists the ledger movements newest first; 401 without a token', async () => {
     const without = await sandbox.json<ErrorEnvelope>('/api/loyalty/point-history');
     expect([without.status, without.body.errorCode]).toEqual([401, '555']);
-    for (const [kind, points] of [['earn', 1200], ['redeem', -300]] as const) {
+    for (const [kind, points] of [
+      ['earn', 1200],
+      ['redeem', -300],
+    ] as const) {
       const added = await sandbox.post('/__sandbox/points-movement', { memberId: 'SM1000005', kind, points, reference: `REF-${kind}` });
       expect(added.status).toBe(201);
     }
-    const history = await sandbox.json<SuccessEnvelope<{ availablePoints: number; movements: { kind: string; points: number; reference: string }[] }>>(
-      '/api/loyalty/point-history',
-      { headers: { ...KEY_HEADERS, Authorization: `Bearer ${await tokenOf('diamond@demo.stay.example')}` } },
-    );
+    const history = await sandbox.json<
+      SuccessEnvelope<{ availablePoints: number; movements: { kind: string; points: number; reference: string }[] }>
+    >('/api/loyalty/point-history', { headers: { ...KEY_HEADERS, Authorization: `Bearer ${await tokenOf('diamond@demo.stay.example')}` } });
     expect(history.body.content.availablePoints).toBe(150_900);
     expect(history.body.content.movements.map(({ kind, points, reference }) => [kind, points, reference])).toEqual([
       ['redeem', -300, 'REF-redeem'],

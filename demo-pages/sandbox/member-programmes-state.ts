@@ -59,7 +59,8 @@ export function memberProgrammesOf(state: SandboxState): MemberProgrammesState {
   if (!programmes) {
     const voucherStock = new Map<string, number>();
     for (const representative of REPRESENTATIVE_SEEDS)
-      for (const voucher of representative.vouchers) voucherStock.set(`${representative.memberId}:${voucher.voucherProgrammeCode}`, voucher.stock);
+      for (const voucher of representative.vouchers)
+        voucherStock.set(`${representative.memberId}:${voucher.voucherProgrammeCode}`, voucher.stock);
     programmes = { milesLinks: new Map(), tierMatchRequests: [], voucherStock, distributed: [], nextNumber: 1 };
     byState.set(state, programmes);
   }

@@ -5,9 +5,11 @@ import type { ApiClient, ApiResult } from './types';
 /** Loyalty spec §7: gateway calls are POST odx/… with a messageId (prefix, date, 8 random characters) and the language. */
 function recordingClient(answer: unknown) {
   const calls: { method: string; path: string; body?: unknown; options: Record<string, unknown> }[] = [];
-  const respond = <T,>(options: { parse: (raw: unknown) => T | undefined }): Promise<ApiResult<T>> => {
+  const respond = <T>(options: { parse: (raw: unknown) => T | undefined }): Promise<ApiResult<T>> => {
     const data = options.parse(answer);
-    return Promise.resolve(data === undefined ? { ok: false, error: { kind: 'invalid-response', message: 'invalid' } } : { ok: true, data });
+    return Promise.resolve(
+      data === undefined ? { ok: false, error: { kind: 'invalid-response', message: 'invalid' } } : { ok: true, data },
+    );
   };
   const client: ApiClient = {
     get: (path, options) => (calls.push({ method: 'GET', path, options: options as never }), respond(options)),
@@ -20,11 +22,13 @@ function recordingClient(answer: unknown) {
 
 describe('gateway service', () => {
   it('posts odx/getmilesprogram with a fresh message id and the language; drops entries that do not parse', async () => {
-    const { client, calls } = recordingClient({ programmes: [{ code: 'SKYMILES', name: 'SkyMiles', linkedMembershipNo: null }, { name: 'no code' }] });
+    const { client, calls } = recordingClient({
+      programmes: [{ code: 'SKYMILES', name: 'SkyMiles', linkedMembershipNo: null }, { name: 'no code' }],
+    });
     const result = await fetchMilesProgrammes(client, 'ar');
     expect(result).toEqual({ ok: true, data: [{ code: 'SKYMILES', name: 'SkyMiles', linkedMembershipNo: null }] });
     expect(calls[0]).toMatchObject({ method: 'POST', path: 'odx/getmilesprogram', body: { language: 'ar' } });
-    expect((calls[0]?.body as { messageId: string }).messageId).toMatch(/^STAYWEB\d{14}[A-Z0-9]{8}$/);
+    expect((calls[0]!.body as { messageId: string }).messageId).toMatch(/^STAYWEB\d{14}[A-Z0-9]{8}$/);
   });
 
   it('two calls carry two message ids', async () => {
@@ -38,13 +42,19 @@ describe('gateway service', () => {
   it('links with the normalised number and trimmed names', async () => {
     const { client, calls } = recordingClient({ programmeCode: 'SKYMILES', membershipNo: '12345678' });
     await linkMilesMembership(client, { programmeCode: 'SKYMILES', membershipNo: '1234 5678', firstName: ' Mei ', lastName: 'Chen' }, 'en');
-    expect(calls[0]).toMatchObject({ path: 'odx/membermilesprogramme', body: { membershipNo: '12345678', firstName: 'Mei', lastName: 'Chen' } });
+    expect(calls[0]).toMatchObject({
+      path: 'odx/membermilesprogramme',
+      body: { membershipNo: '12345678', firstName: 'Mei', lastName: 'Chen' },
+    });
   });
 
   it('distributes to the member id in capitals', async () => {
     const { client, calls } = recordingClient({ distributionId: 'DV1', memberId: 'SM1000003', voucherCode: 'PV-1', points: 1000 });
     await distributePointVoucher(client, { memberId: ' sm1000003 ', voucherProgrammeCode: 'PV1000' }, 'en');
-    expect(calls[0]).toMatchObject({ path: 'odx/distributepointsvouchers', body: { memberId: 'SM1000003', voucherProgrammeCode: 'PV1000' } });
+    expect(calls[0]).toMatchObject({
+      path: 'odx/distributepointsvouchers',
+      body: { memberId: 'SM1000003', voucherProgrammeCode: 'PV1000' },
+    });
   });
 
   it.each([

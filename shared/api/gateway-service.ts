@@ -100,7 +100,9 @@ function parseTierMatchRequest(raw: unknown): TierMatchRequest | undefined {
   const tierCode = required(raw, 'tierCode');
   const submittedAt = required(raw, 'submittedAt');
   const status = required(raw, 'status');
-  return requestId && programmeCode && tierCode && submittedAt && status ? { requestId, programmeCode, tierCode, submittedAt, status } : undefined;
+  return requestId && programmeCode && tierCode && submittedAt && status
+    ? { requestId, programmeCode, tierCode, submittedAt, status }
+    : undefined;
 }
 
 export function parseTierMatchOverview(raw: unknown): TierMatchOverview | undefined {
@@ -123,7 +125,11 @@ export interface TierMatchSubmission {
 }
 
 /** `odx/submitmembertiermatch` with the member's proof. */
-export const submitTierMatch = (client: ApiClient, submission: TierMatchSubmission, language: string): Promise<ApiResult<TierMatchRequest>> =>
+export const submitTierMatch = (
+  client: ApiClient,
+  submission: TierMatchSubmission,
+  language: string,
+): Promise<ApiResult<TierMatchRequest>> =>
   gatewayPost(client, 'odx/submitmembertiermatch', language, { ...submission }, parseTierMatchRequest);
 
 export interface RepresentativeInfo {
@@ -169,7 +175,9 @@ function parseInfo(raw: unknown): RepresentativeInfo | undefined {
   if (!isRecord(raw)) return undefined;
   const representativeId = required(raw, 'representativeId');
   const name = required(raw, 'name');
-  return representativeId && name ? { representativeId, name, region: text(raw, 'region') ?? '', company: text(raw, 'company') ?? '' } : undefined;
+  return representativeId && name
+    ? { representativeId, name, region: text(raw, 'region') ?? '', company: text(raw, 'company') ?? '' }
+    : undefined;
 }
 
 function parseVoucher(raw: unknown): RepresentativeVoucher | undefined {
@@ -178,7 +186,13 @@ function parseVoucher(raw: unknown): RepresentativeVoucher | undefined {
   const points = count(raw, 'points');
   const remaining = count(raw, 'remaining');
   if (!voucherProgrammeCode || points === undefined || remaining === undefined) return undefined;
-  return { voucherProgrammeCode, title: text(raw, 'title') ?? voucherProgrammeCode, points, remaining, expiryDate: text(raw, 'expiryDate') ?? '' };
+  return {
+    voucherProgrammeCode,
+    title: text(raw, 'title') ?? voucherProgrammeCode,
+    points,
+    remaining,
+    expiryDate: text(raw, 'expiryDate') ?? '',
+  };
 }
 
 function parseActivity(raw: unknown): RepresentativeActivity | undefined {
@@ -232,7 +246,13 @@ export const distributePointVoucher = (
   distribution: { memberId: string; voucherProgrammeCode: string },
   language: string,
 ): Promise<ApiResult<DistributedActivity>> =>
-  gatewayPost(client, 'odx/distributepointsvouchers', language, { memberId: distribution.memberId.trim().toUpperCase(), voucherProgrammeCode: distribution.voucherProgrammeCode }, parseDistributed);
+  gatewayPost(
+    client,
+    'odx/distributepointsvouchers',
+    language,
+    { memberId: distribution.memberId.trim().toUpperCase(), voucherProgrammeCode: distribution.voucherProgrammeCode },
+    parseDistributed,
+  );
 
 /** `GET /api/lucky/configuration` (content.dateLuckyDraw); no date is a valid answer (no draw). */
 export const fetchLuckyDraw = (client: ApiClient): Promise<ApiResult<{ dateLuckyDraw: string | undefined }>> =>

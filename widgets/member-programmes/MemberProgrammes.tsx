@@ -37,10 +37,15 @@ export function MemberProgrammes({ label, show, nodes }: MemberProgrammesProps) 
   const { cards, unknown } = programmeCardsOf(show);
   const unknownText = unknown.join(' ');
   useEffect(() => {
-    if (unknownText) console.warn(`[stay-widgets] <${tag}> data-show: "${unknownText}" is not a card (miles, tier-match, representative, lucky-draw, point-history); left out.`);
+    if (unknownText)
+      console.warn(
+        `[stay-widgets] <${tag}> data-show: "${unknownText}" is not a card (miles, tier-match, representative, lucky-draw, point-history); left out.`,
+      );
   }, [unknownText, tag]);
   const wants = (card: (typeof cards)[number]) => cards.includes(card);
-  const memberCards = cards.filter((card) => card !== 'lucky-draw' && (card !== 'representative' || profile?.accountType === 'representative'));
+  const memberCards = cards.filter(
+    (card) => card !== 'lucky-draw' && (card !== 'representative' || profile?.accountType === 'representative'),
+  );
 
   return (
     <section ref={region} className="stay-member-programmes" aria-label={label || translate(language, 'label')} tabIndex={-1}>
@@ -75,7 +80,9 @@ export function MemberProgrammes({ label, show, nodes }: MemberProgrammesProps) 
       {!signedIn && memberCards.length > 0 && (
         <div className="stay-member-programmes__signed-out">
           <p>{translate(language, 'signedOutText')}</p>
-          <Button onClick={() => requestLogin({ reason: 'member-feature', returnFocusTo: region.current })}>{translate(language, 'logIn')}</Button>
+          <Button onClick={() => requestLogin({ reason: 'member-feature', returnFocusTo: region.current })}>
+            {translate(language, 'logIn')}
+          </Button>
         </div>
       )}
     </section>

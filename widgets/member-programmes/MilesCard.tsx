@@ -71,7 +71,13 @@ export function MilesCard({ language, programmes }: { language: Language; progra
   const field = (name: Exclude<MilesLinkField, 'programmeCode'>, autoComplete: string) => (
     <FormField id={idOf(name)} label={translate(language, LABELS[name])} error={fieldError(name)}>
       {(control) => (
-        <input {...control} autoComplete={autoComplete} value={values[name]} onChange={(event) => change(name, event.target.value)} onBlur={() => leave(name)} />
+        <input
+          {...control}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(event) => change(name, event.target.value)}
+          onBlur={() => leave(name)}
+        />
       )}
     </FormField>
   );
@@ -90,7 +96,12 @@ export function MilesCard({ language, programmes }: { language: Language; progra
           </li>
         ))}
       </ul>
-      <form className="stay-member-programmes__form" noValidate onSubmit={(event) => void submit(event)} aria-label={translate(language, 'miles.formLabel')}>
+      <form
+        className="stay-member-programmes__form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={translate(language, 'miles.formLabel')}
+      >
         <ErrorSummary
           id="stay-miles-errors"
           headingLevel={3}
@@ -100,7 +111,12 @@ export function MilesCard({ language, programmes }: { language: Language; progra
         />
         <FormField id={idOf('programmeCode')} label={translate(language, LABELS.programmeCode)} error={fieldError('programmeCode')}>
           {(control) => (
-            <select {...control} value={values.programmeCode} onChange={(event) => change('programmeCode', event.target.value)} onBlur={() => leave('programmeCode')}>
+            <select
+              {...control}
+              value={values.programmeCode}
+              onChange={(event) => change('programmeCode', event.target.value)}
+              onBlur={() => leave('programmeCode')}
+            >
               <option value="">{translate(language, 'miles.choose')}</option>
               {programmes.map((programme) => (
                 <option key={programme.code} value={programme.code}>

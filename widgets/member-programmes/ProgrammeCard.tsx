@@ -27,11 +27,18 @@ export function ProgrammeCard<Data>({ card, title, read, children }: ProgrammeCa
   const error = state.state === 'hasError' ? state.error : undefined;
 
   useEffect(() => {
-    if (error) console.warn(`[stay-widgets] <${tag}> the ${card} card could not load (${error.kind} ${error.status ?? ''} ${error.code ?? ''}): ${error.message}`);
+    if (error)
+      console.warn(
+        `[stay-widgets] <${tag}> the ${card} card could not load (${error.kind} ${error.status ?? ''} ${error.code ?? ''}): ${error.message}`,
+      );
   }, [error, tag, card]);
 
   return (
-    <section className={`stay-member-programmes__card stay-member-programmes__card--${card}`} aria-labelledby={headingId} aria-busy={state.state === 'loading'}>
+    <section
+      className={`stay-member-programmes__card stay-member-programmes__card--${card}`}
+      aria-labelledby={headingId}
+      aria-busy={state.state === 'loading'}
+    >
       <h2 id={headingId} ref={heading} className="stay-member-programmes__title" tabIndex={-1}>
         {title}
       </h2>

@@ -29,8 +29,12 @@ export function RepresentativeCard({ language, panel }: { language: Language; pa
   const [given, setGiven] = useState<string>();
   const pending = usePageValue(distributeWrite.pending);
   const problems: { field: Field; message: string }[] = [
-    ...(voucherProgrammeCode ? [] : [{ field: 'voucherProgrammeCode' as const, message: translate(language, 'representative.problem.voucher') }]),
-    ...(MEMBER_ID.test(memberId.trim()) ? [] : [{ field: 'memberId' as const, message: translate(language, 'representative.problem.memberId') }]),
+    ...(voucherProgrammeCode
+      ? []
+      : [{ field: 'voucherProgrammeCode' as const, message: translate(language, 'representative.problem.voucher') }]),
+    ...(MEMBER_ID.test(memberId.trim())
+      ? []
+      : [{ field: 'memberId' as const, message: translate(language, 'representative.problem.memberId') }]),
   ];
   const shown = submits > 0 ? problems : [];
   const errorOf = (field: Field) => shown.find((problem) => problem.field === field)?.message;
@@ -105,7 +109,12 @@ export function RepresentativeCard({ language, panel }: { language: Language; pa
           ))}
         </ul>
       )}
-      <form className="stay-member-programmes__form" noValidate onSubmit={(event) => void submit(event)} aria-label={translate(language, 'representative.formLabel')}>
+      <form
+        className="stay-member-programmes__form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={translate(language, 'representative.formLabel')}
+      >
         <ErrorSummary
           id="stay-representative-errors"
           headingLevel={3}
@@ -113,7 +122,11 @@ export function RepresentativeCard({ language, panel }: { language: Language; pa
           errors={shown.map((problem) => ({ fieldId: idOf(problem.field), message: problem.message }))}
           submitCount={submits}
         />
-        <FormField id={idOf('voucherProgrammeCode')} label={translate(language, 'representative.voucherField')} error={errorOf('voucherProgrammeCode')}>
+        <FormField
+          id={idOf('voucherProgrammeCode')}
+          label={translate(language, 'representative.voucherField')}
+          error={errorOf('voucherProgrammeCode')}
+        >
           {(control) => (
             <select {...control} value={voucherProgrammeCode} onChange={(event) => setVoucher(event.target.value)}>
               <option value="">{translate(language, 'representative.chooseVoucher')}</option>
@@ -125,8 +138,21 @@ export function RepresentativeCard({ language, panel }: { language: Language; pa
             </select>
           )}
         </FormField>
-        <FormField id={idOf('memberId')} label={translate(language, 'representative.memberId')} hint={translate(language, 'representative.memberIdHint')} error={errorOf('memberId')}>
-          {(control) => <input {...control} autoComplete="off" spellCheck={false} value={memberId} onChange={(event) => setMemberId(event.target.value)} />}
+        <FormField
+          id={idOf('memberId')}
+          label={translate(language, 'representative.memberId')}
+          hint={translate(language, 'representative.memberIdHint')}
+          error={errorOf('memberId')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              autoComplete="off"
+              spellCheck={false}
+              value={memberId}
+              onChange={(event) => setMemberId(event.target.value)}
+            />
+          )}
         </FormField>
         {refusal && (
           <p className="stay-member-programmes__refusal" role="alert">

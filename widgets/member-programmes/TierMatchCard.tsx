@@ -54,7 +54,12 @@ export function TierMatchCard({ language, overview }: { language: Language; over
     form.dispatch({ type: 'submitted' });
     setSent(false);
     if (errors.length > 0) return;
-    const submission = { programmeCode: values.programmeCode, tierCode: values.tierCode, membershipNo: values.membershipNo.trim(), proof: values.proof.trim() };
+    const submission = {
+      programmeCode: values.programmeCode,
+      tierCode: values.tierCode,
+      membershipNo: values.membershipNo.trim(),
+      proof: values.proof.trim(),
+    };
     const result = await pageStore.set(tierMatchWrite.run, { submission, language });
     if (result.ok) {
       setSent(true);
@@ -81,7 +86,12 @@ export function TierMatchCard({ language, overview }: { language: Language; over
       ) : (
         <p>{translate(language, 'tierMatch.none')}</p>
       )}
-      <form className="stay-member-programmes__form" noValidate onSubmit={(event) => void submit(event)} aria-label={translate(language, 'tierMatch.formLabel')}>
+      <form
+        className="stay-member-programmes__form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={translate(language, 'tierMatch.formLabel')}
+      >
         <ErrorSummary
           id="stay-tier-match-errors"
           headingLevel={3}
@@ -91,7 +101,12 @@ export function TierMatchCard({ language, overview }: { language: Language; over
         />
         <FormField id={idOf('programmeCode')} label={translate(language, LABELS.programmeCode)} error={fieldError('programmeCode')}>
           {(control) => (
-            <select {...control} value={values.programmeCode} onChange={(event) => change('programmeCode', event.target.value)} onBlur={() => leave('programmeCode')}>
+            <select
+              {...control}
+              value={values.programmeCode}
+              onChange={(event) => change('programmeCode', event.target.value)}
+              onBlur={() => leave('programmeCode')}
+            >
               <option value="">{translate(language, 'tierMatch.choose')}</option>
               {overview.programmes.map((candidate) => (
                 <option key={candidate.code} value={candidate.code}>
@@ -103,7 +118,12 @@ export function TierMatchCard({ language, overview }: { language: Language; over
         </FormField>
         <FormField id={idOf('tierCode')} label={translate(language, LABELS.tierCode)} error={fieldError('tierCode')}>
           {(control) => (
-            <select {...control} value={values.tierCode} onChange={(event) => change('tierCode', event.target.value)} onBlur={() => leave('tierCode')}>
+            <select
+              {...control}
+              value={values.tierCode}
+              onChange={(event) => change('tierCode', event.target.value)}
+              onBlur={() => leave('tierCode')}
+            >
               <option value="">{translate(language, 'tierMatch.chooseTier')}</option>
               {(programme?.tiers ?? []).map((tier) => (
                 <option key={tier.code} value={tier.code}>
@@ -115,11 +135,30 @@ export function TierMatchCard({ language, overview }: { language: Language; over
         </FormField>
         <FormField id={idOf('membershipNo')} label={translate(language, LABELS.membershipNo)} error={fieldError('membershipNo')}>
           {(control) => (
-            <input {...control} autoComplete="off" value={values.membershipNo} onChange={(event) => change('membershipNo', event.target.value)} onBlur={() => leave('membershipNo')} />
+            <input
+              {...control}
+              autoComplete="off"
+              value={values.membershipNo}
+              onChange={(event) => change('membershipNo', event.target.value)}
+              onBlur={() => leave('membershipNo')}
+            />
           )}
         </FormField>
-        <FormField id={idOf('proof')} label={translate(language, LABELS.proof)} hint={translate(language, 'tierMatch.proofHint')} error={fieldError('proof')}>
-          {(control) => <textarea {...control} rows={3} value={values.proof} onChange={(event) => change('proof', event.target.value)} onBlur={() => leave('proof')} />}
+        <FormField
+          id={idOf('proof')}
+          label={translate(language, LABELS.proof)}
+          hint={translate(language, 'tierMatch.proofHint')}
+          error={fieldError('proof')}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={values.proof}
+              onChange={(event) => change('proof', event.target.value)}
+              onBlur={() => leave('proof')}
+            />
+          )}
         </FormField>
         <p className="stay-visually-hidden" aria-live="polite">
           {announcement}

@@ -18,14 +18,23 @@ import { loginTokenAtom } from '../../shared/store/session-atoms';
  * One read per card (each loads, fails and retries on its own, as the dashboard's cards do), keyed
  * by the page language (the gateway bodies carry it) and per login: a new login reads again.
  */
-export const milesRead = defineServerRead({ read: (language: string, { client }) => fetchMilesProgrammes(client, language), login: loginTokenAtom });
-export const tierMatchRead = defineServerRead({ read: (language: string, { client }) => fetchTierMatch(client, language), login: loginTokenAtom });
+export const milesRead = defineServerRead({
+  read: (language: string, { client }) => fetchMilesProgrammes(client, language),
+  login: loginTokenAtom,
+});
+export const tierMatchRead = defineServerRead({
+  read: (language: string, { client }) => fetchTierMatch(client, language),
+  login: loginTokenAtom,
+});
 export const representativeRead = defineServerRead({
   read: (language: string, { client }) => fetchRepresentativePanel(client, language),
   login: loginTokenAtom,
 });
 export const luckyDrawRead = defineServerRead({ read: (_language: string, { client }) => fetchLuckyDraw(client) });
-export const pointHistoryRead = defineServerRead({ read: (language: string, { client }) => fetchPointHistory(client, language), login: loginTokenAtom });
+export const pointHistoryRead = defineServerRead({
+  read: (language: string, { client }) => fetchPointHistory(client, language),
+  login: loginTokenAtom,
+});
 
 /** Writes (shared/store/server-write.ts): a double click joins the request under way; each invalidates what it changed. */
 export const linkMilesWrite = defineServerWrite<{ values: MilesLinkValues; language: string }, unknown>({

@@ -1,4 +1,10 @@
-import { formInteraction, initialInteraction, shownErrors, type FormInteraction, type InteractionEvent } from '../../shared/ui/form-state/form-state';
+import {
+  formInteraction,
+  initialInteraction,
+  shownErrors,
+  type FormInteraction,
+  type InteractionEvent,
+} from '../../shared/ui/form-state/form-state';
 import { useFormReducer } from '../../shared/ui/form-state/use-form-reducer';
 
 /**

@@ -105,7 +105,9 @@ const linkMiles = memberCall((context, body, member, now) => {
 function tierMatchProgrammes(context: RouteContext): void {
   if (!gatewayBody(context)) return;
   const member = signedInMemberQuietly(context);
-  const requests = member ? memberProgrammesOf(context.runtime.state).tierMatchRequests.filter((request) => request.memberId === member.memberId) : [];
+  const requests = member
+    ? memberProgrammesOf(context.runtime.state).tierMatchRequests.filter((request) => request.memberId === member.memberId)
+    : [];
   sendContent(context.res, {
     programmes: TIER_MATCH_PROGRAMME_SEEDS.map(({ code, name, tiers }) => ({ code, name, tiers: tiers.map((tier) => ({ ...tier })) })),
     requests: requests.map(({ memberId: _memberId, ...request }) => request),
@@ -120,7 +122,12 @@ const submitTierMatch = memberCall((context, body, member, now) => {
   const proof = textOf(body, 'proof');
   const programme = TIER_MATCH_PROGRAMME_SEEDS.find((seed) => seed.code === programmeCode);
   if (!programme || !programme.tiers.some((tier) => tier.code === tierCode) || !membershipNo || !proof) {
-    return sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send a known programmeCode and tierCode, the membershipNo and the proof.');
+    return sendError(
+      context.res,
+      400,
+      SANDBOX_ERROR_CODES.badRequest,
+      'Send a known programmeCode and tierCode, the membershipNo and the proof.',
+    );
   }
   const state = memberProgrammesOf(context.runtime.state);
   if (state.tierMatchRequests.some((request) => request.memberId === member.memberId && request.programmeCode === programmeCode)) {
@@ -172,7 +179,10 @@ const representativeVouchers = representativeCall((context, _body, member, now) 
 /** POST /odx/representativeactivities */
 const representativeActivities = representativeCall((context, _body, member, now) => {
   sendContent(context.res, {
-    activities: representativeSeedOf(member).activities.map(({ daysAgo, ...activity }) => ({ ...activity, date: isoDate(now - daysAgo * DAY_MS) })),
+    activities: representativeSeedOf(member).activities.map(({ daysAgo, ...activity }) => ({
+      ...activity,
+      date: isoDate(now - daysAgo * DAY_MS),
+    })),
   });
 });
 
@@ -198,10 +208,13 @@ const distributedActivities = representativeCall((context, _body, member) => {
 const distributePointVoucher = representativeCall((context, body, member, now) => {
   const { state } = context.runtime;
   const recipient = memberById(state, textOf(body, 'memberId').toUpperCase());
-  const voucher = representativeSeedOf(member).vouchers.find((seed) => seed.voucherProgrammeCode === textOf(body, 'voucherProgrammeCode').toUpperCase());
+  const voucher = representativeSeedOf(member).vouchers.find(
+    (seed) => seed.voucherProgrammeCode === textOf(body, 'voucherProgrammeCode').toUpperCase(),
+  );
   const programmes = memberProgrammesOf(state);
   if (!recipient) return sendError(context.res, 404, '10121', 'No member with this id.');
-  if (recipient.accountType === 'representative') return sendError(context.res, 400, '10123', 'Point vouchers go to members, not representatives.');
+  if (recipient.accountType === 'representative')
+    return sendError(context.res, 400, '10123', 'Point vouchers go to members, not representatives.');
   if (!voucher) return sendError(context.res, 400, '10124', 'No such point voucher to distribute.');
   const stockKey = `${member.memberId}:${voucher.voucherProgrammeCode}`;
   const remaining = programmes.voucherStock.get(stockKey) ?? 0;

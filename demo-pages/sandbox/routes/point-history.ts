@@ -35,7 +35,13 @@ function addMovement(context: RouteContext): void {
   }
   const reference = typeof body.reference === 'string' ? body.reference : 'SANDBOX';
   const now = context.runtime.now().getTime();
-  const moved = movePoints(context.runtime.state.points, member.points, { memberId: member.memberId, kind, points: body.points, reference, now });
+  const moved = movePoints(context.runtime.state.points, member.points, {
+    memberId: member.memberId,
+    kind,
+    points: body.points,
+    reference,
+    now,
+  });
   if (!moved.ok) sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, `The ledger refused it: ${moved.reason}.`);
   else sendContent(context.res, moved.movement, 201);
 }

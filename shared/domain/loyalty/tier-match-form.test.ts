@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_TIER_MATCH, tierMatchErrors, type TierMatchFieldError, type TierMatchValues } from './tier-match-form';
 
 /** Loyalty spec §1, §7 submitmembertiermatch (fields ours, see the module). */
-const COMPLETE: TierMatchValues = { programmeCode: 'GRANDSTAY', tierCode: 'GS-GOLD', membershipNo: 'GS998877', proof: 'Card valid to 2027' };
+const COMPLETE: TierMatchValues = {
+  programmeCode: 'GRANDSTAY',
+  tierCode: 'GS-GOLD',
+  membershipNo: 'GS998877',
+  proof: 'Card valid to 2027',
+};
 
 describe('tierMatchErrors', () => {
   it.each<[string, TierMatchValues, TierMatchFieldError[]]>([

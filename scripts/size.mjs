@@ -95,7 +95,7 @@ const PAGES = [
     onDemand: true,
   },
   // The member area (loyalty spec §2 /member/user-profile): a journey page, held to the journey budget.
-  { name: 'member dashboard page', widgets: ['navigation', 'member-dashboard'], budget: 160 * KB, onDemand: true },
+  { name: 'member dashboard page', widgets: ['navigation', 'member-dashboard', 'member-programmes'], budget: 160 * KB, onDemand: true },
   // Issue 15: the cart page (a journey page): the cart and the add-ons beside it.
   { name: 'cart page', widgets: ['navigation', 'login', 'cart', 'addons'], budget: 160 * KB, onDemand: true },
   // Issue 15: select apartment and rates, a journey page: the rates (with the calendar an unavailable stay loads) and the cart summary.

@@ -96,6 +96,21 @@ for (const language of ['en', 'ar'] as const) {
       await expectAxeClean(page);
     });
 
+    test('the dashboard page shows the lucky-draw countdown and the point history beside the dashboard', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const { token } = await login(request, person.email);
+      await signInContext(context, baseURL!, token);
+      await page.goto(`/${language}/member/user-profile/`);
+      await expect(card(page, language, 'lucky.title').locator('time')).toBeVisible();
+      await expect(card(page, language, 'history.title')).toHaveAttribute('aria-busy', 'false');
+      await expect(card(page, language, 'miles.title')).toHaveCount(0);
+      await expectAxeClean(page);
+    });
+
     test('link a miles membership by keyboard; an injected E386 shows its message', async ({ page, context, request, baseURL }) => {
       const { token, firstName, lastName } = await login(request, person.email);
       await signInContext(context, baseURL!, token);

@@ -28,7 +28,7 @@ describe('gateway service', () => {
     const result = await fetchMilesProgrammes(client, 'ar');
     expect(result).toEqual({ ok: true, data: [{ code: 'SKYMILES', name: 'SkyMiles', linkedMembershipNo: null }] });
     expect(calls[0]).toMatchObject({ method: 'POST', path: 'odx/getmilesprogram', body: { language: 'ar' } });
-    expect((calls[0]?.body as { messageId: string }).messageId).toMatch(/^STAYWEB\d{14}[A-Z0-9]{8}$/);
+    expect((calls[0]!.body as { messageId: string }).messageId).toMatch(/^STAYWEB\d{14}[A-Z0-9]{8}$/);
   });
 
   it('two calls carry two message ids', async () => {

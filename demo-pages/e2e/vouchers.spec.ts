@@ -31,7 +31,8 @@ async function memberToken(request: APIRequestContext): Promise<string> {
 
 async function signIn(context: BrowserContext, baseURL: string, token: string, faults: unknown[] = []): Promise<void> {
   await context.addCookies([{ name: 'stay-member-token', value: encodeURIComponent(token), url: baseURL, sameSite: 'Lax' }]);
-  if (faults.length) await context.addCookies([{ name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify(faults)), url: baseURL }]);
+  if (faults.length)
+    await context.addCookies([{ name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify(faults)), url: baseURL }]);
 }
 
 /** One Studio for two nights from `offset` days ahead that the sandbox prices, and its total. */
@@ -74,14 +75,31 @@ for (const language of ['en', 'ar'] as const) {
       await seedGuestCart(page, [item]);
       // The guest details as the checkout keeps them (no e-mail in storage: the member's profile gives it).
       await page.evaluate((id) => {
-        const guest = { salutation: 'Ms', firstName: 'Mei', lastName: 'Tan', email: '', phoneCountryCode: '+65', phone: '81234567', countryOfResidence: 'SG', arrivalTime: '', requests: '' };
-        sessionStorage.setItem('stay:guest-details', JSON.stringify({ value: { apartments: { [id]: guest }, acceptConditions: true }, storedAt: Date.now() }));
+        const guest = {
+          salutation: 'Ms',
+          firstName: 'Mei',
+          lastName: 'Tan',
+          email: '',
+          phoneCountryCode: '+65',
+          phone: '81234567',
+          countryOfResidence: 'SG',
+          arrivalTime: '',
+          requests: '',
+        };
+        sessionStorage.setItem(
+          'stay:guest-details',
+          JSON.stringify({ value: { apartments: { [id]: guest }, acceptConditions: true }, storedAt: Date.now() }),
+        );
       }, 'e2e-voucher-1');
       await page.reload();
-      const email = checkout(page).getByRole('textbox', { name: c('field.email'), exact: true }).first();
+      const email = checkout(page)
+        .getByRole('textbox', { name: c('field.email'), exact: true })
+        .first();
       await expect(email).toBeVisible();
       if ((await email.inputValue()) === '') await email.fill('gold@demo.stay.example');
-      await checkout(page).getByRole('button', { name: c('continue') }).click();
+      await checkout(page)
+        .getByRole('button', { name: c('continue') })
+        .click();
       const open = section(page).getByRole('button', { name: v('open') });
       await expect(open).toBeVisible();
       await tabTo(page, open);
@@ -116,7 +134,13 @@ for (const language of ['en', 'ar'] as const) {
       await signIn(context, baseURL!, token);
       const { item, total } = await twoNights(request, language === 'en' ? 150 : 175);
       // What the sandbox takes off this stay for GLD-FREE-1N.
-      const stay = { totalChargeIncludeTax: total, hotelCode: 'SGORCH', checkinDate: item.startDate, checkoutDate: item.endDate, currencyCode: 'SGD' };
+      const stay = {
+        totalChargeIncludeTax: total,
+        hotelCode: 'SGORCH',
+        checkinDate: item.startDate,
+        checkoutDate: item.endDate,
+        currencyCode: 'SGD',
+      };
       const applied = await request.post('/api/loyalty/vouchers/validate-apply-voucher-booking', {
         headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
         data: { ...stay, voucherCode: 'GLD-FREE-1N' },
@@ -141,7 +165,7 @@ for (const language of ['en', 'ar'] as const) {
       expect(await accessibilityViolations(page, 'stay-checkout')).toEqual([]);
     });
 
-    test("an injected 330 shows its message", async ({ page, context, request, baseURL }) => {
+    test('an injected 330 shows its message', async ({ page, context, request, baseURL }) => {
       const token = await memberToken(request);
       await signIn(context, baseURL!, token, [{ match: 'validate-apply-voucher-booking', kind: 'error', status: 409, errorCode: '330' }]);
       const { item } = await twoNights(request, language === 'en' ? 200 : 225);
@@ -164,7 +188,12 @@ for (const language of ['en', 'ar'] as const) {
       await tabTo(page, field);
       await page.keyboard.type('GLD-CASH-300');
       await page.keyboard.press('Enter');
-      await expect(page.locator('stay-member-dashboard').getByRole('alert').filter({ hasText: a('alreadyLinked') })).toBeVisible();
+      await expect(
+        page
+          .locator('stay-member-dashboard')
+          .getByRole('alert')
+          .filter({ hasText: a('alreadyLinked') }),
+      ).toBeVisible();
       expect(await accessibilityViolations(page, 'stay-member-dashboard')).toEqual([]);
     });
   });

@@ -14,7 +14,7 @@ describe('parsePointPackages (loyalty spec §7 point-packages)', () => {
 describe('requestTransactionUrl: only a path of the service or an https page is followed', () => {
   const clientAnswering = (content: unknown): ApiClient =>
     ({
-      post: async <T,>(_path: string, _body: unknown, options: PostOptions<T>) => {
+      post: async <T>(_path: string, _body: unknown, options: PostOptions<T>) => {
         const data = options.parse ? options.parse(content) : (content as T);
         return data === undefined ? { ok: false, error: { kind: 'malformed', message: 'malformed' } } : { ok: true, data };
       },

@@ -83,7 +83,7 @@ const listAvailable = memberCall((context, member, now) => {
       return {
         ...appliedVoucher(state, voucher, stay, currency, now),
         applicable: found === undefined,
-        ...(found ? { errorCode: found.errorCode, ...(found.details ?? {}) } : {}),
+        ...(found ? { errorCode: found.errorCode, ...found.details } : {}),
       };
     });
   sendContent(context.res, { vouchers });

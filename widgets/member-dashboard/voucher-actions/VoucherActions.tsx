@@ -33,12 +33,17 @@ function CodeForm<Data>({ language, label, action, send, done }: CodeFormProps<D
     if (pending) return;
     setOutcome(undefined);
     const checked = checkVoucherCode(code);
-    if (!checked.ok) return setFieldError(translateVoucherAction(language, checked.reason === 'required' ? 'chooseOrType' : 'codeCharacters'));
+    if (!checked.ok)
+      return setFieldError(translateVoucherAction(language, checked.reason === 'required' ? 'chooseOrType' : 'codeCharacters'));
     setFieldError(undefined);
     setPending(true);
     const answer = await send(checked.code);
     setPending(false);
-    setOutcome(answer.ok ? { ok: true, text: done(answer.data, checked.code) } : { ok: false, text: translateVoucherAction(language, voucherErrorOf(answer.error)) });
+    setOutcome(
+      answer.ok
+        ? { ok: true, text: done(answer.data, checked.code) }
+        : { ok: false, text: translateVoucherAction(language, voucherErrorOf(answer.error)) },
+    );
   }
 
   return (
@@ -96,7 +101,12 @@ export function VoucherActions({ language, signedIn }: { language: Language; sig
         label="guestLabel"
         action="check"
         send={(code) => fetchGuestVoucher(client(), code)}
-        done={(data) => translateVoucherAction(language, data.available ? 'guestAvailable' : 'guestUnavailable', { title: data.title, expiryDate: data.expiryDate })}
+        done={(data) =>
+          translateVoucherAction(language, data.available ? 'guestAvailable' : 'guestUnavailable', {
+            title: data.title,
+            expiryDate: data.expiryDate,
+          })
+        }
       />
     </div>
   );

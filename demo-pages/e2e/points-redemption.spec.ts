@@ -55,6 +55,11 @@ for (const language of ['en', 'ar'] as const) {
 
     /** A one-Studio guest cart with its guest, the member logged in from the header (the cart merges), then the e-mail and the summary. */
     async function openSummary(page: Page, days: number): Promise<void> {
+      // The member's own cart starts empty (an earlier test's held stay stays in it): only this stay merges in at login.
+      const token = await memberToken(page.request);
+      await page.request.delete('/api/shopping-cart/delete?shoppingCartDeviceType=desktop&currencyCode=SGD', {
+        headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+      });
       await page.goto(`/${language}/booking/checkout/?step=2`);
       const item = guestCartItem({
         id: `e2e-points-${language}-${days}`,
@@ -156,6 +161,20 @@ for (const language of ['en', 'ar'] as const) {
       // Cancelled (cancel-reserved-reservation): available again now, not only after the expiry.
       await request.post('/api/cancel-reserved-reservation', { headers: API_HEADERS, data: { holdId: content.holdId } });
       expect(await availablePoints(request, token)).toBe(before);
+    });
+
+    test('a hold refused for points beyond the balance (POINTS_INSUFFICIENT, injected) says so; axe clean', async ({ page, context, baseURL }) => {
+      await openSummary(page, offset + 6);
+      const slider = checkout(page).getByRole('slider', { name: p('sliderLabel') });
+      await tabTo(page, slider);
+      await page.keyboard.press('PageUp');
+      await expect(slider).toHaveAttribute('aria-valuenow', '1000');
+      const rule = { match: '/api/v2/checkout/hold', kind: 'error', status: 409, errorCode: 'POINTS_INSUFFICIENT' };
+      await context.addCookies([{ name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify([rule])), url: baseURL ?? '' }]);
+      await tabTo(page, checkout(page).getByRole('button', { name: t('pay'), exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(catalogueText('shared/ui/booking-errors', language, 'pointsInsufficient'))).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
   });
 }

@@ -51,6 +51,7 @@ const ROWS: [string, BookingErrorMessageKey, BookingErrorAction][] = [
   ['10125', 'distributionError', 'previous-search'],
   ['10126', 'distributionError', 'previous-search'],
   ['10127', 'distributionError', 'previous-search'],
+  ['POINTS_INSUFFICIENT', 'pointsInsufficient', 'retry'],
 ];
 
 describe('bookingErrorEntry (booking §8)', () => {

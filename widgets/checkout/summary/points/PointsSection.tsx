@@ -16,6 +16,8 @@ import { money } from '../summary-messages';
 import { pointsChoiceAtom } from './points-choice';
 import { translatePoints as t } from './points-messages';
 
+export { logPointRedeem } from '../../../../shared/api/redemption-service';
+
 /** Slider steps: 100 points (S$ 0.25), a page 1,000; End reaches the exact maximum. Decision: the spec names no step. */
 const STEP = 100;
 const BIG_STEP = 1000;

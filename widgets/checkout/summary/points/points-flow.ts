@@ -23,13 +23,9 @@ export function cashToPay(total: number): number {
 export async function logHeldRedemption(holdId: string): Promise<void> {
   const choice = pageStore.get(pointsChoiceAtom);
   if (!choice || choice.points <= 0) return;
-  const { logPointRedeem } = await import('../../../../shared/api/redemption-service');
-  await logPointRedeem(getApiClient(), {
-    holdId,
-    pointRedeemed: choice.points,
-    kind: choice.request?.kind ?? 'partial',
-    request: choice.request?.body,
-  });
+  // Through the section's chunk (loaded already when points were chosen): no chunk of its own for the service.
+  const { logPointRedeem } = await import('./PointsSection');
+  await logPointRedeem(getApiClient(), { holdId, pointRedeemed: choice.points, kind: choice.request?.kind ?? 'partial', request: choice.request?.body });
 }
 
 export async function afterBooked(): Promise<void> {

@@ -163,7 +163,11 @@ for (const language of ['en', 'ar'] as const) {
       expect(await availablePoints(request, token)).toBe(before);
     });
 
-    test('a hold refused for points beyond the balance (POINTS_INSUFFICIENT, injected) says so; axe clean', async ({ page, context, baseURL }) => {
+    test('a hold refused for points beyond the balance (POINTS_INSUFFICIENT, injected) says so; axe clean', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await openSummary(page, offset + 6);
       const slider = checkout(page).getByRole('slider', { name: p('sliderLabel') });
       await tabTo(page, slider);

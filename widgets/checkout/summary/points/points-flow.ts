@@ -25,7 +25,12 @@ export async function logHeldRedemption(holdId: string): Promise<void> {
   if (!choice || choice.points <= 0) return;
   // Through the section's chunk (loaded already when points were chosen): no chunk of its own for the service.
   const { logPointRedeem } = await import('./PointsSection');
-  await logPointRedeem(getApiClient(), { holdId, pointRedeemed: choice.points, kind: choice.request?.kind ?? 'partial', request: choice.request?.body });
+  await logPointRedeem(getApiClient(), {
+    holdId,
+    pointRedeemed: choice.points,
+    kind: choice.request?.kind ?? 'partial',
+    request: choice.request?.body,
+  });
 }
 
 export async function afterBooked(): Promise<void> {

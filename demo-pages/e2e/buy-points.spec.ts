@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/domain/languages';
 import { accessibilityViolations } from './helpers';
+import { freshMember } from './fresh-member';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test';
 
@@ -79,10 +80,12 @@ async function buyAndDecide(page: Page, language: Language, outcome: 'Approve' |
   await page.waitForURL((url) => url.pathname === pagePath(language));
 }
 
-for (const { language, email, points } of [
-  { language: 'en' as const, email: 'gold@demo.stay.example', points: 5000 },
-  { language: 'ar' as const, email: 'platinum@demo.stay.example', points: 1000 },
+for (const { language, points } of [
+  { language: 'en' as const, points: 5000 },
+  { language: 'ar' as const, points: 1000 },
 ]) {
+  // Each test its own member: workers share the sandbox, and these tests move points.
+  const memberEmail = async (request: APIRequestContext) => (await freshMember(request, { points: 2_000 })).email;
   test.describe(`buy points (${language})`, () => {
     test(`a member buys ${points} points by keyboard: the header balance rises by exactly that`, async ({
       page,
@@ -90,7 +93,7 @@ for (const { language, email, points } of [
       request,
       baseURL,
     }) => {
-      const token = await signIn(context, baseURL!, request, email);
+      const token = await signIn(context, baseURL!, request, await memberEmail(request));
       const before = await availablePoints(request, token);
       await page.goto(pagePath(language));
       await expect(headerPoints(page)).toContainText(await formatted(page, language, before), { timeout: 10_000 });
@@ -114,7 +117,7 @@ for (const { language, email, points } of [
     });
 
     test('a declined payment keeps the choice; trying again buys once', async ({ page, context, request, baseURL }) => {
-      const token = await signIn(context, baseURL!, request, email);
+      const token = await signIn(context, baseURL!, request, await memberEmail(request));
       const before = await availablePoints(request, token);
       await page.goto(pagePath(language));
       await choosePackage(page, language, 10000);
@@ -133,7 +136,7 @@ for (const { language, email, points } of [
     });
 
     test('E150 from the order shows its message, with the packages to choose again', async ({ page, context, request, baseURL }) => {
-      await signIn(context, baseURL!, request, email);
+      await signIn(context, baseURL!, request, await memberEmail(request));
       await context.addCookies([
         {
           name: 'stay-sandbox-faults',

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from './account';
 import { accessibilityViolations, tabTo } from './helpers';
 import { guestCartItem, seedGuestCart } from './guest-cart';
+import { freshMember } from './fresh-member';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type Page } from './test';
 
@@ -15,13 +16,12 @@ const SUMMARY = 'widgets/checkout/summary';
 const CHECKOUT = 'widgets/checkout';
 const LOGIN = 'widgets/login/dialog';
 const NAVIGATION = 'widgets/navigation';
-const GOLD = 'gold@demo.stay.example';
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
-async function memberToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/authen/login', { headers: API_HEADERS, data: { email: GOLD, password: DEMO_PASSWORD } });
+async function memberToken(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/authen/login', { headers: API_HEADERS, data: { email, password: DEMO_PASSWORD } });
   return ((await login.json()) as { content: { token: string } }).content.token;
 }
 
@@ -54,9 +54,9 @@ for (const language of ['en', 'ar'] as const) {
     const offset = language === 'ar' ? 150 : 130;
 
     /** A one-Studio guest cart with its guest, the member logged in from the header (the cart merges), then the e-mail and the summary. */
-    async function openSummary(page: Page, days: number): Promise<void> {
+    async function openSummary(page: Page, days: number, member: string): Promise<void> {
       // The member's own cart starts empty (an earlier test's held stay stays in it): only this stay merges in at login.
-      const token = await memberToken(page.request);
+      const token = await memberToken(page.request, member);
       await page.request.delete('/api/shopping-cart/delete?shoppingCartDeviceType=desktop&currencyCode=SGD', {
         headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
       });
@@ -80,7 +80,7 @@ for (const language of ['en', 'ar'] as const) {
         .getByRole('button', { name: catalogueText(NAVIGATION, language, 'logIn') })
         .click();
       const dialog = page.getByRole('dialog', { name: catalogueText(LOGIN, language, 'title') });
-      await dialog.getByLabel(catalogueText(LOGIN, language, 'email')).fill(GOLD);
+      await dialog.getByLabel(catalogueText(LOGIN, language, 'email')).fill(member);
       await dialog.getByLabel(catalogueText(LOGIN, language, 'password'), { exact: true }).fill(DEMO_PASSWORD);
       await dialog.getByRole('button', { name: catalogueText(LOGIN, language, 'submit'), exact: true }).click();
       await expect(dialog).toBeHidden();
@@ -103,9 +103,11 @@ for (const language of ['en', 'ar'] as const) {
       page,
       request,
     }) => {
-      const token = await memberToken(request);
+      // A member of this test alone, with a gold member's points: workers share the sandbox's ledger.
+      const { email: member } = await freshMember(request, { points: 30_000 });
+      const token = await memberToken(request, member);
       const before = await availablePoints(request, token);
-      await openSummary(page, offset);
+      await openSummary(page, offset, member);
       const slider = checkout(page).getByRole('slider', { name: p('sliderLabel') });
       const total = Number(await checkout(page).locator('[data-cash]').getAttribute('data-cash'));
       await tabTo(page, slider);
@@ -140,12 +142,13 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     test('a hold left to expire returns the points; cancelling it returns them at once', async ({ page, request }) => {
-      const token = await memberToken(request);
+      const { email: member } = await freshMember(request, { points: 30_000 });
+      const token = await memberToken(request, member);
       const ahead = { Cookie: 'stay-sandbox-clock-ahead=16' };
       const before = await availablePoints(request, token);
       // Seen 16 minutes ahead (the hold lasts 15), before this hold: what an expired hold leaves.
       const beforeAhead = await availablePoints(request, token, ahead);
-      await openSummary(page, offset + 3);
+      await openSummary(page, offset + 3, member);
       const slider = checkout(page).getByRole('slider', { name: p('sliderLabel') });
       await tabTo(page, slider);
       await page.keyboard.press('PageUp');
@@ -166,9 +169,11 @@ for (const language of ['en', 'ar'] as const) {
     test('a hold refused for points beyond the balance (POINTS_INSUFFICIENT, injected) says so; axe clean', async ({
       page,
       context,
+      request,
       baseURL,
     }) => {
-      await openSummary(page, offset + 6);
+      const { email: member } = await freshMember(request, { points: 30_000 });
+      await openSummary(page, offset + 6, member);
       const slider = checkout(page).getByRole('slider', { name: p('sliderLabel') });
       await tabTo(page, slider);
       await page.keyboard.press('PageUp');

@@ -37,6 +37,12 @@ export function demoSite(): Plugin {
       server.middlewares.use(pageMiddleware(DEV_ASSETS));
     },
     configurePreviewServer(server) {
+      // Node closes an idle keep-alive socket after 5 s; a client reusing it just then gets ECONNRESET
+      // (an e2e API call failed so). Idle sockets stay open longer than any client keeps them.
+      if ('keepAliveTimeout' in server.httpServer) {
+        server.httpServer.keepAliveTimeout = 65_000;
+        server.httpServer.headersTimeout = 66_000;
+      }
       server.middlewares.use(createSandbox());
       server.middlewares.use(demoAssets());
       server.middlewares.use(pageMiddleware(BUILT_ASSETS));

@@ -6,9 +6,13 @@ import { demoSite } from './demo-site-plugin';
 type Hook = (server: ViteDevServer & PreviewServer) => void;
 
 /** Mounts the plugin's middlewares as the named server would and serves one GET through them. */
-function serve(hook: 'configureServer' | 'configurePreviewServer', path: string): Record<string, unknown> {
+function serve(
+  hook: 'configureServer' | 'configurePreviewServer',
+  path: string,
+  httpServer: object | null = null,
+): Record<string, unknown> {
   const middlewares: Connect.NextHandleFunction[] = [];
-  const server = { middlewares: { use: (middleware: Connect.NextHandleFunction) => middlewares.push(middleware) } };
+  const server = { httpServer, middlewares: { use: (middleware: Connect.NextHandleFunction) => middlewares.push(middleware) } };
   (demoSite()[hook] as Hook)(server as unknown as ViteDevServer & PreviewServer);
   const headers: Record<string, unknown> = {};
   const res = {
@@ -26,5 +30,11 @@ describe('demo site server', () => {
     for (const path of ['/', '/en/', '/ar/accordion/', '/en/booking/search/']) {
       expect(serve(hook, path)['content-security-policy']).toBe("script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'");
     }
+  });
+
+  it("the preview server keeps idle keep-alive sockets longer than a client does (an e2e call met ECONNRESET at Node's 5 s)", () => {
+    const httpServer = { keepAliveTimeout: 5_000, headersTimeout: 60_000 };
+    serve('configurePreviewServer', '/', httpServer);
+    expect(httpServer).toEqual({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
   });
 });

@@ -39,7 +39,9 @@ export function demoSite(): Plugin {
     configurePreviewServer(server) {
       // Node closes an idle keep-alive socket after 5 s; a client reusing it just then gets ECONNRESET
       // (an e2e API call failed so). Idle sockets stay open longer than any client keeps them.
-      if ('keepAliveTimeout' in server.httpServer) {
+      // (A preview server in middleware mode has no HTTP server of its own.)
+      const httpServer: unknown = server.httpServer;
+      if (httpServer && typeof httpServer === 'object' && 'keepAliveTimeout' in server.httpServer) {
         server.httpServer.keepAliveTimeout = 65_000;
         server.httpServer.headersTimeout = 66_000;
       }

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/domain/languages';
 import { accessibilityViolations, chooseByKeyboard, tabTo } from './helpers';
 import { catalogueText } from './messages';
+import { freshMember } from './fresh-member';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './test';
 
 /*
@@ -207,6 +208,60 @@ for (const language of ['en', 'ar'] as const) {
       await page.keyboard.press('Enter');
       await expect(form.getByRole('alert')).toHaveText(t(language, 'error.distributionOutOfVouchers'));
       await expectAxeClean(page);
+    });
+
+    test('a point voucher the representative gives is linked by the member, then redeemed: the header balance rises by its points', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      // The member of this test alone (workers share the sandbox and this moves points).
+      const member = await freshMember(request);
+      await signInContext(context, baseURL!, (await login(request, 'representative@demo.stay.example')).token);
+      await page.goto(PAGE);
+      const panel = card(page, language, 'representative.title');
+      const form = panel.getByRole('form', { name: t(language, 'representative.formLabel') });
+      const voucher = form.getByLabel(t(language, 'representative.voucherField'));
+      await tabTo(page, voucher);
+      await chooseByKeyboard(page, voucher, 'PV1000', '1,000 points voucher');
+      await typeInto(page, form.getByLabel(t(language, 'representative.memberId')), member.memberId);
+      await tabTo(page, form.getByRole('button', { name: t(language, 'representative.submit') }));
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('status')).toHaveText(t(language, 'representative.done', { member: member.memberId }));
+      const given = panel
+        .getByRole('list', { name: t(language, 'representative.distributed') })
+        .getByRole('listitem')
+        .filter({ hasText: member.memberId });
+      const code = /PV1000-[0-9A-F]{8}/.exec((await given.textContent()) ?? '')?.[0];
+      expect(code).toBeTruthy();
+
+      // The member signs in and links the code to the account, then redeems it.
+      await context.clearCookies();
+      await signInContext(context, baseURL!, (await login(request, member.email)).token);
+      await page.goto(`/${language}/member/user-profile/`);
+      const actions = (id: string, values?: Record<string, string | number>) =>
+        catalogueText('widgets/member-dashboard/voucher-actions', language, id, values);
+      const headerPoints = page.locator('stay-navigation .stay-navigation__member-points');
+      await expect(headerPoints).toContainText('0');
+      const open = page.getByRole('button', { name: catalogueText('widgets/member-dashboard', language, 'voucherCodesOpen') });
+      await tabTo(page, open);
+      await page.keyboard.press('Enter');
+      const dashboard = page.locator('stay-member-dashboard');
+      await typeInto(page, dashboard.getByRole('textbox', { name: actions('linkLabel') }), code!);
+      await page.keyboard.press('Enter');
+      await expect(dashboard.getByRole('status').filter({ hasText: actions('linked', { code: code! }) })).toBeVisible();
+      await typeInto(page, dashboard.getByRole('textbox', { name: actions('redeemLabel') }), code!);
+      await page.keyboard.press('Enter');
+      await expect(
+        dashboard.getByRole('status').filter({ hasText: actions('redeemedPoints', { code: code!, points: 1000 }) }),
+      ).toBeVisible();
+      const balance = await page.evaluate(
+        ([locale]) => new Intl.NumberFormat(locale).format(1000),
+        [language === 'en' ? 'en-GB' : language],
+      );
+      await expect(headerPoints).toContainText(balance);
+      expect(await accessibilityViolations(page, 'stay-member-dashboard')).toEqual([]);
     });
   });
 }

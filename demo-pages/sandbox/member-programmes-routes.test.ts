@@ -173,6 +173,37 @@ describe('representative calls', () => {
       expect.objectContaining({ voucherCode: given.body.content.voucherCode, type: 'non-booking', value: 5000 }),
     );
   });
+
+  it('the member it was given to links the point voucher (another member: E111; twice: E142), then redeems it for its points', async () => {
+    const given = await gateway<{ voucherCode: string }>('distributepointsvouchers', REP, {
+      memberId: 'SM1000003',
+      voucherProgrammeCode: 'PV1000',
+    });
+    const code = given.body.content.voucherCode;
+    const asMember = async (email: string) => ({ ...KEY_HEADERS, Authorization: `Bearer ${await tokenOf(email)}` });
+    const link = async (email: string) =>
+      sandbox.post<SuccessEnvelope<{ voucherCode: string }> & ErrorEnvelope>(
+        '/api/loyalty/vouchers/link-voucher',
+        { voucherCode: code },
+        await asMember(email),
+      );
+    const balance = async () =>
+      (
+        await sandbox.json<SuccessEnvelope<{ availablePoints: number }>>('/api/loyalty/available-point', {
+          headers: await asMember('gold@demo.stay.example'),
+        })
+      ).body.content.availablePoints;
+    expect(codeOf(await link('platinum@demo.stay.example'))).toEqual([400, 'E111']);
+    expect((await link('gold@demo.stay.example')).status).toBe(200);
+    expect(codeOf(await link('gold@demo.stay.example'))).toEqual([409, 'E142']);
+    const before = await balance();
+    const redeemed = await sandbox.json<SuccessEnvelope<{ points: number }>>(
+      `/api/loyalty/redeemNonBookingVoucher?voucherCode=${encodeURIComponent(code)}`,
+      { headers: await asMember('gold@demo.stay.example') },
+    );
+    expect(redeemed.body.content.points).toBe(1000);
+    expect(await balance()).toBe(before + 1000);
+  });
 });
 
 describe('lucky draw and point history', () => {

@@ -17,7 +17,7 @@ const refused = (errorCode: string, status = 400): Answer => ({ status, body: { 
 const answers = new Map<string, Answer | ((body: Record<string, unknown>) => Answer)>();
 const sent: { path: string; body: Record<string, unknown> }[] = [];
 const realFetch = window.fetch;
-const STUBBED = /^\/(odx\/|api\/lucky\/|api\/loyalty\/point-history)/;
+const STUBBED = /^\/(odx\/|api\/lucky\/|api\/loyalty\/point-history|api\/loyalty\/validate-voucher)/;
 
 window.fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), location.href);
@@ -202,6 +202,7 @@ describe('<stay-member-programmes>', () => {
     answers.set('/odx/representativeactivities', ok({ activities: [{ activityId: 'A1', title: 'Travel fair', date: '2026-03-01' }] }));
     answers.set('/odx/representativedistributedactivities', ok({ activities: [] }));
     answers.set('/odx/distributepointsvouchers', refused('10121', 404));
+    answers.set('/api/loyalty/validate-voucher', ok({ voucherProgrammeCode: 'PV1000', valid: true, stock: 12 }));
     const card = await region(programmes('representative'), 'Representative');
     await waitFor(() => card.textContent?.includes('Stay Partners Gulf'), 'the info');
     type(await field<HTMLSelectElement>(card, 'Point voucher'), 'PV1000');
@@ -213,6 +214,13 @@ describe('<stay-member-programmes>', () => {
       memberId: 'SM1000003',
       voucherProgrammeCode: 'PV1000',
     });
+
+    // The programme is checked before anything is given: out of stock at the operator (330) is said, nothing is sent.
+    answers.set('/api/loyalty/validate-voucher', refused('330', 409));
+    sent.length = 0;
+    byRole(card, 'button', { name: 'Give voucher' }).click();
+    await waitFor(() => queryByRole(card, 'alert')?.textContent === 'There are no vouchers of this kind left to give.', 'the 330 refusal');
+    expect(sent.map((call) => call.path)).to.deep.equal(['/api/loyalty/validate-voucher']);
   });
 
   it('an unknown card name is left out with a warning naming the element', async () => {

@@ -9,6 +9,7 @@ import {
   submitTierMatch,
   type TierMatchSubmission,
 } from '../../shared/api/gateway-service';
+import { validateVoucherProgramme } from '../../shared/api/voucher-service';
 import type { MilesLinkValues } from '../../shared/domain/loyalty/miles-link';
 import { defineServerRead } from '../../shared/store/server-read';
 import { defineServerWrite } from '../../shared/store/server-write';
@@ -49,6 +50,11 @@ export const tierMatchWrite = defineServerWrite<{ submission: TierMatchSubmissio
 
 export const distributeWrite = defineServerWrite<{ memberId: string; voucherProgrammeCode: string; language: string }, unknown>({
   // The representative's points do not change (a voucher is given from stock), so the profile is not read again.
-  write: ({ language, ...distribution }, { client }) => distributePointVoucher(client, distribution, language),
+  write: async ({ language, ...distribution }, { client }) => {
+    // The programme is checked first (loyalty §7 GET validate-voucher ?voucherProgrammeCode): one
+    // withdrawn (335) or out of stock at the operator (330) is said before anything is given.
+    const programme = await validateVoucherProgramme(client, distribution.voucherProgrammeCode);
+    return programme.ok ? distributePointVoucher(client, distribution, language) : programme;
+  },
   invalidates: [representativeRead],
 });

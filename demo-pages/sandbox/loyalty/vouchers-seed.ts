@@ -38,6 +38,9 @@ export const PROGRAMME_STOCK_SEED: Readonly<Record<string, number>> = {
   VPSOLD: 0,
   VPPTS: 500,
   VPGUEST: 30,
+  // The point vouchers representatives give (seed/member-programmes.ts): the operator's stock of each.
+  PV1000: 500,
+  PV5000: 100,
 };
 
 /** How many vouchers of one programme a member may hold (link answers 329 beyond it). */

@@ -40,6 +40,11 @@ export interface StoredVoucher {
   readonly minimumNights: number;
   readonly hotelCodes: readonly string[];
   readonly gives: 'points' | undefined;
+  /**
+   * A point voucher a representative gave this member (issue 17 item 4): nobody has linked it yet,
+   * and only this member may (another gets E111).
+   */
+  readonly offeredTo?: string;
   reservation: VoucherReservation | undefined;
   /** Used by a committed booking or redeemed (non-booking). */
   used: boolean;

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sendContent, sendError, SANDBOX_ERROR_CODES } from '../envelope.ts';
+import { voucherStoreOf } from '../loyalty/vouchers.ts';
 import { memberProgrammesOf, type DistributedVoucher } from '../member-programmes-state.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
@@ -220,6 +221,8 @@ const distributePointVoucher = representativeCall((context, body, member, now) =
   const remaining = programmes.voucherStock.get(stockKey) ?? 0;
   if (remaining < 1) return sendError(context.res, 409, '10122', 'No vouchers of this kind are left to distribute.');
   programmes.voucherStock.set(stockKey, remaining - 1);
+  const { stock } = voucherStoreOf(state, now);
+  stock.set(voucher.voucherProgrammeCode, Math.max(0, (stock.get(voucher.voucherProgrammeCode) ?? 0) - 1));
   const distributed: DistributedVoucher = {
     distributionId: `DV${String(programmes.nextNumber++).padStart(6, '0')}`,
     representativeId: member.memberId,
@@ -232,6 +235,25 @@ const distributePointVoucher = representativeCall((context, body, member, now) =
     expiryDate: isoDate(now + voucher.expiresInDays * DAY_MS),
   };
   programmes.distributed.push(distributed);
+  // The voucher itself: a non-booking points voucher the member links to their account, then redeems.
+  voucherStoreOf(state, now).vouchers.set(distributed.voucherCode, {
+    voucherCode: distributed.voucherCode,
+    voucherProgrammeCode: voucher.voucherProgrammeCode,
+    category: 'cash',
+    type: 'non-booking',
+    title: voucher.title,
+    memberId: undefined,
+    offeredTo: recipient.memberId,
+    expiresAt: now + voucher.expiresInDays * DAY_MS,
+    value: voucher.points,
+    currency: undefined,
+    promoCode: '',
+    minimumNights: 0,
+    hotelCodes: [],
+    gives: 'points',
+    reservation: undefined,
+    used: false,
+  });
   sendContent(context.res, distributedView(state, distributed));
 });
 

@@ -129,7 +129,9 @@ const linkVoucher = memberCall((context, member, now) => {
   const voucher = store.vouchers.get(text(context.body, 'voucherCode').toUpperCase());
   if (!voucher) return sendError(context.res, 404, '335', 'No such voucher.');
   if (voucher.memberId === member.memberId) return sendError(context.res, 409, 'E142', 'Voucher already linked to current account');
-  if (voucher.memberId !== undefined) return sendError(context.res, 400, 'E111', 'This voucher belongs to another account.');
+  if (voucher.memberId !== undefined || (voucher.offeredTo !== undefined && voucher.offeredTo !== member.memberId)) {
+    return sendError(context.res, 400, 'E111', 'This voucher belongs to another account.');
+  }
   if (voucherStatusOf(state, voucher, now) === 'expired') return sendError(context.res, 400, '331', 'The voucher has expired.');
   if (heldOfProgramme(store, member.memberId, voucher.voucherProgrammeCode) >= PROGRAMME_CAP) {
     return sendError(context.res, 409, '329', `At most ${PROGRAMME_CAP} vouchers of one programme per account.`);

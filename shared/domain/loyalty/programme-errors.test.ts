@@ -21,6 +21,8 @@ describe('programmeErrorOf', () => {
     ['10127', 'distributionFailed'],
     ['10120', 'generic'],
     ['10128', 'generic'],
+    ['330', 'distributionOutOfVouchers'],
+    ['335', 'distributionFailed'],
     ['555', 'sessionExpired'],
     ['FORBIDDEN', 'notRepresentative'],
     ['BAD_REQUEST', 'tierMatchInvalid'],

@@ -30,6 +30,9 @@ const BY_CODE: Readonly<Record<string, ProgrammeError>> = {
   '10121': 'distributionMemberNotFound',
   '10122': 'distributionOutOfVouchers',
   '10123': 'distributionToRepresentative',
+  // The programme check before a distribution (validate-voucher, §8 voucher errors): out of stock, unknown.
+  '330': 'distributionOutOfVouchers',
+  '335': 'distributionFailed',
   '555': 'sessionExpired',
   FORBIDDEN: 'notRepresentative',
   BAD_REQUEST: 'tierMatchInvalid',

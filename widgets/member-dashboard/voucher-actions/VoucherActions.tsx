@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fetchGuestVoucher, linkVoucher, redeemNonBookingVoucher } from '../../../shared/api/voucher-service';
+import { fetchGuestVoucher, linkVoucher, redeemNonBookingVoucher, validateVoucherCode } from '../../../shared/api/voucher-service';
 import type { ApiResult } from '../../../shared/api/types';
 import { getApiClient } from '../../../shared/api/page-client';
 import type { Language } from '../../../shared/domain/languages';
@@ -65,7 +65,8 @@ function CodeForm<Data>({ language, label, action, send, done }: CodeFormProps<D
  * The member area's voucher actions (issue 17 item 2; loyalty §4 "vouchers can be linked to an
  * account; non-booking vouchers are redeemed"): a member links a voucher (E142 when it is already
  * theirs) and redeems a non-booking one (a points voucher raises the balance shown in the header
- * and dashboard); anyone checks a guest voucher (get-voucher-guest-available).
+ * and dashboard); anyone checks a voucher code: a member's with validate-voucher, a guest's with
+ * get-voucher-guest-available.
  */
 export function VoucherActions({ language, signedIn }: { language: Language; signedIn: boolean }) {
   const client = () => getApiClient();
@@ -100,7 +101,13 @@ export function VoucherActions({ language, signedIn }: { language: Language; sig
         language={language}
         label="guestLabel"
         action="check"
-        send={(code) => fetchGuestVoucher(client(), code)}
+        // A member's code is checked as theirs (loyalty §7 POST vouchers/validate-voucher: linked,
+        // not expired, not held by another booking); a guest's as a guest voucher nobody linked.
+        send={async (code) => {
+          if (!signedIn) return fetchGuestVoucher(client(), code);
+          const checked = await validateVoucherCode(client(), code);
+          return checked.ok ? { ok: true as const, data: { ...checked.data, available: checked.data.status === 'success' } } : checked;
+        }}
         done={(data) =>
           translateVoucherAction(language, data.available ? 'guestAvailable' : 'guestUnavailable', {
             title: data.title,

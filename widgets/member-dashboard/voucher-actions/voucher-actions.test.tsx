@@ -51,6 +51,15 @@ describe('VoucherActions', () => {
     );
     await submit(host, 'Check a voucher code', 'Check voucher', 'GUEST-CASH-100');
     await waitFor(() => host.textContent?.includes('100 off a stay: available until'), 'the guest voucher');
+    // A member's check is validate-voucher, as theirs: another member's voucher is not valid for them
+    // (E111), where the guest check would say it does not exist (335).
+    await submit(host, 'Check a voucher code', 'Check voucher', 'DIA-FREE-2N');
+    await waitFor(() => allByRole(host, 'alert').some((alert) => alert.textContent === 'This voucher is not valid.'), 'E111');
+    await submit(host, 'Check a voucher code', 'Check voucher', 'GLD-CASH-300');
+    await waitFor(
+      () => allByRole(host, 'status').some((status) => status.textContent?.startsWith('300 off your next stay: available until')),
+      'own voucher',
+    );
     expect(await violations(host)).to.deep.equal([]);
   });
 

@@ -23,7 +23,8 @@ import { PriceChanged } from './PriceChanged';
 import { StaySummary, type ShownGuest } from './StaySummary';
 import { pushAddPaymentInfo, pushSummaryStep } from './summary-analytics';
 import { translate } from './summary-messages';
-import { HOLD_CONFIGURATION, INLINE_FAILURES, useSummaryFlow } from './use-summary-flow';
+import { holdConfigurationOf, pointRulesRead } from './hold-configuration';
+import { INLINE_FAILURES, useSummaryFlow } from './use-summary-flow';
 import { PointsAtCheckout } from './points/PointsAtCheckout';
 import { VoucherEntry } from './vouchers/VoucherEntry';
 
@@ -72,6 +73,7 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
   const { cart, totals } = view;
   const factsKey = useMemo(() => paymentFactsKey(language, cart.items), [language, cart.items]);
   const facts = useServerRead(paymentFactsRead, factsKey).state;
+  const pointRules = useServerRead(pointRulesRead, language).state;
   const known = facts.state === 'hasData' ? facts.data : undefined;
   const flow = useSummaryFlow({ language, cart, guestDetails, facts: known, ratesUrl, confirmationUrl, onBooked });
   const { state } = flow;
@@ -115,14 +117,16 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
       )}
       <StaySummary language={language} items={cart.items} totals={totals} guests={guests} onChangeDetails={onBack} />
       {!hold && <VoucherEntry language={language} items={cart.items} totals={totals} />}
-      <PointsAtCheckout
-        language={language}
-        direction={direction}
-        items={cart.items}
-        currencyCode={totals.currencyCode}
-        configuration={HOLD_CONFIGURATION}
-        locked={!!hold || busy}
-      />
+      {pointRules.state !== 'loading' && (
+        <PointsAtCheckout
+          language={language}
+          direction={direction}
+          items={cart.items}
+          currencyCode={totals.currencyCode}
+          configuration={holdConfigurationOf(pointRules.state === 'hasData' ? pointRules.data : undefined)}
+          locked={!!hold || busy}
+        />
+      )}
       {hold && (
         <HoldCountdown
           language={language}

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import axe from 'axe-core';
 import widgetStyles from '../../styles.css?inline';
 import summaryStyles from './summary.css?inline';
+import { getApiClient } from '../../../shared/api/page-client';
 import type { ApartmentGuestDetails } from '../../../shared/domain/booking/guest-details';
 import { writeEntry } from '../../../shared/storage';
 import { guestDetailsAtom } from '../../../shared/store/checkout/guest-details-entry';
@@ -159,6 +160,15 @@ describe('SummaryAndPayment: Pay', () => {
     expect(rooms.map((room) => room.guestDetails.firstName)).to.deep.equal(['Mei', 'Wei']);
     expect(rooms[0]?.rateBreakDown.map((night) => night.night)).to.deep.equal(['01-04-2026', '02-04-2026', '03-04-2026']);
     expect(rooms.map((room) => room.isOpg)).to.deep.equal([false, true]);
+    // The hold carries the booking configuration's point rules as configured (booking §3 "Hold level").
+    const answer = await getApiClient().content('masterdata/booking/config.json', {
+      query: { lang: 'en' },
+      parse: (raw) => raw as Record<string, unknown>,
+    });
+    if (!answer.ok) throw new Error('the booking configuration could not be read');
+    const configured = answer.data;
+    expect(configured.ratePlanSuppressesPointRedemptions).to.be.a('string').and.not.equal('');
+    expect(hold.body).to.include({ ratePlanSuppressesPointRedemptions: configured.ratePlanSuppressesPointRedemptions });
     expect(hold?.idempotencyKey).to.be.a('string');
     const [token] = requestsTo('/api/checkout/create-token-url');
     if (!token) throw new Error('no payment page was asked for');

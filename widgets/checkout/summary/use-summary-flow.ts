@@ -11,7 +11,7 @@ import {
   type Hold,
 } from '../../../shared/domain/booking/checkout-flow';
 import type { GuestDetails } from '../../../shared/domain/booking/guest-details';
-import { buildHoldLevel, type HoldConfiguration, type HoldLevel } from '../../../shared/domain/booking/hold-request';
+import { buildHoldLevel, type HoldLevel } from '../../../shared/domain/booking/hold-request';
 import { totalsOf } from '../../../shared/domain/booking/cart-totals';
 import type { Language } from '../../../shared/domain/languages';
 import { formatList } from '../../../shared/i18n/format';
@@ -25,6 +25,7 @@ import { propertyContactOf } from '../../../shared/ui/booking-errors/property-co
 import { bookingErrorEntry } from '../../../shared/domain/booking/error-catalogue';
 import { previousSearchUrl } from '../../../shared/domain/booking/previous-search';
 import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
+import { pointRulesRead, readHoldConfiguration } from './hold-configuration';
 import { navigation } from './navigation';
 import { pageClock } from './page-clock';
 import type { PaymentFacts } from './payment-facts-read';
@@ -35,14 +36,6 @@ import { afterBooked, cashToPay, holdRedemption, logHeldRedemption } from './poi
 
 /** Failures the step shows in place, with its own way on (the others go through the error catalogue's dialog). */
 export const INLINE_FAILURES: ReadonlySet<string> = new Set([HOLD_EXPIRED_CODE, 'SABRE_242', 'E61']);
-
-/** Booking spec §5 identifiers, passed on with the hold (the booking configuration does not carry them yet). */
-export const HOLD_CONFIGURATION: HoldConfiguration = {
-  noEarnIdentifiers: ['NE', 'NP'],
-  noRedemptionIdentifiers: ['NB', 'NP'],
-  ratePlanSuppressesPointRedemptions: '',
-  corporateAsrIdentifier: 'ASRC',
-};
 
 /** An error without a backend code (network, timeout, unreadable answer): the catalogue's generic entry (retry). */
 const codeOf = (error: ApiError): string => error.code ?? error.kind;
@@ -102,13 +95,14 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
 
   async function hold() {
     const { cart: current, guestDetails: details, facts: known } = inputRef.current;
+    const configuration = await readHoldConfiguration(() => pageStore.get(pointRulesRead.answer(language)));
     const built = buildHoldLevel({
       items: current.items,
       guestDetails: details,
       paymentMethod: known?.paymentMethod ?? 'card',
       suppressCardHotels: known?.suppressCardHotels ?? [],
       optionalCardHotels: known?.optionalCardHotels ?? [],
-      configuration: HOLD_CONFIGURATION,
+      configuration,
       childAgeText: (ages) => translate(language, 'childAgeText', { count: ages.length, ages: formatList(language, ages) }),
       redemption: holdRedemption(),
     });

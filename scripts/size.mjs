@@ -202,6 +202,11 @@ for (const page of PAGES) {
   if (page.onDemand) for (const key of runtimeChunks) chunks.add(key);
   if (page.withoutLoader) chunks.delete(loaderKey);
   const bytes = [...chunks].reduce((total, key) => total + gzipSize(manifest[key].file), 0);
+  // STAY_SIZE_PAGE=<name part>: the page's chunks, largest first (what to trim).
+  if (process.env.STAY_SIZE_PAGE && page.name.includes(process.env.STAY_SIZE_PAGE)) {
+    for (const key of [...chunks].sort((a, b) => gzipSize(manifest[b].file) - gzipSize(manifest[a].file)))
+      console.log(`${format(gzipSize(manifest[key].file))}  ${manifest[key].file}`);
+  }
   const note = missing.length ? ` (not built yet: ${missing.join(', ')})` : '';
   check(`page: ${page.name}${note}`, bytes, page.budget, page.target);
 }

@@ -164,7 +164,7 @@ const CART_AND_ANALYTICS =
 /* The currency read and the login fingerprint rode in that chunk too (the header loads them all). */
 const CURRENCY = /\/shared\/(store\/currency-atoms|domain\/currency|api\/currency-service|domain\/loyalty\/login-fingerprint)\.ts$/;
 
-const LOADER = /\/shared\/element\/(loader|arrival-fragment)\.ts$|\/widgets\/registry\.ts$/;
+const LOADER = /\/shared\/element\/(loader|arrival-fragment|early-dialog-requests)\.ts$|\/widgets\/registry\.ts$/;
 
 export default defineConfig({
   plugins: [

@@ -79,7 +79,10 @@ const PAGES = [
    */
   // Issue 15: the header's cart count ("Cart, 2 items", read from a small storage entry, no cart
   // store) measured 0.50 KB on the home page (128.87 -> 129.37 KB): the budget moves by that.
-  { name: 'home page', widgets: ['navigation', 'login', 'carousel', 'banner', 'tile', 'booking-search'], budget: 129.5 * KB },
+  // Issues 17-19: the loader keeps `stay:dialog-open` requests sent before the dialog's chunk loaded
+  // (0.09 KB; a CI run lost one) and gains a registry line per new widget (reservations, check-in,
+  // discovery pages): the home page moves to DESIGN.md §7's 130 KB budget, no further.
+  { name: 'home page', widgets: ['navigation', 'login', 'carousel', 'banner', 'tile', 'booking-search'], budget: 130 * KB },
   // Issue 14: "the header must not grow by more than 1.5 KB": 93.23 KB after issue 13, the runtime
   // included; the loader is not counted, as its registry grows by a line with every new widget.
   // Issue 15: "the cart count may cost the header at most 1 KB": measured 0.49 KB (94.70 -> 95.19 KB).

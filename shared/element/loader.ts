@@ -1,5 +1,6 @@
 import { widgetChunks } from '../../widgets/registry';
 import { takeOverArrivalScroll } from './arrival-fragment';
+import { keepEarlyDialogRequests } from './early-dialog-requests';
 import type { StayEventMap } from './stay-events';
 
 /**
@@ -64,5 +65,6 @@ function loadAddedWidgets(records: MutationRecord[]): void {
 }
 
 takeOverArrivalScroll();
+keepEarlyDialogRequests();
 loadWidgetsIn(document);
 new MutationObserver(loadAddedWidgets).observe(document.documentElement, { childList: true, subtree: true });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '../../shared/domain/booking/cart-item';
 import type { Language } from '../../shared/domain/languages';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
@@ -159,22 +159,29 @@ export function Cart({ variant, cartUrl, ratesUrl, nextUrl, label }: CartProps) 
     }
     pushRemoveFromCart(item, ready?.cart.currencyCode ?? item.currencyCode);
     setNotice({ text: translate(language, 'removed', { name }), undo: true });
-    requestAnimationFrame(() => undoButton.current?.focus());
   }
+
+  // The Undo button takes the focus in the commit that shows it (a frame later it could still be
+  // missing under load, and the focus was then never moved: a CI failure).
+  useLayoutEffect(() => {
+    if (notice?.undo) undoButton.current?.focus();
+  }, [notice]);
 
   async function undo() {
     const restoredId = pageStore.get(lastRemovedAtom)?.item.shoppingCartItemId ?? '';
     const result = await pageStore.set(undoRemove);
     setNotice({ text: translate(language, result.ok ? 'restored' : 'undoFailed'), undo: false });
     if (!result.ok) return;
-    // The restored card renders once the cart is read again: focus its heading then, else the cart's title.
-    const focusRestored = (tries: number) => {
+    // The restored card renders once the cart is read again: focus its heading then, else (after 5 s,
+    // however many frames a loaded machine draws meanwhile) the cart's title.
+    const until = performance.now() + 5_000;
+    const focusRestored = () => {
       const heading = region.current?.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(restoredId)}"]`);
       if (heading) heading.focus();
-      else if (tries > 0) requestAnimationFrame(() => focusRestored(tries - 1));
+      else if (performance.now() < until) requestAnimationFrame(focusRestored);
       else title.current?.focus();
     };
-    focusRestored(30);
+    focusRestored();
   }
 
   const empty = ready && ready.cart.items.length === 0;

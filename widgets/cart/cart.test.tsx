@@ -91,8 +91,17 @@ describe('<stay-cart> full', () => {
     seedGuestCart(twoApartments());
     const root = fullCart();
     const remove = await waitFor(() => queryByRole(root, 'button', { name: 'Remove Apartment 1: Studio' }), 'the remove button');
+    // Focus moves in the commit that shows the button, not a frame later (it then could miss it under load).
+    let focusedWhenShown: boolean | undefined;
+    const probe = new MutationObserver(() => {
+      const shown = queryByRole(root, 'button', { name: 'Undo' });
+      if (shown && focusedWhenShown === undefined) focusedWhenShown = document.activeElement === shown;
+    });
+    probe.observe(root, { childList: true, subtree: true });
     (remove as HTMLElement).click();
     const undo = await waitFor(() => queryByRole(root, 'button', { name: 'Undo' }), 'the undo button');
+    probe.disconnect();
+    expect(focusedWhenShown).to.equal(true);
     expect(byRole(root, 'status').textContent).to.contain('Apartment 1: Studio was removed from your cart.');
     await waitFor(() => document.activeElement === undo, 'focus on Undo');
     await waitFor(

@@ -31,6 +31,22 @@ test.describe('social login for the China region (issue 14 item 3)', () => {
     await expect(page.locator('stay-navigation').getByRole('button', { name: 'Mei · Gold' })).toBeVisible();
   });
 
+  test('the service out of reach: the same code logs in through the China online gateway', async ({ page, context, baseURL }) => {
+    await inChina(context, baseURL);
+    const tried: string[] = [];
+    await context.route('**/api/authen/login-with-social-network', async (route) => {
+      tried.push(route.request().url());
+      await route.abort('connectionrefused');
+    });
+    const gateway = page.waitForResponse((response) => response.url().includes('/chinaonline/v1/sociallogin'));
+    await page.goto('/en/sign-in/#login');
+    await chooseAtProvider(page, 'WeChat', 'Approve');
+    expect((await gateway).status()).toBe(200);
+    await expect(loginDialog(page)).toBeHidden();
+    await expect(page.locator('stay-navigation').getByRole('button', { name: 'Mei · Gold' })).toBeVisible();
+    expect(tried.length).toBeGreaterThan(0);
+  });
+
   test('Alipay without a linked member offers sign-up with it; a cancel says so', async ({ page, context, baseURL }) => {
     await inChina(context, baseURL);
     await page.goto('/en/sign-in/#login');

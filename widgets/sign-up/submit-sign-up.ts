@@ -60,7 +60,8 @@ function refusal(error: ApiError, request: SignUpRequest): AuthError {
 }
 
 /**
- * Sign-up with a WeChat or Alipay account (loyalty spec §7 `chinaonline/v1/socialregister`): the
+ * Sign-up with a WeChat or Alipay account (loyalty spec §7 `sign-up-with-social-network`, or the
+ * China online gateway's `socialregister` when the service cannot be reached): the
  * provider's code from the login modal stands for the password; the answer is a login.
  */
 export async function submitSocialSignUp(

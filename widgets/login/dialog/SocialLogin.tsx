@@ -31,7 +31,8 @@ type Problem = { kind: 'cancelled' | 'blocked'; provider: SocialProviderName } |
 
 /**
  * WeChat and Alipay login for visitors in the China region (loyalty spec §1, §2, §7): the
- * provider's page in a popup, its code sent to `chinaonline/v1/sociallogin`. A social account not
+ * provider's page in a popup, its code sent to `login-with-social-network` (the China online gateway's
+ * `sociallogin` when the service cannot be reached: `socialLogin`). A social account not
  * linked to a member yet (554) is offered sign-up with it, carrying the provider's code.
  */
 export function SocialLogin({ authorizeUrl, callbackUrl, signUpUrl, onSignedIn }: SocialLoginProps) {

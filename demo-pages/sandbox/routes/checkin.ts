@@ -105,7 +105,7 @@ function getPropertyInfo(context: RouteContext): void {
   const isLoggedIn = (context.body as { isLoggedIn?: unknown } | undefined)?.isLoggedIn === true;
   sendContent(context.res, {
     hotelCode,
-    propertyName: property.name,
+    propertyName: property.names.en,
     checkInTime: '15:00',
     checkOutTime: '11:00',
     goGreenOffered: true,

@@ -8,8 +8,6 @@ export const checkInSchema = {
 };
 
 /**
- * A new widget: replace this summary with what `<stay-check-in>` does and the spec section it implements.
- *
- * @slot - Authored content, shown as written inside the widget's region.
+ * Web check-in (loyalty spec §3 "Web check-in", §7 "Web check-in and reservation"; issue 18): the stay named by confirmation number and last name (or the reservation opened on the page), property info, reservation and charges, the registration the property asks, go-green, points and vouchers for members, the saved checked-in state, and check-out with the bill.
  */
-defineWidget('stay-check-in', CheckIn, checkInSchema, { content: (nodes) => ({ nodes }) });
+defineWidget('stay-check-in', CheckIn, checkInSchema);

@@ -1,4 +1,5 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormReducer } from '../../shared/ui/form-state/use-form-reducer';
 import type { Bill, StayKey } from '../../shared/api/checkin-service';
 import type { ApiError } from '../../shared/api/types';
 import { checkinFormReducer, formValues, initialCheckinForm } from '../../shared/domain/checkin/checkin-form';
@@ -33,7 +34,7 @@ const refusedFieldsOf = (error: ApiError): string[] => {
  */
 export function StayCheckIn({ language, stay, data }: StayCheckInProps) {
   const { reservation, checkIn, property, registration } = data;
-  const [form, dispatch] = useReducer(checkinFormReducer, initialCheckinForm);
+  const [form, dispatch] = useFormReducer(checkinFormReducer, () => initialCheckinForm);
   const [goGreen, setGoGreen] = useState(registration.goGreen);
   const [goGreenSaved, setGoGreenSaved] = useState(false);
   const [finalBill, setFinalBill] = useState<Bill | undefined>(undefined);

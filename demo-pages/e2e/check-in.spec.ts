@@ -131,21 +131,21 @@ for (const language of ['en', 'ar'] as const) {
 
       // The service fails: the input stays, the guest is told.
       await setCookie(context, baseURL, 'stay-sandbox-faults', encodeURIComponent(JSON.stringify([{ match: 'submitRegistration', kind: 'error', status: 503 }])));
-      await region.getByRole('button', { name: t('submit') }).click();
+      await region.getByRole('button', { name: t('submit'), exact: true }).click();
       await expect(region.getByRole('alert').filter({ hasText: t('submitFailed') })).toBeVisible();
       await expect(field(page, 'field.documentNumber')).toHaveValue('TK1234567');
       await expect(field(page, 'field.nationality')).toHaveValue('JP');
       await expectAxeClean(page);
       await context.clearCookies({ name: 'stay-sandbox-faults' });
 
-      await region.getByRole('button', { name: t('submit') }).click();
+      await region.getByRole('button', { name: t('submit'), exact: true }).click();
       await expect(region.getByRole('heading', { name: t('completed') })).toBeVisible();
       await expectAxeClean(page);
       // The saved checked-in state: a reload shows it completed.
       await page.reload();
       await expect(region.getByRole('heading', { name: t('completed') })).toBeVisible();
 
-      await region.getByRole('button', { name: t('checkOut') }).click();
+      await region.getByRole('button', { name: t('checkOut'), exact: true }).click();
       await expect(region.getByText(t('checkedOut'))).toBeVisible();
       await expect(region.locator('table caption')).toHaveText(t('bill'));
       await expect(region.locator('table tfoot')).toContainText(t('balance'));
@@ -160,7 +160,7 @@ for (const language of ['en', 'ar'] as const) {
       await region.getByRole('textbox', { name: t('lastName') }).fill('ito');
       await region.getByRole('button', { name: t('find') }).click();
       await expect(region.locator('.stay-check-in__notice')).toBeVisible();
-      await expect(region.getByRole('button', { name: t('submit') })).toHaveCount(0);
+      await expect(region.getByRole('button', { name: t('submit'), exact: true })).toHaveCount(0);
       await expectAxeClean(page);
     });
   });

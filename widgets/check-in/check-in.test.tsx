@@ -162,4 +162,12 @@ describe('<stay-check-in>', () => {
     expect(queryByRole(root, 'button', { name: 'Check in' })).to.equal(null);
     expect(sent[0]?.body).to.deep.equal({ confirmNo: 'SR4100001', lastName: 'Ito' });
   });
+
+  it('garbage in its storage entry is dropped: the identify form, no error', async () => {
+    await resetPageForTest({ language: 'en' });
+    sessionStorage.setItem('stay:checkin-draft', '{"value":{"open":{"confirmNo":7},"drafts":"x"},"storedAt":"soon"}');
+    const root = open();
+    await waitFor(() => queryByRole(root, 'textbox', { name: 'Confirmation number' }), 'the identify form');
+    expect(sent).to.deep.equal([]);
+  });
 });

@@ -130,7 +130,12 @@ for (const language of ['en', 'ar'] as const) {
       await field(page, 'field.documentNumber').fill('TK1234567');
 
       // The service fails: the input stays, the guest is told.
-      await setCookie(context, baseURL, 'stay-sandbox-faults', encodeURIComponent(JSON.stringify([{ match: 'submitRegistration', kind: 'error', status: 503 }])));
+      await setCookie(
+        context,
+        baseURL,
+        'stay-sandbox-faults',
+        encodeURIComponent(JSON.stringify([{ match: 'submitRegistration', kind: 'error', status: 503 }])),
+      );
       await region.getByRole('button', { name: t('submit'), exact: true }).click();
       await expect(region.getByRole('alert').filter({ hasText: t('submitFailed') })).toBeVisible();
       await expect(field(page, 'field.documentNumber')).toHaveValue('TK1234567');

@@ -52,7 +52,11 @@ async function reservation(startDate = '2027-01-11', token?: string, roomTypeCod
     headers,
   );
   const { holdId } = hold.body.content;
-  const token_ = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', { holdId, returnUrl: '/', amount: 1 }, headers);
+  const token_ = await post<{ paymentUrl: string }>(
+    '/api/checkout/create-token-url?mechantId=SGORCH',
+    { holdId, returnUrl: '/', amount: 1 },
+    headers,
+  );
   const session = token_.body.content.paymentUrl.split('/').pop() ?? '';
   runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
   const commit = await post<{ confirmNos: string[] }>(
@@ -63,12 +67,22 @@ async function reservation(startDate = '2027-01-11', token?: string, roomTypeCod
   return commit.body.content.confirmNos[0] ?? '';
 }
 
-const GUEST = { firstName: 'Ken', lastName: 'Ito', nationality: 'JP', dateOfBirth: '1980-02-03', documentType: 'passport', documentNumber: 'TK1234567' };
+const GUEST = {
+  firstName: 'Ken',
+  lastName: 'Ito',
+  nationality: 'JP',
+  dateOfBirth: '1980-02-03',
+  documentType: 'passport',
+  documentNumber: 'TK1234567',
+};
 
 describe('web check-in routes', () => {
   it('finds a stay by confirmation number and last name in any case; E91 for a wrong name, no e-mail answered', async () => {
     const confirmNo = await reservation();
-    const found = await call<{ reservation: Record<string, unknown>; checkIn: Record<string, unknown> }>('getReservation', { confirmNo, lastName: 'ITO' });
+    const found = await call<{ reservation: Record<string, unknown>; checkIn: Record<string, unknown> }>('getReservation', {
+      confirmNo,
+      lastName: 'ITO',
+    });
     expect(found.status).toBe(200);
     expect(found.body.content.checkIn).toMatchObject({ window: 'open', registered: false, checkedIn: false, opensOn: '2027-01-10' });
     expect(JSON.stringify(found.body.content)).not.toContain('ken@example.com');
@@ -82,12 +96,21 @@ describe('web check-in routes', () => {
     const status = await call<{ checkIn: { window: string } }>('getReservation', { confirmNo, lastName: 'Ito' });
     expect(status.body.content.checkIn.window).toBe('too-early');
     const refused = await call('submitRegistration', { confirmNo, lastName: 'Ito', guest: GUEST });
-    expect([refused.status, refused.body.errorCode, refused.body.details]).toEqual([409, 'CHECKIN_CLOSED', { window: 'too-early', opensOn: '2027-01-11' }]);
+    expect([refused.status, refused.body.errorCode, refused.body.details]).toEqual([
+      409,
+      'CHECKIN_CLOSED',
+      { window: 'too-early', opensOn: '2027-01-11' },
+    ]);
   });
 
   it('charges: room and add-on lines that add up to the total; the balance after what was paid', async () => {
     const confirmNo = await reservation();
-    const bill = (await call<{ lines: { amount: number }[]; total: number; paid: number; balance: number }>('getreservationcharges', { confirmNo, lastName: 'Ito' })).body.content;
+    const bill = (
+      await call<{ lines: { amount: number }[]; total: number; paid: number; balance: number }>('getreservationcharges', {
+        confirmNo,
+        lastName: 'Ito',
+      })
+    ).body.content;
     expect(bill.lines.length).toBe(2);
     expect(bill.lines.reduce((sum, line) => sum + line.amount, 0)).toBeCloseTo(bill.total, 2);
     expect(bill.balance).toBeCloseTo(bill.total - bill.paid, 2);
@@ -95,10 +118,19 @@ describe('web check-in routes', () => {
 
   it('registration: the fields asked, each missing one named, saved values answered without the document number', async () => {
     const confirmNo = await reservation();
-    const form = (await call<{ fields: { name: string; required: boolean }[]; values: Record<string, string> }>('getRegistration', { confirmNo, lastName: 'Ito' })).body.content;
+    const form = (
+      await call<{ fields: { name: string; required: boolean }[]; values: Record<string, string> }>('getRegistration', {
+        confirmNo,
+        lastName: 'Ito',
+      })
+    ).body.content;
     expect(form.fields.map((field) => field.name)).toContain('documentNumber');
     expect(form.values).toEqual({ firstName: 'Ken', lastName: 'Ito' });
-    const missing = await call('submitRegistration', { confirmNo, lastName: 'Ito', guest: { ...GUEST, nationality: '', dateOfBirth: '3 Feb' } });
+    const missing = await call('submitRegistration', {
+      confirmNo,
+      lastName: 'Ito',
+      guest: { ...GUEST, nationality: '', dateOfBirth: '3 Feb' },
+    });
     expect([missing.status, missing.body.details]).toEqual([400, { fields: ['nationality', 'dateOfBirth'] }]);
     expect((await call('submitRegistration', { confirmNo, lastName: 'Ito', guest: GUEST })).body.content).toEqual({ registered: true });
     const saved = (await call<{ values: Record<string, string> }>('getRegistration', { confirmNo, lastName: 'Ito' })).body.content.values;
@@ -130,7 +162,9 @@ describe('web check-in routes', () => {
   it('property info offers points and vouchers only to a signed-in visitor', async () => {
     const guest = await call<Record<string, unknown>>('get-property-info', { hotelCode: 'SGORCH', isLoggedIn: false });
     expect(guest.body.content).toMatchObject({ hotelCode: 'SGORCH', pointConversionOffered: false, goGreenOffered: true });
-    expect((await call('get-property-info', { hotelCode: 'SGORCH', isLoggedIn: true })).body.content).toMatchObject({ pointConversionOffered: true });
+    expect((await call('get-property-info', { hotelCode: 'SGORCH', isLoggedIn: true })).body.content).toMatchObject({
+      pointConversionOffered: true,
+    });
   });
 
   it('points and vouchers need the member who booked: 555 for a guest; points pay the balance through the points ledger', async () => {
@@ -145,7 +179,11 @@ describe('web check-in routes', () => {
     expect(vouchers.status).toBe(200);
     expect(Array.isArray(vouchers.body.content.vouchers)).toBe(true);
     const before = (await call<{ balance: number }>('getreservationcharges', ids)).body.content.balance;
-    const converted = await call<{ pointsConverted: number; amount: number; balance: number }>('pointer-conversion', { ...ids, points: 100 }, auth);
+    const converted = await call<{ pointsConverted: number; amount: number; balance: number }>(
+      'pointer-conversion',
+      { ...ids, points: 100 },
+      auth,
+    );
     expect(converted.body.content.pointsConverted).toBe(100);
     expect(converted.body.content.balance).toBeCloseTo(before - converted.body.content.amount, 2);
     expect(runtime.state.points.movements.at(-1)).toMatchObject({ points: -100, reference: `checkin:${memberStay}` });

@@ -83,7 +83,11 @@ function parsePropertyInfo(raw: unknown): PropertyCheckinInfo | undefined {
 }
 
 /** get-property-info: adds isLoggedIn (loyalty §7), which decides whether points and vouchers are offered. */
-export function fetchPropertyCheckinInfo(client: ApiClient, hotelCode: string, isLoggedIn: boolean): Promise<ApiResult<PropertyCheckinInfo>> {
+export function fetchPropertyCheckinInfo(
+  client: ApiClient,
+  hotelCode: string,
+  isLoggedIn: boolean,
+): Promise<ApiResult<PropertyCheckinInfo>> {
   return client.post(`${WEBCHECKIN}/get-property-info`, { hotelCode, isLoggedIn }, { parse: parsePropertyInfo, idempotent: true });
 }
 
@@ -165,7 +169,10 @@ export function fetchRegistration(client: ApiClient, stay: StayKey): Promise<Api
   return client.post(`${WEBCHECKIN}/getRegistration`, stay, { parse: parseRegistration, idempotent: true });
 }
 
-const parseFlagAnswer = (field: string) => (raw: unknown): true | undefined => (isRecord(raw) && raw[field] === true ? true : undefined);
+const parseFlagAnswer =
+  (field: string) =>
+  (raw: unknown): true | undefined =>
+    isRecord(raw) && raw[field] === true ? true : undefined;
 
 /** submitRegistration: a write (never retried); 400 names the invalid fields in `details.fields`. */
 export function submitRegistration(client: ApiClient, stay: StayKey, guest: RegistrationValues): Promise<ApiResult<true>> {
@@ -173,7 +180,11 @@ export function submitRegistration(client: ApiClient, stay: StayKey, guest: Regi
 }
 
 /** updatereservationguest: the estimated arrival time (and phone) of the stay's guest. */
-export function updateReservationGuest(client: ApiClient, stay: StayKey, guest: { arrivalTime?: string; phone?: string }): Promise<ApiResult<true>> {
+export function updateReservationGuest(
+  client: ApiClient,
+  stay: StayKey,
+  guest: { arrivalTime?: string; phone?: string },
+): Promise<ApiResult<true>> {
   return client.post(`${WEBCHECKIN}/updatereservationguest`, { ...stay, guest }, { parse: parseFlagAnswer('updated') });
 }
 

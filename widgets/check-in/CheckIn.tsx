@@ -27,7 +27,9 @@ export interface CheckInProps {
 export function CheckIn({ label }: CheckInProps) {
   const { language } = useWidgetEnvironment();
   const access = usePageValue(reservationAccessAtom);
-  const [stay, setStay] = useState<StayKey | undefined>(() => (access ? { confirmNo: access.confirmNo, lastName: access.lastName } : openedStay()));
+  const [stay, setStay] = useState<StayKey | undefined>(() =>
+    access ? { confirmNo: access.confirmNo, lastName: access.lastName } : openedStay(),
+  );
 
   function open(next: StayKey | undefined) {
     rememberOpenedStay(next);

@@ -26,7 +26,12 @@ export function PointsAndVouchers({ language, stay, data }: { language: Language
     if (!Number.isInteger(count) || count <= 0) return setFailed(true);
     const result = await pageStore.set(pointConversionWrite.run, { stay, points: count });
     if (!result.ok) return setFailed(true);
-    setOutcome(translate(language, 'pointsConverted', { points: result.data.pointsConverted, amount: money(language, result.data.amount, bill.currencyCode) }));
+    setOutcome(
+      translate(language, 'pointsConverted', {
+        points: result.data.pointsConverted,
+        amount: money(language, result.data.amount, bill.currencyCode),
+      }),
+    );
     setPoints('');
   }
 
@@ -45,8 +50,14 @@ export function PointsAndVouchers({ language, stay, data }: { language: Language
       {property.pointConversionOffered && bill.balance > 0 && (
         <form className="stay-check-in__points" noValidate onSubmit={(event) => void convert(event)} aria-labelledby="stay-check-in-points">
           <h4 id="stay-check-in-points">{translate(language, 'pointsTitle')}</h4>
-          <FormField id="stay-check-in-points-count" label={translate(language, 'pointsLabel')} error={failed ? translate(language, 'pointsFailed') : undefined}>
-            {(controlProps) => <input {...controlProps} inputMode="numeric" value={points} onChange={(event) => setPoints(event.target.value)} />}
+          <FormField
+            id="stay-check-in-points-count"
+            label={translate(language, 'pointsLabel')}
+            error={failed ? translate(language, 'pointsFailed') : undefined}
+          >
+            {(controlProps) => (
+              <input {...controlProps} inputMode="numeric" value={points} onChange={(event) => setPoints(event.target.value)} />
+            )}
           </FormField>
           <Button type="submit" className="stay-check-in__secondary">
             {translate(language, 'pointsConvert')}

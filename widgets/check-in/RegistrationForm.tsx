@@ -21,7 +21,12 @@ export interface RegistrationFormProps {
 }
 
 const INPUT_TYPE: Partial<Record<RegistrationField['kind'], string>> = { date: 'date', time: 'time' };
-const AUTOCOMPLETE: Readonly<Record<string, string>> = { firstName: 'given-name', lastName: 'family-name', dateOfBirth: 'bday', phone: 'tel' };
+const AUTOCOMPLETE: Readonly<Record<string, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  dateOfBirth: 'bday',
+  phone: 'tel',
+};
 const fieldId = (name: string) => `stay-check-in-field-${name}`;
 
 /**
@@ -35,7 +40,8 @@ export function RegistrationForm({ language, fields, values, refusedFields, subm
   const messageOf = (field: RegistrationField): string | undefined => {
     const problem = problems.get(field.name);
     const label = fieldLabel(language, field.name).toLowerCase();
-    if (problem && isErrorShown(interaction, field.name)) return translate(language, `problem.${problem}` as CheckinMessage, { field: label });
+    if (problem && isErrorShown(interaction, field.name))
+      return translate(language, `problem.${problem}` as CheckinMessage, { field: label });
     if (refusedFields.includes(field.name)) return translate(language, 'problem.invalid', { field: label });
     return undefined;
   };
@@ -55,7 +61,13 @@ export function RegistrationForm({ language, fields, values, refusedFields, subm
     <form className="stay-check-in__registration" noValidate onSubmit={submit} aria-labelledby="stay-check-in-registration">
       <h3 id="stay-check-in-registration">{translate(language, 'registration')}</h3>
       <p>{translate(language, 'registrationIntro')}</p>
-      <ErrorSummary id="stay-check-in-errors" title={translate(language, 'errorTitle')} errors={errors} submitCount={interaction.submitCount} headingLevel={4} />
+      <ErrorSummary
+        id="stay-check-in-errors"
+        title={translate(language, 'errorTitle')}
+        errors={errors}
+        submitCount={interaction.submitCount}
+        headingLevel={4}
+      />
       {fields.map((field) => (
         <FormField
           key={field.name}

@@ -45,7 +45,7 @@ export function StayCheckIn({ language, stay, data }: StayCheckInProps) {
   useEffect(() => {
     if (checkIn.checkedIn) dispatch({ type: 'checked-in' });
     else dispatch({ type: 'initialise', values: initialRegistration(registration.values, registrationDraft(reservation.confirmNo)) });
-  }, [checkIn.checkedIn, registration.values, reservation.confirmNo]);
+  }, [checkIn.checkedIn, registration.values, reservation.confirmNo, dispatch]);
 
   // The draft follows what is typed (without document numbers or e-mails: checkin-draft.ts).
   useEffect(() => {
@@ -117,7 +117,9 @@ export function StayCheckIn({ language, stay, data }: StayCheckInProps) {
       {form.status !== 'completed' && checkIn.window === 'too-early' && (
         <p className="stay-check-in__notice">{translate(language, 'tooEarly', { date: formatDateInWords(language, checkIn.opensOn) })}</p>
       )}
-      {form.status !== 'completed' && checkIn.window === 'too-late' && <p className="stay-check-in__notice">{translate(language, 'tooLate')}</p>}
+      {form.status !== 'completed' && checkIn.window === 'too-late' && (
+        <p className="stay-check-in__notice">{translate(language, 'tooLate')}</p>
+      )}
       {values && checkIn.window === 'open' && (
         <>
           {property.goGreenOffered && (

@@ -31,7 +31,10 @@ after(() => {
 });
 
 const ok = (content: unknown): Answer => ({ status: 200, body: { status: 200, content } });
-const refused = (errorCode: string, status: number, details?: unknown): Answer => ({ status, body: { status, errorCode, message: errorCode, details } });
+const refused = (errorCode: string, status: number, details?: unknown): Answer => ({
+  status,
+  body: { status, errorCode, message: errorCode, details },
+});
 
 const reservation = {
   confirmNo: 'SR4100001',
@@ -63,8 +66,18 @@ beforeEach(async () => {
       ? ok({ reservation, checkIn: { window: 'open', opensOn: '2027-01-10', registered: checkedIn, checkedIn, goGreen: false } })
       : refused('E91', 404),
   );
-  answers.set('get-property-info', () => ok({ propertyName: 'Aster Residences Orchard', checkInTime: '15:00', checkOutTime: '11:00', goGreenOffered: true }));
-  answers.set('getreservationcharges', () => ok({ currencyCode: 'SGD', lines: [{ code: 'ROOM', description: 'Studio, Best rate', amount: 500 }], total: 500, paid: 100, balance: 400 }));
+  answers.set('get-property-info', () =>
+    ok({ propertyName: 'Aster Residences Orchard', checkInTime: '15:00', checkOutTime: '11:00', goGreenOffered: true }),
+  );
+  answers.set('getreservationcharges', () =>
+    ok({
+      currencyCode: 'SGD',
+      lines: [{ code: 'ROOM', description: 'Studio, Best rate', amount: 500 }],
+      total: 500,
+      paid: 100,
+      balance: 400,
+    }),
+  );
   answers.set('getRegistration', () => ok({ fields: FIELDS, values: { firstName: 'Ken', lastName: 'Ito' }, goGreen: false }));
   answers.set('submitRegistration', () => ok({ registered: true }));
   answers.set('nonrdp-savecheckedin', () => {
@@ -72,7 +85,16 @@ beforeEach(async () => {
     return ok({ window: 'open', opensOn: '2027-01-10', registered: true, checkedIn: true });
   });
   answers.set('saveGoGreenFlag', (body) => ok({ goGreen: body.goGreen }));
-  answers.set('odx/abw/reservationcheckout', () => ok({ currencyCode: 'SGD', lines: [{ code: 'ROOM', description: 'Studio, Best rate', amount: 500 }], total: 500, paid: 500, balance: 0, checkedOutAt: '2027-01-13T03:00:00Z' }));
+  answers.set('odx/abw/reservationcheckout', () =>
+    ok({
+      currencyCode: 'SGD',
+      lines: [{ code: 'ROOM', description: 'Studio, Best rate', amount: 500 }],
+      total: 500,
+      paid: 500,
+      balance: 0,
+      checkedOutAt: '2027-01-13T03:00:00Z',
+    }),
+  );
 });
 afterEach(() => removeFixtures());
 
@@ -92,9 +114,11 @@ async function identify(root: HTMLElement, lastName = 'Ito') {
 }
 
 /** A bill table by its caption (the shared role queries do not list tables). */
-const tableNamed = (root: HTMLElement, caption: string) => Array.from(root.querySelectorAll('table')).find((table) => table.caption?.textContent === caption);
+const tableNamed = (root: HTMLElement, caption: string) =>
+  Array.from(root.querySelectorAll('table')).find((table) => table.caption?.textContent === caption);
 
-const field = (root: HTMLElement, label: string) => byRole(root, label === 'Identity document *' ? 'combobox' : 'textbox', { name: label }) as HTMLInputElement;
+const field = (root: HTMLElement, label: string) =>
+  byRole(root, label === 'Identity document *' ? 'combobox' : 'textbox', { name: label }) as HTMLInputElement;
 
 describe('<stay-check-in>', () => {
   it('an unknown pair says so and keeps what was typed', async () => {
@@ -114,7 +138,10 @@ describe('<stay-check-in>', () => {
     expect(field(root, 'First name *').value).to.equal('Ken');
     // Submit with problems: the summary lists them and nothing is sent.
     (byRole(root, 'button', { name: 'Check in' }) as HTMLButtonElement).click();
-    await waitFor(() => queryByRole(root, 'group', { name: 'There is a problem' }) ?? root.querySelector('.stay-error-summary'), 'the summary');
+    await waitFor(
+      () => queryByRole(root, 'group', { name: 'There is a problem' }) ?? root.querySelector('.stay-error-summary'),
+      'the summary',
+    );
     expect(sent.some((request) => request.call === 'submitRegistration')).to.equal(false);
     type(field(root, 'Nationality (country code) *'), 'JP');
     type(field(root, 'Identity document *'), 'passport');

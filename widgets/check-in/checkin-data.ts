@@ -52,7 +52,13 @@ export const checkinRead = defineServerRead({
     const vouchers = property.data.vouchersOffered ? await fetchRedeemableVouchers(client, stay) : undefined;
     return {
       ok: true,
-      data: { ...found.data, property: property.data, bill: bill.data, registration: registration.data, vouchers: vouchers?.ok ? vouchers.data : [] },
+      data: {
+        ...found.data,
+        property: property.data,
+        bill: bill.data,
+        registration: registration.data,
+        vouchers: vouchers?.ok ? vouchers.data : [],
+      },
     };
   },
   login: loginTokenAtom,

@@ -32,7 +32,9 @@ const checkinDraftEntry = defineEntry<CheckinDraft>({
     const drafts = isRecord(raw.drafts) ? raw.drafts : {};
     return {
       open: confirmNo && lastName ? { confirmNo, lastName } : undefined,
-      drafts: Object.fromEntries(Object.entries(drafts).flatMap(([key, value]) => (parseValues(value) ? [[key, parseValues(value)!]] : []))),
+      drafts: Object.fromEntries(
+        Object.entries(drafts).flatMap(([key, value]) => (parseValues(value) ? [[key, parseValues(value)!]] : [])),
+      ),
     };
   },
 });

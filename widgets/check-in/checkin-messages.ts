@@ -8,7 +8,8 @@ export const translate = defineMessages({ en: english, translations: translation
 
 export type CheckinMessage = keyof typeof english;
 
-export const money = (language: Language, amount: number, currency: string) => formatCurrency(language, amount, currency, fractionDigitsOf(currency));
+export const money = (language: Language, amount: number, currency: string) =>
+  formatCurrency(language, amount, currency, fractionDigitsOf(currency));
 
 /** A field's label: the catalogue's word for the names the sandbox asks, else the name itself (a property may ask more). */
 export function fieldLabel(language: Language, name: string): string {

@@ -149,7 +149,9 @@ function submitRegistration(context: RouteContext): void {
     values[field.name] = value;
   }
   if (invalid.length > 0) {
-    return sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Some registration fields are missing or invalid.', { fields: invalid });
+    return sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Some registration fields are missing or invalid.', {
+      fields: invalid,
+    });
   }
   stay.checkin.registration = { values, submittedAt: context.runtime.now().getTime() };
   sendContent(context.res, { registered: true });
@@ -220,7 +222,12 @@ function pointConversion(context: RouteContext): void {
     reference: `checkin:${stay.record.confirmNo}`,
     now,
   });
-  if (!moved.ok) return sendCheckinError(context, 'E150', `Not enough points (${availablePoints(context.runtime.state.points, member.memberId, member.points, now)}).`);
+  if (!moved.ok)
+    return sendCheckinError(
+      context,
+      'E150',
+      `Not enough points (${availablePoints(context.runtime.state.points, member.memberId, member.points, now)}).`,
+    );
   stay.checkin.convertedPoints += points;
   stay.checkin.convertedAmount = Math.round((stay.checkin.convertedAmount + amount) * 100) / 100;
   sendContent(context.res, { pointsConverted: points, amount, balance: billOf(stay.record, stay.checkin).balance });

@@ -197,4 +197,44 @@ describe('<stay-check-in>', () => {
     await waitFor(() => queryByRole(root, 'textbox', { name: 'Confirmation number' }), 'the identify form');
     expect(sent).to.deep.equal([]);
   });
+
+  it("where the property offers them: the member's vouchers listed, points convert and the charges read again", async () => {
+    answers.set('get-property-info', () =>
+      ok({
+        propertyName: 'Aster Residences Orchard',
+        checkInTime: '15:00',
+        checkOutTime: '11:00',
+        pointConversionOffered: true,
+        vouchersOffered: true,
+      }),
+    );
+    answers.set('listofredeemablevoucher', () => ok({ vouchers: [{ voucherCode: 'V1', title: 'Free breakfast' }] }));
+    let paidWithPoints = 0;
+    answers.set('getreservationcharges', () =>
+      ok({
+        currencyCode: 'SGD',
+        lines: [{ code: 'ROOM', description: 'Studio', amount: 500 }],
+        total: 500,
+        paid: 100,
+        paidWithPoints,
+        balance: 400 - paidWithPoints,
+      }),
+    );
+    answers.set('pointer-conversion', (body) => {
+      paidWithPoints = Number(body.points) / 100;
+      return ok({ pointsConverted: body.points, amount: paidWithPoints, balance: 400 - paidWithPoints });
+    });
+    const root = open();
+    await identify(root);
+    await waitFor(() => queryByRole(root, 'heading', { name: 'Vouchers you can use' }), 'the vouchers');
+    expect(root.textContent).to.contain('Free breakfast');
+    type(byRole(root, 'textbox', { name: 'Points to convert' }) as HTMLInputElement, '2000');
+    (byRole(root, 'button', { name: 'Convert points' }) as HTMLButtonElement).click();
+    await waitFor(() => tableNamed(root, 'Charges')?.textContent?.includes('Paid with points'), 'the charges read again');
+    expect(sent.find((request) => request.call === 'pointer-conversion')?.body).to.deep.equal({
+      confirmNo: 'SR4100001',
+      lastName: 'Ito',
+      points: 2000,
+    });
+  });
 });

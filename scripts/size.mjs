@@ -61,6 +61,7 @@ const BOOKING_WIDGET_NAMES = new Set([
   'checkout',
   'reservation-confirmation',
   'buy-points',
+  'check-in',
 ]);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [
@@ -111,6 +112,8 @@ const PAGES = [
   // Issue 16: the reservation confirmation, a journey page; on demand includes the sanitiser (DOMPurify) that Print loads.
   { name: 'reservation confirmation page', widgets: ['navigation', 'login', 'reservation-confirmation'], budget: 160 * KB, onDemand: true },
   // Issue 17 item 3: the buy-points page (a member journey page, loyalty spec §2 "buy points form"), with the login modal a guest is offered.
+  // Issue 18: web check-in, a journey page, with the login modal (points and vouchers for members).
+  { name: 'check-in page', widgets: ['navigation', 'login', 'check-in'], budget: 160 * KB, onDemand: true },
   { name: 'buy-points page', widgets: ['navigation', 'login', 'buy-points'], budget: 160 * KB, onDemand: true },
 ];
 

@@ -36,6 +36,8 @@ const STORAGE_KEYS = {
   'session:stay:sign-up-draft':
     'the sign-up form as typed: salutation, names, country code, referral code, terms ticked; never the passwords or the e-mail',
   'session:stay:checkout-own-guest': 'cart item ids whose guest does not take apartment 1 contact details',
+  'session:stay:checkin-draft':
+    'web check-in: the stay opened on the tab (confirmation number, last name) and the registration as typed per confirmation number; never document numbers or the e-mail',
   'local:stay:token-expiry': 'when the login token expires, epoch ms (loyalty spec §4); never the token',
   'local:stay:api:…': 'cached answers of content and configuration reads, without forbidden fields',
 };

@@ -3,6 +3,7 @@ import { registerAddonRoutes } from './addons.ts';
 import { registerApartmentRateRoutes } from './apartment-rates.ts';
 import { registerAvailabilityRoutes } from './availability.ts';
 import { registerCartRoutes } from './cart.ts';
+import { registerCheckinRoutes } from './checkin.ts';
 import { registerCheckoutCommitRoutes } from './checkout-commit.ts';
 import { registerCheckoutContentRoutes } from './checkout-content.ts';
 import { registerCheckoutHoldRoutes } from './checkout-hold.ts';
@@ -46,6 +47,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerCheckoutPaymentRoutes,
   registerCheckoutCommitRoutes,
   registerReservationRoutes,
+  registerCheckinRoutes,
   registerCheckoutContentRoutes,
   registerConfigurationRoutes,
   registerMemberRoutes,

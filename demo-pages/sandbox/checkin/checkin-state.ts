@@ -1,0 +1,103 @@
+/**
+ * What web check-in keeps per reservation (loyalty spec §7 "Web check-in and reservation", §3
+ * "Web check-in": registration, go-green flag, saved checked-in state; issue 18 helper B). Kept
+ * beside the checkout state in a WeakMap keyed by it, so `POST /__sandbox/reset` (which rebuilds
+ * the state) clears it too without a new field on `SandboxState`.
+ */
+import type { CheckoutState, ReservationRecord } from '../checkout/checkout-state.ts';
+
+/** The registration as submitted. Document numbers are kept here (the property needs them) but never answered back. */
+export interface RegistrationRecord {
+  readonly values: Readonly<Record<string, string>>;
+  readonly submittedAt: number;
+}
+
+export interface CheckinRecord {
+  registration: RegistrationRecord | undefined;
+  goGreen: boolean;
+  /** The estimated arrival time and phone given through updatereservationguest. */
+  guestUpdate: Readonly<Record<string, string>>;
+  checkedInAt: number | undefined;
+  checkedOutAt: number | undefined;
+  /** Points converted to pay the balance (pointer-conversion), and what they paid. */
+  convertedPoints: number;
+  convertedAmount: number;
+  /** Voucher codes the member applied at check-in (listed by listofredeemablevoucher). */
+  appliedVouchers: string[];
+}
+
+const RECORDS = new WeakMap<CheckoutState, Map<string, CheckinRecord>>();
+
+export function checkinRecordOf(checkout: CheckoutState, confirmNo: string): CheckinRecord {
+  let records = RECORDS.get(checkout);
+  if (!records) RECORDS.set(checkout, (records = new Map()));
+  let record = records.get(confirmNo);
+  if (!record) {
+    record = {
+      registration: undefined,
+      goGreen: false,
+      guestUpdate: {},
+      checkedInAt: undefined,
+      checkedOutAt: undefined,
+      convertedPoints: 0,
+      convertedAmount: 0,
+      appliedVouchers: [],
+    };
+    records.set(confirmNo, record);
+  }
+  return record;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Decision (the spec does not show the window): online check-in opens on the day before arrival
+ * and closes at the end of the arrival day, by the sandbox clock's UTC date.
+ */
+export type CheckinWindow = 'open' | 'too-early' | 'too-late';
+
+export function checkinWindow(startDate: string, now: number): CheckinWindow {
+  const today = new Date(now).toISOString().slice(0, 10);
+  const tomorrow = new Date(now + DAY_MS).toISOString().slice(0, 10);
+  if (startDate > tomorrow) return 'too-early';
+  if (startDate < today) return 'too-late';
+  return 'open';
+}
+
+/** The first day online check-in is open for a stay (the day before arrival). */
+export function checkinOpensOn(startDate: string): string {
+  return new Date(Date.parse(`${startDate}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Which registration fields the property asks (its registration answer). Decision: every property asks these. */
+export const REGISTRATION_FIELDS = [
+  { name: 'firstName', kind: 'text', required: true },
+  { name: 'lastName', kind: 'text', required: true },
+  { name: 'nationality', kind: 'country', required: true },
+  { name: 'dateOfBirth', kind: 'date', required: true },
+  { name: 'documentType', kind: 'choice', required: true, options: ['passport', 'national-id'] },
+  { name: 'documentNumber', kind: 'document', required: true },
+  { name: 'arrivalTime', kind: 'time', required: false },
+] as const;
+
+/** Fields never answered back once submitted (issue 18: document numbers are not kept on the page). */
+export const SECRET_FIELDS: readonly string[] = ['documentNumber'];
+
+/** The bill: the room (with tax), each add-on, what was paid, what points and vouchers paid, the balance. */
+export function billOf(record: ReservationRecord, checkin: CheckinRecord) {
+  const addonLines = record.room.addons.map((addon) => ({
+    code: addon.AddonCode,
+    description: addon.title || addon.AddonCode,
+    amount: round2(addon.priceWithoutTax + addon.tax),
+  }));
+  const addonsTotal = addonLines.reduce((sum, line) => sum + line.amount, 0);
+  const total = record.room.totals.total;
+  const lines = [
+    { code: 'ROOM', description: `${record.room.roomTypeName}, ${record.room.ratePlanName}`, amount: round2(total - addonsTotal) },
+    ...addonLines,
+  ];
+  const balance = round2(Math.max(0, total - record.paid - checkin.convertedAmount));
+  return { currencyCode: record.currencyCode, lines, total, paid: record.paid, paidWithPoints: checkin.convertedAmount, balance };
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;

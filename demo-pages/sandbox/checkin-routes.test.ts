@@ -188,5 +188,13 @@ describe('web check-in routes', () => {
     expect(converted.body.content.balance).toBeCloseTo(before - converted.body.content.amount, 2);
     expect(runtime.state.points.movements.at(-1)).toMatchObject({ points: -100, reference: `checkin:${memberStay}` });
     expect((await call('pointer-conversion', { ...ids, points: 10_000_000 }, auth)).body.errorCode).toBe('E150');
+
+    // The same intent sent twice (a resubmit after a reload): the first answer again, the points taken once.
+    const keyed = { ...auth, 'Idempotency-Key': `checkin-points:${memberStay}:50:${converted.body.content.balance}` };
+    const movements = runtime.state.points.movements.length;
+    const first = await call<{ balance: number }>('pointer-conversion', { ...ids, points: 50 }, keyed);
+    const again = await call<{ balance: number }>('pointer-conversion', { ...ids, points: 50 }, keyed);
+    expect(again.body).toEqual(first.body);
+    expect(runtime.state.points.movements.length).toBe(movements + 1);
   });
 });

@@ -213,9 +213,25 @@ function parseConversion(raw: unknown): PointConversion | undefined {
   return pointsConverted === undefined || amount === undefined || balance === undefined ? undefined : { pointsConverted, amount, balance };
 }
 
-/** pointer-conversion: a member's points pay the balance (E150 too many; 555 signed out). */
-export function convertPoints(client: ApiClient, stay: StayKey, points: number): Promise<ApiResult<PointConversion>> {
-  return client.post(`${WEBCHECKIN}/pointer-conversion`, { ...stay, points }, { parse: parseConversion });
+/**
+ * pointer-conversion: a member's points pay the balance (E150 too many; 555 signed out). The
+ * Idempotency-Key names the intent (DESIGN.md §8 idempotent writes): the same points against the
+ * same balance of the same stay, so a resubmit after a reload or a lost answer converts once; once
+ * the balance has moved, the same amount is a new conversion.
+ */
+export function conversionKey(stay: StayKey, points: number, balance: number): string {
+  return `checkin-points:${stay.confirmNo}:${points}:${balance}`;
+}
+
+export function convertPoints(client: ApiClient, stay: StayKey, points: number, balance: number): Promise<ApiResult<PointConversion>> {
+  return client.post(
+    `${WEBCHECKIN}/pointer-conversion`,
+    { ...stay, points },
+    {
+      parse: parseConversion,
+      headers: { 'Idempotency-Key': conversionKey(stay, points, balance) },
+    },
+  );
 }
 
 export interface RedeemableVoucher {

@@ -24,7 +24,7 @@ export function PointsAndVouchers({ language, stay, data }: { language: Language
     setOutcome(undefined);
     setFailed(false);
     if (!Number.isInteger(count) || count <= 0) return setFailed(true);
-    const result = await pageStore.set(pointConversionWrite.run, { stay, points: count });
+    const result = await pageStore.set(pointConversionWrite.run, { stay, points: count, balance: bill.balance });
     if (!result.ok) return setFailed(true);
     setOutcome(
       translate(language, 'pointsConverted', {

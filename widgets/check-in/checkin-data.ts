@@ -89,7 +89,8 @@ export const goGreenWrite = defineServerWrite({
 });
 
 export const pointConversionWrite = defineServerWrite({
-  write: ({ stay, points }: { stay: StayKey; points: number }, { client }) => convertPoints(client, stay, points),
+  write: ({ stay, points, balance }: { stay: StayKey; points: number; balance: number }, { client }) =>
+    convertPoints(client, stay, points, balance),
   invalidates: [checkinRead],
 });
 

@@ -7,7 +7,7 @@
  * the arrival day, sandbox clock), else `CHECKIN_CLOSED` with the day it opens.
  */
 import { sendContent, sendError, SANDBOX_ERROR_CODES } from '../envelope.ts';
-import { bodyText, optionalMemberId } from '../checkout/checkout-common.ts';
+import { answeredFirstResult, bodyText, idempotencyKeyOf, keepFirstResult, optionalMemberId } from '../checkout/checkout-common.ts';
 import type { ReservationRecord } from '../checkout/checkout-state.ts';
 import {
   billOf,
@@ -207,6 +207,9 @@ function pointConversion(context: RouteContext): void {
   if (!stay) return;
   const member = memberOfStay(context, stay);
   if (!member) return;
+  // A repeated Idempotency-Key answers the first conversion again: points are taken once.
+  const key = idempotencyKeyOf(context, 'pointer-conversion', member.memberId);
+  if (answeredFirstResult(context, key)) return;
   const points = (context.body as { points?: unknown }).points;
   const now = context.runtime.now().getTime();
   const rate = pointRateIn(stay.record.currencyCode);
@@ -230,7 +233,9 @@ function pointConversion(context: RouteContext): void {
     );
   stay.checkin.convertedPoints += points;
   stay.checkin.convertedAmount = Math.round((stay.checkin.convertedAmount + amount) * 100) / 100;
-  sendContent(context.res, { pointsConverted: points, amount, balance: billOf(stay.record, stay.checkin).balance });
+  const content = { pointsConverted: points, amount, balance: billOf(stay.record, stay.checkin).balance };
+  keepFirstResult(context, key, content);
+  sendContent(context.res, content);
 }
 
 /** listofredeemablevoucher → { vouchers }: the member's unused booking vouchers valid at the stay's property. */

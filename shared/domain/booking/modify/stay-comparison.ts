@@ -12,7 +12,7 @@ export interface ComparedStay {
   endDate: string;
   roomTypeCode?: string | undefined;
   /** Lines by key (room, each add-on code, taxes): amount with tax in `currencyCode`. */
-  lines: Readonly<Record<string, number>>;
+  lines: Readonly<Record<string, number | undefined>>;
 }
 
 export interface ComparisonLine {

@@ -62,7 +62,7 @@ describe('modify service (booking §7 checkout/modify; loyalty §7 modify calls)
   });
 
   it('cprv, points and summary go to their loyalty paths', async () => {
-    const { client, sent } = serviceAnswering({ confirmNo: 'SR1', hotelCode: 'SGORCH', startDate: '2027-03-10', endDate: '2027-03-12', modified: true, ...reservation });
+    const { client, sent } = serviceAnswering({ ...reservation, modified: true });
     await fetchModifyCprv(client, 'SR1');
     await attachModifyPoints(client, 'SR1', 'PR1');
     const summary = await fetchModifySummary(client, 'ana@example.com', 'SR4100001');

@@ -9,6 +9,7 @@ import type { CartItem } from '../../shared/domain/booking/cart-item';
 import type { Language } from '../../shared/domain/languages';
 import { cartAtom, reloadCart, setItemAddons } from '../../shared/store/cart';
 import { displayCurrencyAtom, exchangeRatesLoadable } from '../../shared/store/currency-atoms';
+import { isModifying } from '../../shared/store/modify-flag';
 import { pageStore } from '../../shared/store/page-store';
 import { usePageValue } from '../../shared/store/use-page-value';
 import { useServerRead } from '../../shared/store/use-server-read';
@@ -36,6 +37,8 @@ export function Addons({ label }: AddonsProps) {
   const name = label || translate(language, 'label');
   return (
     <section className="stay-addons" aria-label={name}>
+      {/* Issue 18 modify flow: the banner's chunk loads only while modifying (DESIGN §7). */}
+      {isModifying() && <stay-modify-banner />}
       {view.state === 'loading' && <Skeleton className="stay-addons__skeleton" label={translate(language, 'loading')} />}
       {view.state === 'hasError' && (
         <div className="stay-addons__failure" role="alert">

@@ -3,12 +3,15 @@ import type { Language } from '../../shared/domain/languages';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { translationsOf } from '../../shared/i18n/catalogue';
 import { defineIcuMessages } from '../../shared/i18n/intl';
+import type { ModifyReservationRecord } from '../../shared/domain/booking/modify/modify-record';
+import { cartAtom } from '../../shared/store/cart';
 import { leaveModify, modifyRecordAtom } from '../../shared/store/modify-session';
 import { usePageValue } from '../../shared/store/use-page-value';
 import { Button } from '../../shared/ui/Button';
 import english from './messages/en.json';
+import { StayComparison, type NewStay } from './StayComparison';
 
-const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/modify-banner') });
+export const translate = defineIcuMessages({ en: english, translations: translationsOf('widgets/modify-banner') });
 
 export interface ModifyBannerProps {
   /** The region's accessible name; empty: "Changing reservation {confirmNo}", translated. */
@@ -37,17 +40,34 @@ export function ModifyBanner({ label }: ModifyBannerProps) {
     setLeft(record.confirmNo);
     leaveModify();
   };
-  return <ModifyBannerView confirmNo={record.confirmNo} label={label} language={language} onLeave={leave} />;
+  return <ModifyBannerView record={record} label={label} language={language} onLeave={leave} />;
 }
 
-export function ModifyBannerView({ confirmNo, label, language, onLeave }: { confirmNo: string; label: string; language: Language; onLeave: () => void }) {
-  const heading = translate(language, 'changing', { confirmNo });
+/** The new stay as the modify cart holds it (its first apartment: a modification changes one reservation). */
+function useNewStay(): NewStay | undefined {
+  const view = usePageValue(cartAtom);
+  const item = view.state === 'ready' ? view.cart.items[0] : undefined;
+  if (view.state !== 'ready' || !item) return undefined;
+  return { startDate: item.startDate, endDate: item.endDate, total: view.totals.total, currencyCode: view.totals.currencyCode };
+}
+
+export interface ModifyBannerViewProps {
+  record: ModifyReservationRecord;
+  label: string;
+  language: Language;
+  onLeave: () => void;
+}
+
+export function ModifyBannerView({ record, label, language, onLeave }: ModifyBannerViewProps) {
+  const heading = translate(language, 'changing', { confirmNo: record.confirmNo });
+  const next = useNewStay();
   return (
     <section className="stay-modify-banner" aria-label={label || heading}>
       <p className="stay-modify-banner__title">
         <strong>{heading}</strong>
       </p>
       <p className="stay-modify-banner__text">{translate(language, 'explain')}</p>
+      {next && <StayComparison record={record} next={next} language={language} t={(id, values) => translate(language, id, values)} />}
       <Button className="stay-modify-banner__leave" onClick={onLeave}>
         {translate(language, 'leave')}
       </Button>

@@ -8,7 +8,8 @@ import { renderComponent } from '../../shared/testing/component-host';
 import { waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
 import { byRole, queryByRole } from '../../shared/testing/roles';
-import { ModifyBanner, ModifyBannerView } from './ModifyBanner';
+import { ModifyBanner, ModifyBannerView, translate } from './ModifyBanner';
+import { StayComparison } from './StayComparison';
 
 const record = { confirmNo: 'SR4100001', pointsRedeemed: 0, returnVoucher: false, promotionType: 0 as const, hotelCode: 'SGORCH', startDate: '2027-03-10', endDate: '2027-03-12' };
 
@@ -18,10 +19,10 @@ beforeEach(async () => {
 
 describe('modify banner (issue 18: "Changing reservation SR…" with a way to leave)', () => {
   it('names the reservation in a labelled region, in Arabic too', async () => {
-    const { host, rerender } = renderComponent(<ModifyBannerView confirmNo="SR4100001" label="" language="en" onLeave={() => undefined} />);
+    const { host, rerender } = renderComponent(<ModifyBannerView record={record} label="" language="en" onLeave={() => undefined} />);
     expect(byRole(host, 'region', { name: 'Changing reservation SR4100001' })).to.exist;
     await loadTranslations('ar');
-    rerender(<ModifyBannerView confirmNo="SR4100001" label="" language="ar" onLeave={() => undefined} />);
+    rerender(<ModifyBannerView record={record} label="" language="ar" onLeave={() => undefined} />);
     expect(host.textContent).to.contain('تغيير الحجز SR4100001');
   });
 
@@ -42,5 +43,20 @@ describe('modify banner (issue 18: "Changing reservation SR…" with a way to le
     expect(status.textContent).to.contain('no longer changing reservation SR4100001');
     expect(isModifying()).to.equal(false);
     expect(readEntry(guestCartEntry)).to.deep.equal(cart);
+  });
+
+  it('shows old and new side by side with the difference, once per total (issue 18)', () => {
+    const t = (id: 'was' | 'becomes' | 'dates' | 'total' | 'difference' | 'comparison') => translate('en', id);
+    const withTotal = { ...record, total: 436, currencyCode: 'SGD' };
+    const next = { startDate: '2027-03-17', endDate: '2027-03-20', total: 654.1, currencyCode: 'SGD' };
+    const { host, rerender } = renderComponent(<StayComparison record={withTotal} next={next} language="en" t={t} />);
+    const table = host.querySelector('table')!;
+    expect(table.caption?.textContent).to.equal(t('comparison'));
+    expect(Array.from(table.querySelectorAll('th[scope="col"]'), (cell) => cell.textContent)).to.deep.equal([t('was'), t('becomes')]);
+    const difference = table.rows[table.rows.length - 1]!;
+    expect(difference.textContent).to.match(/\+.*218\.10/);
+    // Another currency: no comparison (a guess across currencies is not shown).
+    rerender(<StayComparison record={withTotal} next={{ ...next, currencyCode: 'JPY' }} language="en" t={t} />);
+    expect(host.textContent).to.equal('');
   });
 });

@@ -82,8 +82,7 @@ for (const language of ['en', 'ar'] as const) {
       const { confirmNo, offset } = await book(request, intent);
       const found = await post<{ startDate: string; endDate: string; promotionType: number }>(request, '/api/loyalty/modify-reservation-cprv', { confirmNo });
       expect(found.promotionType).toBe(0);
-      const newStart = offset + 3;
-      await page.goto(`/${language}/booking/select-apartment-and-rates/?hotel=SGORCH&dateType=3&arrive=${isoDay(newStart)}&depart=${isoDay(newStart + 2)}`);
+      await page.goto(`/${language}/booking/select-apartment-and-rates/?hotel=SGORCH&dateType=3&arrive=${isoDay(offset + 3)}&depart=${isoDay(offset + 5)}`);
       await startModifying(page, { confirmNo, pointsRedeemed: 0, returnVoucher: false, promotionType: 0, hotelCode: 'SGORCH', startDate: found.startDate, endDate: found.endDate });
       await page.reload();
       const banner = page.getByRole('region', { name: text(language, 'changing', { confirmNo }) });
@@ -91,13 +90,20 @@ for (const language of ['en', 'ar'] as const) {
       expect(await accessibilityViolations(page, 'stay-modify-banner')).toEqual([]);
 
       // The change committed (the sandbox's modify call): one reservation, new dates, old nights free again.
+      // Seeded nights can be sold out: a refused change (SABRE_322) leaves the booking as it was, so try later dates.
       const before = await night(request, isoDay(offset));
-      const modified = await post<{ reservation: { confirmNo: string; startDate: string; endDate: string } }>(
-        request,
-        `/api/checkout/modify?confirmNo=${confirmNo}`,
-        { currencyCode: 'SGD', rooms: [{ ...holdRoom(`${intent}-1`, newStart), addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 1, numberOfChildren: 0, quantity: 0 }] }] },
-        `${intent}-modify`,
-      );
+      let modified: { reservation: { confirmNo: string; startDate: string; endDate: string } } | undefined;
+      let newStart = offset + 3;
+      for (let attempt = 0; attempt < 8 && !modified; attempt += 1) {
+        newStart = offset + 3 + attempt * 4;
+        const response = await request.post(`/api/checkout/modify?confirmNo=${confirmNo}`, {
+          headers: { ...API_HEADERS, 'Idempotency-Key': `${intent}-modify-${attempt}` },
+          data: { currencyCode: 'SGD', rooms: [{ ...holdRoom(`${intent}-1`, newStart), addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 1, numberOfChildren: 0, quantity: 0 }] }] },
+        });
+        if (response.ok()) modified = ((await response.json()) as { content: typeof modified }).content;
+        else expect(((await response.json()) as { errorCode: string }).errorCode).toBe('SABRE_322');
+      }
+      if (!modified) throw new Error('No later stay with a One Bedroom left');
       expect(modified.reservation).toMatchObject({ confirmNo, startDate: isoDay(newStart), endDate: isoDay(newStart + 2) });
       expect(await night(request, isoDay(offset))).toMatchObject({ reserved: before.reserved - 1, available: before.available + 1 });
       const status = await post<{ confirmNo: string; startDate: string; addons: { numberOfAdult: number }[] }>(request, '/api/statusReservation', { confirmNo });

@@ -33,4 +33,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-buy-points': () => import('./buy-points/element'),
   'stay-member-programmes': () => import('./member-programmes/element'),
   'stay-check-in': () => import('./check-in/element'),
+  'stay-modify-banner': () => import('./modify-banner/element'),
 };

@@ -38,6 +38,9 @@ const STORAGE_KEYS = {
   'session:stay:checkout-own-guest': 'cart item ids whose guest does not take apartment 1 contact details',
   'session:stay:checkin-draft':
     'web check-in: the stay opened on the tab (confirmation number, last name) and the registration as typed per confirmation number; never document numbers or the e-mail',
+  'session:stay:modify-reservation':
+    'the modify-reservation record: confirmation number, points redeemed, return-voucher flag, promotion type, the original stay; never the e-mail',
+  'session:stay:modify-saved-cart': 'the guest cart and cart summary set aside while a reservation is modified',
   'local:stay:token-expiry': 'when the login token expires, epoch ms (loyalty spec §4); never the token',
   'local:stay:api:…': 'cached answers of content and configuration reads, without forbidden fields',
 };

@@ -9,6 +9,8 @@ import type { CartItem } from '../../shared/domain/booking/cart-item';
 import type { Language } from '../../shared/domain/languages';
 import { cartAtom, reloadCart, setItemAddons } from '../../shared/store/cart';
 import { displayCurrencyAtom, exchangeRatesLoadable } from '../../shared/store/currency-atoms';
+import { isModifying } from '../../shared/store/modify-flag';
+import { modifyRecordAtom } from '../../shared/store/modify-session';
 import { pageStore } from '../../shared/store/page-store';
 import { usePageValue } from '../../shared/store/use-page-value';
 import { useServerRead } from '../../shared/store/use-server-read';
@@ -36,6 +38,8 @@ export function Addons({ label }: AddonsProps) {
   const name = label || translate(language, 'label');
   return (
     <section className="stay-addons" aria-label={name}>
+      {/* Issue 18 modify flow: the banner's chunk loads only while modifying (DESIGN §7). */}
+      {isModifying() && <stay-modify-banner />}
       {view.state === 'loading' && <Skeleton className="stay-addons__skeleton" label={translate(language, 'loading')} />}
       {view.state === 'hasError' && (
         <div className="stay-addons__failure" role="alert">
@@ -59,7 +63,9 @@ export function Addons({ label }: AddonsProps) {
 
 function CartItemAddons({ language, item }: { language: Language; item: CartItem }) {
   const request = useMemo(() => addonSearchOf(item), [item]);
-  const apartment = useMemo(() => addonApartmentOf(item), [item]);
+  // Issue 18: while a reservation is modified its add-ons are synced into the form (apartment-draft.ts).
+  const booked = usePageValue(modifyRecordAtom)?.addons;
+  const apartment = useMemo(() => ({ ...addonApartmentOf(item), bookedAddons: booked }), [item, booked]);
   const { state, reload } = useServerRead(addonsRead, request);
   const load: AddonsLoad =
     state.state === 'hasData'

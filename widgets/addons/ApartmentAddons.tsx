@@ -77,7 +77,7 @@ interface AddonsFormProps {
 function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
   const formId = useId();
   const categories = useMemo(() => apartmentCategories(addons, apartment), [addons, apartment]);
-  const [draft, setDraft] = useState<AddonDraft>(() => initialDraft(addons, apartment.savedAddons));
+  const [draft, setDraft] = useState<AddonDraft>(() => initialDraft(addons, apartment.savedAddons, apartment.bookedAddons));
   const [interaction, dispatch] = useFormReducer(formInteraction<string>, initialInteraction<string>);
   const [status, setStatus] = useState<SaveStatus>('idle');
   if (categories.length === 0) return <p className="stay-addons__empty">{translate(language, 'empty')}</p>;

@@ -5,6 +5,8 @@ import { airportTransferErrors, type TransferFieldError } from '../../shared/dom
 import { cartAddonOf, selectionOfCartAddon } from '../../shared/domain/booking/addons/cart-addon';
 import type { CartAddon } from '../../shared/domain/booking/cart-item';
 import type { ApartmentGuests } from '../../shared/domain/booking/addons/addon-limits';
+import { syncAddonsWithBooking } from '../../shared/domain/booking/modify/addon-sync';
+import type { BookedAddon } from '../../shared/domain/booking/modify/modify-record';
 
 /** One apartment of the cart as the add-ons see it (issue 15 contract "Cart item"). */
 export interface AddonApartment {
@@ -17,14 +19,31 @@ export interface AddonApartment {
   currencyCode: string;
   /** The add-ons in the cart for this apartment. */
   savedAddons: readonly CartAddon[];
+  /** Issue 18 modify flow: the add-ons of the reservation being changed (its record); none otherwise. */
+  bookedAddons?: readonly BookedAddon[] | undefined;
 }
 
 /** The visitor's choices for an apartment, by service inventory code, before they are saved. */
 export type AddonDraft = Readonly<Record<string, AddonSelection>>;
 
-/** The draft a visitor starts from: what the cart holds, the defaults for the rest. */
-export function initialDraft(addons: readonly Addon[], saved: readonly CartAddon[]): AddonDraft {
+/**
+ * The draft a visitor starts from: what the cart holds, the defaults for the rest. While a
+ * reservation is modified and the modify cart has no add-ons yet for the apartment, the booking's
+ * add-ons are synced in (booking spec §4 "Add-on selection": matched selected, flight data carried
+ * over); add-ons the booking does not have start unselected (decision: the modify starting counts
+ * of `modifyStartingSelection` would select every add-on of the property at once).
+ */
+export function initialDraft(addons: readonly Addon[], saved: readonly CartAddon[], booked: readonly BookedAddon[] = []): AddonDraft {
   const draft: Record<string, AddonSelection> = {};
+  if (saved.length === 0 && booked.length > 0) {
+    const { selections } = syncAddonsWithBooking(addons, booked);
+    const bookedCodes = new Set(booked.map((line) => line.serviceInventoryCode));
+    for (const addon of addons) {
+      const code = addon.serviceInventoryCode;
+      draft[code] = bookedCodes.has(code) && selections[code] ? selections[code] : defaultAddonSelection(addon);
+    }
+    return draft;
+  }
   for (const addon of addons) {
     const line = saved.find((entry) => entry.serviceInventoryCode === addon.serviceInventoryCode);
     draft[addon.serviceInventoryCode] = line ? selectionOfCartAddon(line) : defaultAddonSelection(addon);

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { addressOfStep, checkoutStepOf, type CheckoutStep } from '../../shared/domain/booking/checkout-step';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { isModifying } from '../../shared/store/modify-flag';
 import { usePageValue } from '../../shared/store/use-page-value';
 import { usePageAddress } from '../../shared/ui/use-page-address';
 import { translateCheckout } from './checkout-texts';
@@ -56,6 +57,8 @@ export function Checkout({ label, ratesUrl, cartUrl, confirmationUrl, nodes }: C
   return (
     <section className="stay-checkout" aria-label={label || translateCheckout(language, 'label')}>
       <AuthoredNodes nodes={nodes} />
+      {/* Issue 18 modify flow: the banner's chunk loads only while modifying (DESIGN §7). */}
+      {isModifying() && <stay-modify-banner />}
       <h2 className="stay-checkout__step" ref={heading} tabIndex={-1}>
         <span className="stay-checkout__step-count">{translateCheckout(language, 'stepCount', { step, steps: 2 })}</span> {stepName}
       </h2>

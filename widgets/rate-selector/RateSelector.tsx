@@ -5,6 +5,7 @@ import type { SearchCriteria } from '../../shared/domain/booking/search-criteria
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { rememberPreviousSearchPage } from '../../shared/store/booking-session-entries';
 import { exchangeRatesLoadable } from '../../shared/store/currency-atoms';
+import { isModifying } from '../../shared/store/modify-flag';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import { usePageValue } from '../../shared/store/use-page-value';
 import { useServerRead } from '../../shared/store/use-server-read';
@@ -103,6 +104,8 @@ function PropertyRatesView({ label, cartUrl, pageQuery, storedQuery }: RateSelec
   };
   return (
     <section className="stay-rate-selector" aria-label={label}>
+      {/* Issue 18 modify flow: the banner is an element of its own, its chunk loaded only while modifying (DESIGN §7). */}
+      {isModifying() && <stay-modify-banner />}
       {rates.packages.available ? (
         <RatesList rates={rates} cartUrl={cartUrl || `/${language}/booking/cart/`} />
       ) : (

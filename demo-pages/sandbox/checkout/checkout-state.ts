@@ -84,6 +84,20 @@ export interface ReservationRecord {
   readonly createdAt: string;
   /** Share-with-friend e-mails "sent" (sandbox: recorded only). */
   readonly sharedWith: string[];
+  /** Issue 18 modify flow (routes/reservation-modify.ts): the stays this reservation had before each modification, oldest first. */
+  readonly modifiedFrom?: readonly ModifiedStay[];
+  /** Issue 18: the points reservation a loyalty modify-reservation attached (loyalty §7). */
+  readonly pointsReservedId?: string;
+}
+
+/** A stay a reservation had before it was modified (issue 18, helper C). */
+export interface ModifiedStay {
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly roomTypeCode: string;
+  readonly ratePlanCode: string;
+  readonly total: number;
+  readonly modifiedAt: string;
 }
 
 export type DowntimeProvider = 'card' | 'payment' | 'rate';

@@ -118,7 +118,7 @@ function propertySoldOut(ledger: InventoryLedger, now: number, property: Propert
   );
 }
 
-function heldRoomOf(room: HoldRoomRequest, priced: Record<string, unknown>, ledgerHoldId: string, currencyCode: string): HeldRoom {
+export function heldRoomOf(room: HoldRoomRequest, priced: Record<string, unknown>, ledgerHoldId: string, currencyCode: string): HeldRoom {
   const { item } = room;
   const price = priced.price as number;
   const tax = priced.tax as number;

@@ -24,6 +24,7 @@ import { registerPointsRedemptionRoutes } from './points-redemption.ts';
 import { registerPointsPurchaseRoutes } from './points-purchase.ts';
 import { registerRateRoutes } from './rates.ts';
 import { registerReservationRoutes } from './reservations.ts';
+import { registerReservationModifyRoutes } from './reservation-modify.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 import { registerSignUpRoutes } from './sign-up.ts';
 import { registerSocialAuthorizeRoutes } from './social-authorize.ts';
@@ -48,6 +49,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerCheckoutCommitRoutes,
   registerReservationRoutes,
   registerCheckinRoutes,
+  registerReservationModifyRoutes,
   registerCheckoutContentRoutes,
   registerConfigurationRoutes,
   registerMemberRoutes,

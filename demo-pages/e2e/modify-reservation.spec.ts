@@ -1,0 +1,182 @@
+import type { Language } from '../../shared/domain/languages';
+import { accessibilityViolations } from './helpers';
+import { catalogueText } from './messages';
+import { expect, test, type APIRequestContext, type Page } from './test';
+
+/*
+ * The modify-reservation flow (issue 18, helper C) in English and Arabic: a guest's booking made
+ * through the sandbox's API; the flow started as `beginModify` stores it (the manage page, helper
+ * A's, calls it; here the record is stored the same way); the rates page shows "Changing
+ * reservation SR…" (axe clean) with a way to leave; the modification committed through
+ * POST /api/checkout/modify leaves one reservation with the new dates and the old nights bookable
+ * again; a modify failing at commit (an injected fault) leaves the original untouched.
+ */
+const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
+const FOLDER = 'widgets/modify-banner';
+const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
+const DAY = 86_400_000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+function holdRoom(id: string, startOffset: number, nights = 2) {
+  return {
+    shoppingCartItemId: id,
+    hotelCode: 'SGORCH',
+    startDate: isoDay(startOffset),
+    endDate: isoDay(startOffset + nights),
+    roomTypeCode: 'ONEB',
+    ratePlanCode: 'BAR',
+    numberOfAdult: 2,
+    acceptCondition: true,
+    guestDetails: { salutation: 'Ms', firstName: 'Aiko', lastName: 'Tanaka', email: 'aiko.modify@example.com' },
+    addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 2, numberOfChildren: 0, quantity: 0 }],
+  };
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, idempotencyKey?: string): Promise<T> {
+  const response = await request.post(path, {
+    headers: { ...API_HEADERS, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+    data,
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { content: T }).content;
+}
+
+/** Hold → payment page Approve → commit: one reservation on a stay that has a unit left. */
+async function book(request: APIRequestContext, intent: string): Promise<{ confirmNo: string; offset: number }> {
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const offset = 60 + Math.floor(Math.random() * 200);
+    const response = await request.post('/api/v2/checkout/hold', {
+      headers: { ...API_HEADERS, 'Idempotency-Key': `${intent}-hold-${attempt}` },
+      data: { currencyCode: 'SGD', rooms: [holdRoom(`${intent}-1`, offset)] },
+    });
+    if (!response.ok()) continue;
+    const hold = ((await response.json()) as { content: { holdId: string; totals: { total: number } } }).content;
+    const { paymentUrl } = await post<{ paymentUrl: string }>(request, '/api/checkout/create-token-url?mechantId=SGORCH', {
+      holdId: hold.holdId,
+      returnUrl: '/en/booking/checkout/?step=2',
+      amount: hold.totals.total,
+      currencyCode: 'SGD',
+    });
+    const approved = await request.get(`${paymentUrl}/decide?outcome=approved`, { maxRedirects: 0 });
+    const returned = new URL(approved.headers().location!, 'http://sandbox.invalid');
+    const { confirmNos } = await post<{ confirmNos: string[] }>(
+      request,
+      '/api/v2/checkout/commit',
+      { holdId: hold.holdId, paymentResult: returned.searchParams.get('paymentResult'), signature: returned.searchParams.get('signature') },
+      `${intent}-commit`,
+    );
+    return { confirmNo: confirmNos[0]!, offset };
+  }
+  throw new Error('No stay with a One Bedroom left');
+}
+
+interface Night {
+  reserved: number;
+  available: number;
+}
+async function night(request: APIRequestContext, date: string): Promise<Night> {
+  const response = await request.get(`/__sandbox/inventory?hotelCode=SGORCH&roomTypeCode=ONEB&date=${date}`);
+  return ((await response.json()) as { content: Night }).content;
+}
+
+/** What `beginModify(record)` stores (shared/store/modify-session.ts; the storage entry's `{ value, storedAt }`). */
+async function startModifying(page: Page, record: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    (value) => sessionStorage.setItem('stay:modify-reservation', JSON.stringify({ value, storedAt: Date.now() })),
+    record,
+  );
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`modify a reservation (${language})`, () => {
+    test('the rates show "Changing reservation"; the change gives one reservation with the new dates and frees the old nights; leaving ends the flow', async ({
+      page,
+      request,
+    }) => {
+      const intent = `e2e-modify-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const { confirmNo, offset } = await book(request, intent);
+      const found = await post<{ startDate: string; endDate: string; promotionType: number }>(
+        request,
+        '/api/loyalty/modify-reservation-cprv',
+        { confirmNo },
+      );
+      expect(found.promotionType).toBe(0);
+      await page.goto(
+        `/${language}/booking/select-apartment-and-rates/?hotel=SGORCH&dateType=3&arrive=${isoDay(offset + 3)}&depart=${isoDay(offset + 5)}`,
+      );
+      await startModifying(page, {
+        confirmNo,
+        pointsRedeemed: 0,
+        returnVoucher: false,
+        promotionType: 0,
+        hotelCode: 'SGORCH',
+        startDate: found.startDate,
+        endDate: found.endDate,
+      });
+      await page.reload();
+      const banner = page.getByRole('region', { name: text(language, 'changing', { confirmNo }) });
+      await expect(banner).toBeVisible({ timeout: 15_000 });
+      expect(await accessibilityViolations(page, 'stay-modify-banner')).toEqual([]);
+
+      // The change committed (the sandbox's modify call): one reservation, new dates, old nights free again.
+      // Seeded nights can be sold out: a refused change (SABRE_322) leaves the booking as it was, so try later dates.
+      const before = await night(request, isoDay(offset));
+      let modified: { reservation: { confirmNo: string; startDate: string; endDate: string } } | undefined;
+      let newStart = offset + 3;
+      for (let attempt = 0; attempt < 8 && !modified; attempt += 1) {
+        newStart = offset + 3 + attempt * 4;
+        const response = await request.post(`/api/checkout/modify?confirmNo=${confirmNo}`, {
+          headers: { ...API_HEADERS, 'Idempotency-Key': `${intent}-modify-${attempt}` },
+          data: {
+            currencyCode: 'SGD',
+            rooms: [
+              {
+                ...holdRoom(`${intent}-1`, newStart),
+                addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 1, numberOfChildren: 0, quantity: 0 }],
+              },
+            ],
+          },
+        });
+        if (response.ok()) modified = ((await response.json()) as { content: typeof modified }).content;
+        else expect(((await response.json()) as { errorCode: string }).errorCode).toBe('SABRE_322');
+      }
+      if (!modified) throw new Error('No later stay with a One Bedroom left');
+      expect(modified.reservation).toMatchObject({ confirmNo, startDate: isoDay(newStart), endDate: isoDay(newStart + 2) });
+      expect(await night(request, isoDay(offset))).toMatchObject({ reserved: before.reserved - 1, available: before.available + 1 });
+      const status = await post<{ confirmNo: string; startDate: string; addons: { numberOfAdult: number }[] }>(
+        request,
+        '/api/statusReservation',
+        { confirmNo },
+      );
+      expect(status).toMatchObject({ confirmNo, startDate: isoDay(newStart) });
+
+      // Leaving: the banner gives way to a status message, the flow is over.
+      await banner.getByRole('button', { name: text(language, 'leave') }).click();
+      await expect(page.getByRole('status').filter({ hasText: text(language, 'left', { confirmNo }) })).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('stay:modify-reservation'))).toBeNull();
+      expect(await accessibilityViolations(page, 'stay-rate-selector')).toEqual([]);
+    });
+
+    test('a modify failing at commit (injected fault) leaves the original untouched', async ({ page, context, request, baseURL }) => {
+      const intent = `e2e-modify-fail-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const { confirmNo, offset } = await book(request, intent);
+      const before = await night(request, isoDay(offset));
+      await context.addCookies([
+        {
+          name: 'stay-sandbox-faults',
+          value: encodeURIComponent(JSON.stringify([{ match: '/api/checkout/modify', kind: 'error', status: 409, errorCode: 'E110' }])),
+          url: baseURL!,
+        },
+      ]);
+      const failed = await page.request.post(`/api/checkout/modify?confirmNo=${confirmNo}`, {
+        headers: API_HEADERS,
+        data: { currencyCode: 'SGD', rooms: [holdRoom(`${intent}-1`, offset + 5)] },
+      });
+      expect(failed.status()).toBe(409);
+      expect(((await failed.json()) as { errorCode: string }).errorCode).toBe('E110');
+      const status = await post<{ startDate: string; endDate: string; status: string }>(request, '/api/statusReservation', { confirmNo });
+      expect(status).toMatchObject({ startDate: isoDay(offset), endDate: isoDay(offset + 2), status: 'Reserved' });
+      expect(await night(request, isoDay(offset))).toEqual(before);
+    });
+  });
+}

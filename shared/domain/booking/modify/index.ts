@@ -1,0 +1,3 @@
+export * from './modify-record';
+export * from './addon-sync';
+export * from './stay-comparison';

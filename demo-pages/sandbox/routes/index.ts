@@ -23,6 +23,7 @@ import { registerPointsRedemptionRoutes } from './points-redemption.ts';
 import { registerPointsPurchaseRoutes } from './points-purchase.ts';
 import { registerRateRoutes } from './rates.ts';
 import { registerReservationRoutes } from './reservations.ts';
+import { registerReservationManageRoutes } from './reservation-manage.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 import { registerSignUpRoutes } from './sign-up.ts';
 import { registerSocialAuthorizeRoutes } from './social-authorize.ts';
@@ -46,6 +47,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerCheckoutPaymentRoutes,
   registerCheckoutCommitRoutes,
   registerReservationRoutes,
+  registerReservationManageRoutes,
   registerCheckoutContentRoutes,
   registerConfigurationRoutes,
   registerMemberRoutes,

@@ -11,7 +11,7 @@ export const money = (language: Language, amount: number, currency: string) =>
   formatCurrency(language, amount, currency, fractionDigitsOf(currency));
 
 /** Booking spec §5 CancelPenalty codes in words (`cancellationTerms`, shared/domain/booking/reservation.ts). */
-function CancellationPolicy({ language, reservation }: { language: Language; reservation: Reservation }) {
+export function CancellationPolicy({ language, reservation }: { language: Language; reservation: Reservation }) {
   const terms = cancellationTerms(reservation);
   switch (terms.kind) {
     case 'non-refundable':

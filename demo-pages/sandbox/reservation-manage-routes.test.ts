@@ -5,6 +5,7 @@ import { voucherStoreOf } from './loyalty/vouchers.ts';
 import { createRuntime } from './runtime.ts';
 import type { ErrorEnvelope, SuccessEnvelope } from './server.ts';
 import { runSandbox } from './test-support.ts';
+import { DEMO_MEMBER_PASSWORD } from './seed/index.ts';
 import type { RunningSandbox } from './test-support.ts';
 
 /**
@@ -166,5 +167,25 @@ describe('e-mails', () => {
     expect((await post('/api/loyalty/odx/abw/emailinvoices', { confirmNo, email: EMAIL })).status).toBe(200);
     const state = await post<{ mailed: string[] }>('/__sandbox/reservation', { confirmNo });
     expect(state.body.content.mailed).toEqual([`confirmation:${EMAIL}`, `invoice:${EMAIL}`]);
+  });
+});
+
+describe('reservations by id (member list)', () => {
+  it("lists the member's reservations (webcheckin) and answers them by id (content service) with the status of now", async () => {
+    const mine = await book();
+    await book('BAR', 'TWOB');
+    const member = runtime.state.members.find((record) => record.email === 'gold@demo.stay.example')!;
+    (runtime.state.checkout.holds.get(mine.holdId) as { memberId: string | undefined }).memberId = member.memberId;
+    const login = await post<{ token: string }>('/api/authen/login', { email: 'gold@demo.stay.example', password: DEMO_MEMBER_PASSWORD });
+    const auth = { Authorization: `Bearer ${login.body.content.token}` };
+    const ids = await sandbox.post<SuccessEnvelope<{ reservations: { confirmNo: string }[] }>>('/api/loyalty/webcheckin/getreservationsbyresid', {}, auth);
+    expect(ids.body.content.reservations.map((entry) => entry.confirmNo)).toEqual([mine.confirmNo]);
+    const anonymous = await post('/api/loyalty/webcheckin/getreservationsbyresid', {});
+    expect(anonymous.status).toBe(401);
+    await post('/__sandbox/reservation', { confirmNo: mine.confirmNo, status: 'Departed' });
+    const details = await post<{ confirmNo: string; status: string }[]>('/apis/stay/member/reservations.getreservationsbyresid.json', {
+      reservationIds: [mine.confirmNo, 'SR1'],
+    });
+    expect(details.body.content).toMatchObject([{ confirmNo: mine.confirmNo, status: 'Departed' }]);
   });
 });

@@ -23,6 +23,7 @@ import type { ReservationRecord, ReservationStatus } from '../checkout/checkout-
 import { voucherStoreOf } from '../loyalty/vouchers.ts';
 import type { SandboxState } from '../state.ts';
 import { reservationView } from './reservations.ts';
+import { signedInMember } from './member-session.ts';
 
 const DAY_MS = 864e5;
 const STATUSES: readonly ReservationStatus[] = ['Reserved', 'Arrived', 'NoShow', 'Departed', 'Cancelled'];
@@ -211,8 +212,41 @@ function setReservation(context: RouteContext): void {
   sendContent(context.res, { status: statusOf(record, context.runtime.now().getTime()), source: record.source ?? 'web', mailed: record.mailed ?? [] });
 }
 
+/**
+ * POST /api/loyalty/webcheckin/getreservationsbyresid (member) → `{ reservations: [{ confirmNo,
+ * reservationId }] }`: the signed-in member's reservations, newest first (loyalty spec §7; the
+ * spec shows no body: decision, the member's own ids, for the content call below).
+ */
+function memberReservationIds(context: RouteContext): void {
+  const signedIn = signedInMember(context);
+  if (!signedIn) return;
+  const { state } = context.runtime;
+  const reservations = [...state.checkout.reservations.values()]
+    .filter((record) => state.checkout.holds.get(record.holdId)?.memberId === signedIn.member.memberId)
+    .reverse()
+    .map((record) => ({ confirmNo: record.confirmNo, reservationId: record.reservationId }));
+  sendContent(context.res, { reservations });
+}
+
+/**
+ * POST /apis/:product/member/reservations.getreservationsbyresid.json { reservationIds } (content
+ * service, content spec §… "Reservations by id") → the Reservations of those ids (confirmation
+ * numbers or ledger reservation ids), each with its status of now; unknown ids are left out.
+ */
+function reservationsById(context: RouteContext): void {
+  const ids = (context.body as { reservationIds?: unknown } | undefined)?.reservationIds;
+  if (!Array.isArray(ids) || ids.length > 50 || !ids.every((id) => typeof id === 'string'))
+    return sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send { reservationIds: [up to 50 ids] }.');
+  const now = context.runtime.now().getTime();
+  const records = [...context.runtime.state.checkout.reservations.values()];
+  const found = ids.flatMap((id) => records.filter((record) => record.confirmNo === id.toUpperCase() || record.reservationId === id));
+  sendContent(context.res, found.map((record) => reservationAnswer(record, now)));
+}
+
 export function registerReservationManageRoutes(router: Router): void {
   router
+    .add('POST', '/api/loyalty/webcheckin/getreservationsbyresid', memberReservationIds)
+    .add('POST', '/apis/:product/member/reservations.getreservationsbyresid.json', reservationsById)
     .add('POST', '/api/reservation/cancellation-preview', previewCancellation)
     .add('POST', '/api/loyalty/send-booking-confirmation', sendBookingConfirmation)
     .add('POST', '/api/loyalty/odx/abw/emailinvoices', emailInvoices)

@@ -62,6 +62,7 @@ const BOOKING_WIDGET_NAMES = new Set([
   'reservation-confirmation',
   'buy-points',
   'manage-reservation',
+  'reservation-list',
 ]);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [

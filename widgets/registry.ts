@@ -33,4 +33,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-buy-points': () => import('./buy-points/element'),
   'stay-member-programmes': () => import('./member-programmes/element'),
   'stay-manage-reservation': () => import('./manage-reservation/element'),
+  'stay-reservation-list': () => import('./reservation-list/element'),
 };

@@ -174,3 +174,25 @@ export function resendConfirmation(client: ApiClient, key: ReservationKey, prope
 export function emailInvoices(client: ApiClient, key: ReservationKey): Promise<ApiResult<true>> {
   return client.post('/api/loyalty/odx/abw/emailinvoices', { ...key }, { parse: parseSent });
 }
+
+const parseIds = (raw: unknown): string[] | undefined => {
+  if (!isRecord(raw) || !Array.isArray(raw.reservations)) return undefined;
+  return raw.reservations.flatMap((entry) => {
+    const id = isRecord(entry) ? text(entry, 'confirmNo') : undefined;
+    return id ? [id] : [];
+  });
+};
+
+/** Loyalty spec §7 webcheckin/getreservationsbyresid (member): the signed-in member's reservation ids. A read. */
+export function fetchMemberReservationIds(client: ApiClient): Promise<ApiResult<string[]>> {
+  return client.post('/api/loyalty/webcheckin/getreservationsbyresid', {}, { parse: parseIds, idempotent: true });
+}
+
+const parseReservations = (raw: unknown): Reservation[] | undefined =>
+  Array.isArray(raw) ? raw.map(parseReservation).filter((reservation) => reservation !== undefined) : undefined;
+
+/** Booking spec §7 / content spec "Reservations by id": `{path}.getreservationsbyresid.json` with the ids; invalid entries dropped. */
+export function fetchReservationsById(client: ApiClient, reservationIds: readonly string[]): Promise<ApiResult<Reservation[]>> {
+  if (reservationIds.length === 0) return Promise.resolve({ ok: true, data: [] });
+  return client.contentPost('member/reservations.getreservationsbyresid.json', { reservationIds }, { parse: parseReservations });
+}

@@ -6,6 +6,7 @@ import { pageStore } from '../../shared/store/page-store';
 import { reservationAccessAtom } from '../../shared/store/reservation-access';
 import { usePageAtom } from '../../shared/store/use-page-value';
 import { Skeleton } from '../../shared/ui/Skeleton';
+import { usePageAddress } from '../../shared/ui/use-page-address';
 import { money } from '../reservation-confirmation/ReservationCard';
 import { LookupForm } from './LookupForm';
 import { translate } from './manage-messages';
@@ -31,7 +32,9 @@ export function ManageReservation({ label, ratesPath }: ManageReservationProps) 
   const { language, direction } = useWidgetEnvironment();
   const [access, setAccess] = usePageAtom(reservationAccessAtom);
   const [opened, setOpened] = useState<Opened | undefined>(undefined);
-  const [lastConfirmNo, setLastConfirmNo] = useState('');
+  // `?confirmNo=` (the member's reservation list links so) fills the number; the e-mail is always asked.
+  const { search } = usePageAddress();
+  const [lastConfirmNo, setLastConfirmNo] = useState(() => new URLSearchParams(search).get('confirmNo')?.slice(0, 32) ?? '');
   const [cancelled, setCancelled] = useState<CancellationPreview | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const needsLookup = access !== undefined && opened?.key.confirmNo !== access.confirmNo;

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/domain/languages';
 import { accessibilityViolations } from './helpers';
 import { catalogueText } from './messages';
+import { book, post } from './reservation-booking';
 import { expect, test, type APIRequestContext, type Page } from './test';
 
 /*
@@ -10,65 +11,8 @@ import { expect, test, type APIRequestContext, type Page } from './test';
  * the night's unit is back in the ledger and the next lookup says E118, a departed stay e-mails
  * its invoice. Axe on every state.
  */
-const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
 const FOLDER = 'widgets/manage-reservation';
 const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown, idempotencyKey?: string): Promise<T> {
-  const response = await request.post(path, { headers: { ...API_HEADERS, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) }, data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { content: T }).content;
-}
-
-interface Booked {
-  confirmNo: string;
-  email: string;
-  startDate: string;
-}
-
-/** One Studio (BAR: free cancellation until 48 hours before arrival) on a stay that has one, booked and paid through the sandbox. */
-async function book(request: APIRequestContext, language: Language): Promise<Booked> {
-  const intent = `e2e-manage-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const email = `${intent}@example.com`;
-  for (let attempt = 0; attempt < 12; attempt += 1) {
-    const offset = 40 + Math.floor(Math.random() * 250);
-    const room = {
-      shoppingCartItemId: `${intent}-1`,
-      hotelCode: 'SGORCH',
-      startDate: isoDay(offset),
-      endDate: isoDay(offset + 2),
-      roomTypeCode: 'STUD',
-      ratePlanCode: 'BAR',
-      numberOfAdult: 2,
-      acceptCondition: true,
-      guestDetails: { salutation: 'Ms', firstName: 'Aiko', lastName: 'Tanaka', email },
-    };
-    const response = await request.post('/api/v2/checkout/hold', {
-      headers: { ...API_HEADERS, 'Idempotency-Key': `${intent}-hold-${attempt}` },
-      data: { currencyCode: 'SGD', rooms: [room] },
-    });
-    if (!response.ok()) continue;
-    const hold = ((await response.json()) as { content: { holdId: string; totals: { total: number } } }).content;
-    const { paymentUrl } = await post<{ paymentUrl: string }>(request, '/api/checkout/create-token-url?mechantId=SGORCH', {
-      holdId: hold.holdId,
-      returnUrl: `/${language}/booking/checkout/?step=2`,
-      amount: hold.totals.total,
-      currencyCode: 'SGD',
-    });
-    const approved = await request.get(`${paymentUrl}/decide?outcome=approved`, { maxRedirects: 0 });
-    const returned = new URL(approved.headers().location!, 'http://sandbox.invalid');
-    const { confirmNos } = await post<{ confirmNos: string[] }>(
-      request,
-      '/api/v2/checkout/commit',
-      { holdId: hold.holdId, paymentResult: returned.searchParams.get('paymentResult'), signature: returned.searchParams.get('signature') },
-      `${intent}-commit`,
-    );
-    return { confirmNo: confirmNos[0]!, email, startDate: room.startDate };
-  }
-  throw new Error('No stay with a Studio left');
-}
 
 async function reservedUnits(request: APIRequestContext, date: string): Promise<number> {
   const response = await request.get(`/__sandbox/inventory?hotelCode=SGORCH&roomTypeCode=STUD&date=${date}`);

@@ -4,7 +4,7 @@ import { availableUnits } from './inventory-ledger.ts';
 import { voucherStoreOf } from './loyalty/vouchers.ts';
 import { createRuntime } from './runtime.ts';
 import type { ErrorEnvelope, SuccessEnvelope } from './server.ts';
-import { runSandbox } from './test-support.ts';
+import { KEY_HEADERS, runSandbox } from './test-support.ts';
 import { DEMO_MEMBER_PASSWORD } from './seed/index.ts';
 import type { RunningSandbox } from './test-support.ts';
 
@@ -32,8 +32,13 @@ const post = <T>(path: string, body: unknown): Promise<Answer<T>> => sandbox.pos
 const EMAIL = 'ken@example.com';
 
 /** A committed BAR room (CXL48, pay at the property) from 2027-01-11 to 2027-01-13. */
-async function book(ratePlanCode = 'BAR', roomTypeCode = 'ONEB'): Promise<{ confirmNo: string; holdId: string }> {
-  const hold = await post<{ holdId: string }>('/api/v2/checkout/hold', {
+async function book(
+  ratePlanCode = 'BAR',
+  roomTypeCode = 'ONEB',
+  { headers = {}, extra = {} }: { headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+): Promise<{ confirmNo: string; holdId: string }> {
+  const hold: Answer<{ holdId: string }> = await sandbox.post('/api/v2/checkout/hold', {
+    ...extra,
     rooms: [
       {
         shoppingCartItemId: 'item-1',
@@ -46,7 +51,7 @@ async function book(ratePlanCode = 'BAR', roomTypeCode = 'ONEB'): Promise<{ conf
         guestDetails: { salutation: 'Mr', firstName: 'Ken', lastName: 'Ito', email: EMAIL },
       },
     ],
-  });
+  }, headers);
   if (hold.status !== 200) throw new Error(JSON.stringify(hold.body));
   const { holdId } = hold.body.content;
   const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', { holdId, returnUrl: '/', amount: 1 });
@@ -154,6 +159,23 @@ describe('cancellation', () => {
     const begun = await post('/api/cancel-reserved-reservation', { confirmNo, email: EMAIL });
     expect([begun.status, begun.body.errorCode]).toEqual([409, 'NOT_CANCELLABLE']);
     expect((await post('/api/cancel-reserved-reservation', { holdId: 'nope' })).body.errorCode).toBe('E91');
+  });
+});
+
+describe('cancellation of a member booking paid partly with points (the real redemption)', () => {
+  it('the preview says the redeemed points and the cancellation gives them back through the ledger', async () => {
+    const login = await post<{ token: string }>('/api/authen/login', { email: 'gold@demo.stay.example', password: DEMO_MEMBER_PASSWORD });
+    const auth = { Authorization: `Bearer ${login.body.content.token}` };
+    const available = async () =>
+      (await sandbox.json<SuccessEnvelope<{ availablePoints: number }>>('/api/loyalty/available-point', { headers: { ...KEY_HEADERS, ...auth } })).body
+        .content.availablePoints;
+    const before = await available();
+    const { confirmNo } = await book('BAR', 'ONEB', { headers: auth, extra: { pointRedeemed: 4_000 } });
+    expect(await available()).toBe(before - 4_000);
+    const preview = await post<{ points: number }>('/api/reservation/cancellation-preview', { confirmNo, email: EMAIL });
+    expect(preview.body.content.points).toBe(4_000);
+    await post('/api/cancel-reserved-reservation', { confirmNo, email: EMAIL });
+    expect(await available()).toBe(before);
   });
 });
 

@@ -8,7 +8,7 @@ import { useServerRead } from '../../shared/store/use-server-read';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { CancellationPolicy, money } from '../reservation-confirmation/ReservationCard';
+import { CancellationPolicy, money } from '../../shared/ui/reservation/ReservationCard';
 import { translate } from './manage-messages';
 import { cancellationPreviewRead, cancelWrite } from './manage-writes';
 

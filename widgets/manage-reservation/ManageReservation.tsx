@@ -7,7 +7,7 @@ import { reservationAccessAtom } from '../../shared/store/reservation-access';
 import { usePageAtom } from '../../shared/store/use-page-value';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { usePageAddress } from '../../shared/ui/use-page-address';
-import { money } from '../reservation-confirmation/ReservationCard';
+import { money } from '../../shared/ui/reservation/ReservationCard';
 import { LookupForm } from './LookupForm';
 import { translate } from './manage-messages';
 import { lookupWrite } from './manage-writes';

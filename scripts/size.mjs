@@ -63,6 +63,8 @@ const BOOKING_WIDGET_NAMES = new Set([
   'reservation-confirmation',
   'buy-points',
   'check-in',
+  'manage-reservation',
+  'reservation-list',
 ]);
 /** Page scenarios: all JavaScript a page with these widgets loads. */
 const PAGES = [
@@ -116,6 +118,8 @@ const PAGES = [
   // Issue 18: web check-in, a journey page, with the login modal (points and vouchers for members).
   { name: 'check-in page', widgets: ['navigation', 'login', 'check-in'], budget: 160 * KB, onDemand: true },
   { name: 'buy-points page', widgets: ['navigation', 'login', 'buy-points'], budget: 160 * KB, onDemand: true },
+  // Issue 18: the reservation lookup and manage page (the confirmation's card, print and share reused).
+  { name: 'manage reservation page', widgets: ['navigation', 'login', 'manage-reservation'], budget: 160 * KB, onDemand: true },
 ];
 
 const outDir = process.env.STAY_OUT_DIR ?? 'dist';

@@ -34,4 +34,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-member-programmes': () => import('./member-programmes/element'),
   'stay-check-in': () => import('./check-in/element'),
   'stay-modify-banner': () => import('./modify-banner/element'),
+  'stay-manage-reservation': () => import('./manage-reservation/element'),
+  'stay-reservation-list': () => import('./reservation-list/element'),
 };

@@ -274,8 +274,8 @@ for (const language of ['en', 'ar'] as const) {
     expect(confirmNos).toHaveLength(2);
     await expect(page.locator('.stay-reservation-confirmation__number-list li')).toHaveText(confirmNos);
     // Each rate's cancellation terms in words, from the sandbox's reservation.
-    await expect(page.getByText(text('widgets/reservation-confirmation', 'cancellation'), { exact: true })).toHaveCount(2);
-    await expect(page.getByText(text('widgets/reservation-confirmation', 'cancelUnknown'))).toHaveCount(0);
+    await expect(page.getByText(text('shared/ui/reservation', 'cancellation'), { exact: true })).toHaveCount(2);
+    await expect(page.getByText(text('shared/ui/reservation', 'cancelUnknown'))).toHaveCount(0);
     // Apartment 1's guests and breakfast line, as the sandbox's reservation (held from the cart) says them.
     const { guests, addons: booked } = (
       (await (await request.post('/api/statusReservation', { headers: API_HEADERS, data: { confirmNo: confirmNos[0] } })).json()) as {
@@ -284,11 +284,11 @@ for (const language of ['en', 'ar'] as const) {
     ).content;
     const card = page.locator('.stay-reservation-confirmation__reservation').first();
     await expect(card).toContainText(
-      text('widgets/reservation-confirmation', 'guests', { adults: guests[0]!.numberOfAdult, children: guests[0]!.numberOfChildren }),
+      text('shared/ui/reservation', 'guests', { adults: guests[0]!.numberOfAdult, children: guests[0]!.numberOfChildren }),
     );
     expect(booked).toHaveLength(1);
     await expect(card.locator('.stay-reservation-confirmation__addons li')).toContainText(
-      text('widgets/reservation-confirmation', 'addonLine', { name: booked[0]!.title, quantity: booked[0]!.quantity }),
+      text('shared/ui/reservation', 'addonLine', { name: booked[0]!.title, quantity: booked[0]!.quantity }),
     );
     expect(await reserved()).toBe(reservedBefore + 2);
     expect(await accessibilityViolations(page)).toEqual([]);

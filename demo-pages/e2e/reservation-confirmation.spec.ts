@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * reload; axe finds nothing while loading, loaded, or for an unknown number.
  */
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
-const FOLDER = 'widgets/reservation-confirmation';
+const FOLDER = 'shared/ui/reservation';
 const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);

@@ -138,5 +138,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     post: (path, body, options) => request('POST', 'service', path, options, body),
     delete: (path, options) => request('DELETE', 'service', path, options),
     content: (path, options) => request('GET', 'content', path, options),
+    contentPost: (path, body, options) => request('POST', 'content', path, { ...options, idempotent: true }, body),
   };
 }

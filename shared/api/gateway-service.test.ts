@@ -16,6 +16,7 @@ function recordingClient(answer: unknown) {
     post: (path, body, options) => (calls.push({ method: 'POST', path, body, options: options as never }), respond(options)),
     delete: (_path, options) => respond(options),
     content: (_path, options) => respond(options),
+    contentPost: (_path, _body, options) => respond(options),
   };
   return { client, calls };
 }

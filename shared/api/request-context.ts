@@ -17,5 +17,6 @@ export function withRequestContext(client: ApiClient, context: RequestContext): 
     post: (path, body, options) => client.post(path, body, { ...options, ...context }),
     delete: (path, options) => client.delete(path, { ...options, ...context }),
     content: (path, options) => client.content(path, { ...options, ...context }),
+    contentPost: (path, body, options) => client.contentPost(path, body, { ...options, ...context }),
   };
 }

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { fetchPrintConfirmation, fetchReservation, parseReservation, shareReservation } from './reservation-service';
+import {
+  fetchPrintConfirmation,
+  fetchReservation,
+  fetchReservationsById,
+  lookupReservation,
+  parseCancellationPreview,
+  parseReservation,
+  shareReservation,
+} from './reservation-service';
 
 function serviceAnswering(body: unknown, status = 200) {
   const sent: { url: URL; method: string; body: unknown }[] = [];
@@ -99,5 +107,52 @@ describe('reservation service (issue 16 contract calls 9 and 10)', () => {
     const result = await fetchPrintConfirmation(client, 'SR4100001');
     expect(result).toEqual({ ok: true, data: '<h1>SR4100001</h1>' });
     expect(sent[0]?.url.pathname).toBe('/api/reservation/print-confirmation');
+  });
+});
+
+// Issue 18: the lookup, the cancellation preview and the reservations by id (content service).
+describe('manage calls', () => {
+  it('the lookup sends the number and the e-mail to statusReservation', async () => {
+    const { client, sent } = serviceAnswering({ status: 200, content: answer });
+    const result = await lookupReservation(client, { confirmNo: 'SR4100001', email: 'aiko@example.com' });
+    expect(result.ok).toBe(true);
+    expect([sent[0]?.url.pathname, sent[0]?.body]).toEqual([
+      '/api/statusReservation',
+      { confirmNo: 'SR4100001', email: 'aiko@example.com' },
+    ]);
+  });
+
+  it('reads the preview as the service says it: each return apart; vouchers without a code dropped; no currency is invalid', () => {
+    expect(
+      parseCancellationPreview({
+        currencyCode: 'SGD',
+        penalty: 100,
+        refund: 50,
+        points: 500,
+        vouchers: [{ voucherCode: 'V1', title: 'Night' }, { title: 'x' }],
+      }),
+    ).toEqual({
+      cancelPolicyCode: '',
+      isNonRefundable: false,
+      currencyCode: 'SGD',
+      penalty: 100,
+      refund: 50,
+      points: 500,
+      vouchers: [{ voucherCode: 'V1', title: 'Night' }],
+    });
+    expect(parseCancellationPreview({ penalty: 1 })).toBeUndefined();
+  });
+
+  it('reservations by id: a POST to the content service with the ids; none asked, none sent', async () => {
+    const { client, sent } = serviceAnswering({ status: 200, content: [answer, { nope: true }] });
+    const result = await fetchReservationsById(client, ['SR4100001']);
+    expect(result.ok && result.data.map((reservation) => reservation.confirmNo)).toEqual(['SR4100001']);
+    expect([sent[0]?.method, sent[0]?.url.pathname, sent[0]?.body]).toEqual([
+      'POST',
+      '/apis/stay/member/reservations.getreservationsbyresid.json',
+      { reservationIds: ['SR4100001'] },
+    ]);
+    expect(await fetchReservationsById(client, [])).toEqual({ ok: true, data: [] });
+    expect(sent).toHaveLength(1);
   });
 });

@@ -104,3 +104,99 @@ const parsePrintable = (raw: unknown): string | undefined => (isRecord(raw) ? te
 export function fetchPrintConfirmation(client: ApiClient, confirmNo: string): Promise<ApiResult<string>> {
   return client.post('/api/reservation/print-confirmation', { confirmNo }, { parse: parsePrintable, idempotent: true });
 }
+
+/** Issue 18: the reservation opened by a lookup; every manage call sends both (the service checks the e-mail). */
+export interface ReservationKey {
+  readonly confirmNo: string;
+  readonly email: string;
+}
+
+/**
+ * The lookup (issue 18 item 1; booking spec §2 "reservation lookup", §7 statusReservation, §8):
+ * by confirmation number and e-mail; `E91` not found (or another e-mail), `E118` cancelled,
+ * `E164` made in the app. A read.
+ */
+export function lookupReservation(client: ApiClient, key: ReservationKey): Promise<ApiResult<Reservation>> {
+  return client.post(
+    '/api/statusReservation',
+    { confirmNo: key.confirmNo, email: key.email },
+    { parse: parseReservation, idempotent: true },
+  );
+}
+
+/** What a cancellation costs and gives back, as the service computed it (never recomputed here). */
+export interface CancellationPreview {
+  cancelPolicyCode: string;
+  isNonRefundable: boolean;
+  currencyCode: string;
+  penalty: number;
+  /** Cash paid back. */
+  refund: number;
+  /** Points given back to the member (reverse-point). */
+  points: number;
+  /** Vouchers released to the member. */
+  vouchers: { voucherCode: string; title: string }[];
+}
+
+export function parseCancellationPreview(raw: unknown): CancellationPreview | undefined {
+  if (!isRecord(raw)) return undefined;
+  const currencyCode = text(raw, 'currencyCode');
+  if (!currencyCode) return undefined;
+  const vouchers = Array.isArray(raw.vouchers)
+    ? raw.vouchers.flatMap((voucher) => {
+        const code = isRecord(voucher) ? text(voucher, 'voucherCode') : undefined;
+        return code && isRecord(voucher) ? [{ voucherCode: code, title: text(voucher, 'title') ?? code }] : [];
+      })
+    : [];
+  return {
+    cancelPolicyCode: text(raw, 'cancelPolicyCode') ?? '',
+    isNonRefundable: flag(raw, 'isNonRefundable') ?? false,
+    currencyCode,
+    penalty: amount(raw, 'penalty'),
+    refund: amount(raw, 'refund'),
+    points: amount(raw, 'points'),
+    vouchers,
+  };
+}
+
+/** The cancellation preview (sandbox call `reservation/cancellation-preview`; the spec shows no body): a read. */
+export function fetchCancellationPreview(client: ApiClient, key: ReservationKey): Promise<ApiResult<CancellationPreview>> {
+  return client.post('/api/reservation/cancellation-preview', { ...key }, { parse: parseCancellationPreview, idempotent: true });
+}
+
+/** Cancels a committed reservation (booking spec §7 cancel-reserved-reservation); answers what was given back. A write. */
+export function cancelReservation(client: ApiClient, key: ReservationKey): Promise<ApiResult<CancellationPreview>> {
+  return client.post('/api/cancel-reserved-reservation', { ...key }, { parse: parseCancellationPreview });
+}
+
+/** Loyalty spec §7 send-booking-confirmation ?propertyName: the confirmation e-mailed again to the guest. A write. */
+export function resendConfirmation(client: ApiClient, key: ReservationKey, propertyName: string): Promise<ApiResult<true>> {
+  return client.post('/api/loyalty/send-booking-confirmation', { ...key }, { query: { propertyName }, parse: parseSent });
+}
+
+/** Loyalty spec §7 odx/abw/emailinvoices: a departed stay's invoices e-mailed to the guest. A write. */
+export function emailInvoices(client: ApiClient, key: ReservationKey): Promise<ApiResult<true>> {
+  return client.post('/api/loyalty/odx/abw/emailinvoices', { ...key }, { parse: parseSent });
+}
+
+const parseIds = (raw: unknown): string[] | undefined => {
+  if (!isRecord(raw) || !Array.isArray(raw.reservations)) return undefined;
+  return raw.reservations.flatMap((entry) => {
+    const id = isRecord(entry) ? text(entry, 'confirmNo') : undefined;
+    return id ? [id] : [];
+  });
+};
+
+/** Loyalty spec §7 webcheckin/getreservationsbyresid (member): the signed-in member's reservation ids. A read. */
+export function fetchMemberReservationIds(client: ApiClient): Promise<ApiResult<string[]>> {
+  return client.post('/api/loyalty/webcheckin/getreservationsbyresid', {}, { parse: parseIds, idempotent: true });
+}
+
+const parseReservations = (raw: unknown): Reservation[] | undefined =>
+  Array.isArray(raw) ? raw.map(parseReservation).filter((reservation) => reservation !== undefined) : undefined;
+
+/** Booking spec §7 / content spec "Reservations by id": `{path}.getreservationsbyresid.json` with the ids; invalid entries dropped. */
+export function fetchReservationsById(client: ApiClient, reservationIds: readonly string[]): Promise<ApiResult<Reservation[]>> {
+  if (reservationIds.length === 0) return Promise.resolve({ ok: true, data: [] });
+  return client.contentPost('member/reservations.getreservationsbyresid.json', { reservationIds }, { parse: parseReservations });
+}

@@ -70,4 +70,6 @@ export interface ApiClient {
   delete<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>>;
   /** GET from the content service; `path` is relative to `contentBase`, e.g. 'masterdata/booking/config.json'. */
   content<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>>;
+  /** POST that only reads, to the content service (issue 18: `{path}.getreservationsbyresid.json` with a body of ids); may be retried. */
+  contentPost<T>(path: string, body: unknown, options: RequestOptions<T>): Promise<ApiResult<T>>;
 }

@@ -9,11 +9,11 @@ import { Button } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { usePageAddress } from '../../shared/ui/use-page-address';
 import { pushConfirmationStep, pushPurchaseOnce } from './confirmation-analytics';
-import { translate } from './confirmation-messages';
-import { money, ReservationCard } from './ReservationCard';
+import { translate } from '../../shared/ui/reservation/reservation-messages';
+import { money, ReservationCard } from '../../shared/ui/reservation/ReservationCard';
 import { reservationsRead, type ConfirmedBooking } from './reservations-read';
-import { ShareForm } from './ShareForm';
-import { usePrint } from './use-print';
+import { ShareForm } from '../../shared/ui/reservation/ShareForm';
+import { usePrint } from '../../shared/ui/reservation/use-print';
 
 export interface ReservationConfirmationProps {
   /** The language root (home page), offered when no reservation can be shown. */

@@ -1,4 +1,4 @@
-import { fetchPrintConfirmation, fetchReservation } from '../../shared/api/reservation-service';
+import { fetchReservation } from '../../shared/api/reservation-service';
 import type { ApiError, ApiResult } from '../../shared/api/types';
 import type { Reservation } from '../../shared/domain/booking/reservation';
 import type { Language } from '../../shared/domain/languages';
@@ -25,15 +25,5 @@ export const reservationsRead = defineServerRead({
     if (reservations.length === 0 && error) return { ok: false, error };
     const missing = confirmNos.filter((_confirmNo, index) => !results[index]?.ok);
     return { ok: true, data: { reservations, missing } };
-  },
-});
-
-/** The printable confirmations (call 10) of the numbers found, one HTML document each; fails if any does. */
-export const printableRead = defineServerRead({
-  read: async ({ confirmNos }: { language: Language; confirmNos: readonly string[] }, { client }): Promise<ApiResult<string[]>> => {
-    const results = await Promise.all(confirmNos.map((confirmNo) => fetchPrintConfirmation(client, confirmNo)));
-    const error = results.flatMap((result): ApiError[] => (result.ok ? [] : [result.error]))[0];
-    if (error) return { ok: false, error };
-    return { ok: true, data: results.flatMap((result) => (result.ok ? [result.data] : [])) };
   },
 });

@@ -77,13 +77,19 @@ export interface ReservationRecord {
   readonly reservationId: string;
   readonly room: HeldRoom;
   readonly currencyCode: string;
-  /** Booking spec §3 statuses (Arrived, NoShow, Cancelled, Departed) come later; a booked one is `Reserved` (the client's name too). */
-  status: 'Reserved' | 'Cancelled';
+  /** As stored: `Reserved` until cancelled; Arrived / Departed follow the sandbox clock (routes/reservation-manage.ts `statusOf`). */
+  status: ReservationStatus;
   readonly paid: number;
   readonly due: number;
   readonly createdAt: string;
   /** Share-with-friend e-mails "sent" (sandbox: recorded only). */
   readonly sharedWith: string[];
+  /** Issue 18 (routes/reservation-manage.ts): a status set by `POST /__sandbox/reservation`, winning over the clock. */
+  setStatus?: ReservationStatus;
+  /** Issue 18: where it was booked; `app` answers E164 on lookup (booking spec §8). Absent: web. */
+  source?: 'web' | 'app';
+  /** Issue 18: confirmations and invoices "e-mailed" (sandbox: recorded only), e.g. `invoice:ken@example.com`. */
+  mailed?: string[];
   /** Issue 18 modify flow (routes/reservation-modify.ts): the stays this reservation had before each modification, oldest first. */
   readonly modifiedFrom?: readonly ModifiedStay[];
   /** Issue 18: the points reservation a loyalty modify-reservation attached (loyalty §7). */
@@ -99,6 +105,9 @@ export interface ModifiedStay {
   readonly total: number;
   readonly modifiedAt: string;
 }
+
+/** Booking spec §3 "Reservation" statuses, plus `Reserved` for a booked stay not yet begun (the client's name too). */
+export type ReservationStatus = 'Reserved' | 'Arrived' | 'NoShow' | 'Departed' | 'Cancelled';
 
 export type DowntimeProvider = 'card' | 'payment' | 'rate';
 export const DOWNTIME_PROVIDERS: readonly DowntimeProvider[] = ['card', 'payment', 'rate'];

@@ -41,6 +41,7 @@ import { holdVoucherOf, reserveHoldVoucher, totalsLessVoucher } from '../loyalty
 import type { CartProblem } from './cart-request.ts';
 import { extendHoldPoints, holdRedemptionOf, releaseHoldPoints, reserveHoldPoints } from './points-redemption.ts';
 import type { SandboxState } from '../state.ts';
+import { cancelCommittedReservation } from './reservation-manage.ts';
 
 const MINUTE = 60_000;
 
@@ -302,6 +303,8 @@ export function releaseCheckoutHold(ledger: InventoryLedger, held: CheckoutHold)
  * is a reservation now: 409 E108; an unknown hold 404 E91.
  */
 function cancelReservedReservation(context: RouteContext): void {
+  // Issue 18: `{ confirmNo, email }` cancels a committed reservation (routes/reservation-manage.ts).
+  if (bodyText(context.body, 'confirmNo')) return cancelCommittedReservation(context);
   const holdId = bodyText(context.body, 'holdId');
   const { state } = context.runtime;
   const held = state.checkout.holds.get(holdId);

@@ -25,6 +25,7 @@ import { registerPointsPurchaseRoutes } from './points-purchase.ts';
 import { registerRateRoutes } from './rates.ts';
 import { registerReservationRoutes } from './reservations.ts';
 import { registerReservationModifyRoutes } from './reservation-modify.ts';
+import { registerReservationManageRoutes } from './reservation-manage.ts';
 import { registerSandboxAdminRoutes } from './sandbox-admin.ts';
 import { registerSignUpRoutes } from './sign-up.ts';
 import { registerSocialAuthorizeRoutes } from './social-authorize.ts';
@@ -50,6 +51,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerReservationRoutes,
   registerCheckinRoutes,
   registerReservationModifyRoutes,
+  registerReservationManageRoutes,
   registerCheckoutContentRoutes,
   registerConfigurationRoutes,
   registerMemberRoutes,

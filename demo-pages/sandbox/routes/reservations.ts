@@ -13,6 +13,7 @@ import { pointRateIn, roomPointCap } from './points-redemption.ts';
 import { bodyText, sendCheckoutError } from '../checkout/checkout-common.ts';
 import type { ReservationRecord } from '../checkout/checkout-state.ts';
 import { readCartItems } from './cart-request.ts';
+import { lookupReservation, reservationAnswer } from './reservation-manage.ts';
 
 /** The Reservation of the contract: no card data is ever kept, so none is answered. */
 export function reservationView(record: ReservationRecord) {
@@ -52,10 +53,14 @@ function reservationOfBody(context: RouteContext): ReservationRecord | undefined
   return record;
 }
 
-/** POST /api/statusReservation { confirmNo } → Reservation; 404 E91. */
+/**
+ * POST /api/statusReservation { confirmNo } → Reservation; 404 E91. With an `email` it is the
+ * lookup of issue 18 (routes/reservation-manage.ts: the e-mail checked, E118, E164).
+ */
 function statusReservation(context: RouteContext): void {
+  if (bodyText(context.body, 'email')) return lookupReservation(context);
   const record = reservationOfBody(context);
-  if (record) sendContent(context.res, reservationView(record));
+  if (record) sendContent(context.res, reservationAnswer(record, context.runtime.now().getTime()));
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

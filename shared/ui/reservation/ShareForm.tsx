@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { emailProblem } from '../../shared/domain/loyalty/email-rules';
-import type { Language } from '../../shared/domain/languages';
-import { pageStore } from '../../shared/store/page-store';
-import { Button } from '../../shared/ui/Button';
-import { FormField } from '../../shared/ui/form-field/FormField';
-import { formInteraction, initialInteraction, isErrorShown } from '../../shared/ui/form-state/form-state';
-import { useFormReducer } from '../../shared/ui/form-state/use-form-reducer';
-import { translate } from './confirmation-messages';
+import { emailProblem } from '../../domain/loyalty/email-rules';
+import type { Language } from '../../domain/languages';
+import { pageStore } from '../../store/page-store';
+import { Button } from '../../ui/Button';
+import { FormField } from '../../ui/form-field/FormField';
+import { formInteraction, initialInteraction, isErrorShown } from '../../ui/form-state/form-state';
+import { useFormReducer } from '../../ui/form-state/use-form-reducer';
+import { translate } from './reservation-messages';
 import { shareBooking } from './share-write';
 
 const PROBLEM_TEXT = { required: 'emailRequired', tooLong: 'emailTooLong', malformed: 'emailMalformed' } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Language } from '../../shared/domain/languages';
-import { pageStore } from '../../shared/store/page-store';
-import { printableRead } from './reservations-read';
+import type { Language } from '../../domain/languages';
+import { pageStore } from '../../store/page-store';
+import { printableRead } from './printable-read';
 
 /** `printable`: the service's confirmations are in the print view; `fallback`: they could not be read. */
 export type PrintState = 'idle' | 'preparing' | 'printable' | 'fallback';
@@ -26,10 +26,7 @@ export function usePrint(language: Language, confirmNos: readonly string[]) {
     const key = { language, confirmNos };
     if (state === 'fallback') pageStore.set(printableRead.reload(key));
     setState('preparing');
-    const [answer, { sanitiseHtml }] = await Promise.all([
-      pageStore.get(printableRead.answer(key)),
-      import('../../shared/ui/sanitise-html'),
-    ]);
+    const [answer, { sanitiseHtml }] = await Promise.all([pageStore.get(printableRead.answer(key)), import('../../ui/sanitise-html')]);
     printView.current?.replaceChildren(...(answer.ok ? answer.data.map((html) => sanitiseHtml(html)) : []));
     setState(answer.ok ? 'printable' : 'fallback');
     setPrintRequest((count) => count + 1);

@@ -1,17 +1,17 @@
-import { fractionDigitsOf } from '../../shared/domain/currency';
-import { nightsBetween } from '../../shared/domain/iso-date';
-import { cancellationTerms, type Reservation, type ReservationAddon, type ReservationGuest } from '../../shared/domain/booking/reservation';
-import type { Language } from '../../shared/domain/languages';
-import { sumLines } from '../../shared/domain/money';
-import { formatCurrency, formatList, formatNumber } from '../../shared/i18n/format';
-import { textWithDates } from '../../shared/ui/shown-date';
-import { translate } from './confirmation-messages';
+import { fractionDigitsOf } from '../../domain/currency';
+import { nightsBetween } from '../../domain/iso-date';
+import { cancellationTerms, type Reservation, type ReservationAddon, type ReservationGuest } from '../../domain/booking/reservation';
+import type { Language } from '../../domain/languages';
+import { sumLines } from '../../domain/money';
+import { formatCurrency, formatList, formatNumber } from '../../i18n/format';
+import { textWithDates } from '../../ui/shown-date';
+import { translate } from './reservation-messages';
 
 export const money = (language: Language, amount: number, currency: string) =>
   formatCurrency(language, amount, currency, fractionDigitsOf(currency));
 
 /** Booking spec §5 CancelPenalty codes in words (`cancellationTerms`, shared/domain/booking/reservation.ts). */
-function CancellationPolicy({ language, reservation }: { language: Language; reservation: Reservation }) {
+export function CancellationPolicy({ language, reservation }: { language: Language; reservation: Reservation }) {
   const terms = cancellationTerms(reservation);
   switch (terms.kind) {
     case 'non-refundable':

@@ -1,5 +1,5 @@
-import { shareReservation } from '../../shared/api/reservation-service';
-import { defineServerWrite } from '../../shared/store/server-write';
+import { shareReservation } from '../../api/reservation-service';
+import { defineServerWrite } from '../../store/server-write';
 
 /**
  * Share with a friend (call 10), one e-mail per confirmation number of the booking. A repeat of

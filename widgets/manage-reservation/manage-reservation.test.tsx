@@ -1,0 +1,173 @@
+import { expect } from 'chai';
+import widgetStyles from '../styles.css?inline';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { resetPageForTest } from '../../shared/testing/page-state';
+import { byRole, queryByRole } from '../../shared/testing/roles';
+import { pageStore } from '../../shared/store/page-store';
+import { reservationAccessAtom } from '../../shared/store/reservation-access';
+
+/*
+ * `<stay-manage-reservation>` (issue 18 items 1, 2) with the reservation calls answered at the API
+ * boundary (window.fetch), as the confirmation's test does. The e2e spec runs it against the sandbox.
+ */
+type Answer = { status: number; body: unknown };
+const answers = new Map<string, (body: Record<string, unknown>) => Answer>();
+const sent: { call: string; body: Record<string, unknown> }[] = [];
+const realFetch = window.fetch;
+window.fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+  const call = url.pathname.replace(/^\/api\//, '');
+  const answer = answers.get(call);
+  if (!answer) return realFetch(input, init);
+  const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+  sent.push({ call, body });
+  const { status, body: reply } = answer(body);
+  return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
+};
+after(() => {
+  window.fetch = realFetch;
+});
+
+const shown = (element: Element): string => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+const ok = (content: unknown): Answer => ({ status: 200, body: { status: 200, content } });
+const refused = (errorCode: string, status = 404): Answer => ({ status, body: { status, errorCode, message: errorCode } });
+
+function reservation(status = 'Reserved') {
+  return {
+    confirmNo: 'SR4100001',
+    hotelCode: 'SGORCH',
+    propertyName: 'Stay Orchard Singapore',
+    startDate: '2027-01-11',
+    endDate: '2027-01-13',
+    status,
+    roomTypeName: 'Studio',
+    ratePlanName: 'Best Available Rate',
+    cancelPolicyCode: 'CXL48',
+    guests: [{ firstName: 'Aiko', lastName: 'Tanaka', numberOfAdult: 2, numberOfChildren: 0 }],
+    addons: [],
+    paid: 300,
+    due: 0,
+    currencyCode: 'SGD',
+    totals: { totalBeforeTax: 280, totalTax: 20, total: 300 },
+  };
+}
+
+let current = reservation();
+const lookup = (body: Record<string, unknown>) =>
+  body.confirmNo === 'SR4100001' && body.email === 'aiko@example.com' ? ok(current) : refused('E91');
+
+await import('./element');
+addWidgetStyles(widgetStyles);
+
+function setValue(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function open() {
+  await resetPageForTest({ language: 'en' });
+  pageStore.set(reservationAccessAtom, undefined);
+  const root = addFixture('<stay-manage-reservation></stay-manage-reservation>');
+  await waitFor(() => queryByRole(root, 'button', { name: 'Find reservation' }), 'the lookup form');
+  return root;
+}
+
+async function find(root: HTMLElement, confirmNo: string, email: string) {
+  setValue(byRole<HTMLInputElement>(root, 'textbox', { name: 'Confirmation number' }), confirmNo);
+  setValue(byRole<HTMLInputElement>(root, 'textbox', { name: 'E-mail address' }), email);
+  byRole(root, 'button', { name: 'Find reservation' }).click();
+}
+
+beforeEach(() => {
+  answers.clear();
+  sent.length = 0;
+  current = reservation();
+  answers.set('statusReservation', lookup);
+});
+afterEach(() => removeFixtures());
+
+describe('<stay-manage-reservation>', () => {
+  it('asks for both fields before any call', async () => {
+    const root = await open();
+    byRole(root, 'button', { name: 'Find reservation' }).click();
+    await waitFor(() => root.textContent?.includes('Enter your confirmation number.'), 'the field messages');
+    expect(root.textContent).to.contain('Enter the e-mail address you booked with.');
+    expect(sent).to.have.length(0);
+  });
+
+  it('opens the reservation by number and e-mail: status, card, the Reserved actions; the access is shared in memory', async () => {
+    const root = await open();
+    await find(root, 'sr4100001', 'aiko@example.com');
+    await waitFor(() => queryByRole(root, 'heading', { name: 'SR4100001' }), 'the manage view');
+    expect(sent[0]).to.deep.equal({ call: 'statusReservation', body: { confirmNo: 'SR4100001', email: 'aiko@example.com' } });
+    expect(root.textContent).to.contain('Status: Booked').and.contain('Stay Orchard Singapore').and.contain('Free cancellation until');
+    for (const name of ['Change dates or add-ons', 'Cancel reservation', 'Check in online', 'Print', 'Resend confirmation e-mail'])
+      expect(queryByRole(root, 'button', { name }), name).not.to.equal(null);
+    expect(queryByRole(root, 'button', { name: 'E-mail my invoices' })).to.equal(null);
+    expect(pageStore.get(reservationAccessAtom)).to.deep.equal({ confirmNo: 'SR4100001', email: 'aiko@example.com', lastName: 'Tanaka' });
+  });
+
+  for (const [code, text] of [
+    ['E91', 'We could not find a reservation with this confirmation number and e-mail address.'],
+    ['E118', 'This reservation has been cancelled.'],
+    ['E164', 'This reservation was made in our app'],
+  ] as const) {
+    it(`says ${code} in words and keeps what was typed`, async () => {
+      answers.set('statusReservation', () => refused(code, code === 'E91' ? 404 : 409));
+      const root = await open();
+      await find(root, 'SR4100001', 'aiko@example.com');
+      const alert = await waitFor(() => root.querySelector('.stay-manage-reservation__lookup-alert')?.textContent || undefined, code);
+      expect(alert).to.contain(text);
+      expect(byRole<HTMLInputElement>(root, 'textbox', { name: 'E-mail address' }).value).to.equal('aiko@example.com');
+    });
+  }
+
+  it('shows the policy, the penalty and each return before confirming; cancels with the service answer', async () => {
+    const preview = {
+      currencyCode: 'SGD',
+      cancelPolicyCode: 'CXL48',
+      penalty: 150,
+      refund: 150,
+      points: 500,
+      vouchers: [{ voucherCode: 'V1', title: 'Free night' }],
+    };
+    answers.set('reservation/cancellation-preview', () => ok(preview));
+    answers.set('cancel-reserved-reservation', () => ok({ ...preview, cancelled: true }));
+    const root = await open();
+    await find(root, 'SR4100001', 'aiko@example.com');
+    ((await waitFor(() => queryByRole(root, 'button', { name: 'Cancel reservation' }), 'cancel')) as HTMLElement).click();
+    const dialog = await waitFor(() => queryByRole(document.body, 'alertdialog', { name: 'Cancel reservation SR4100001?' }), 'the dialog');
+    await waitFor(() => dialog.querySelector('[data-return="points"]'), 'the preview');
+    expect(shown(dialog)).to.contain('Free cancellation until').and.contain('Cancellation charge').and.contain('SGD 150.00');
+    expect(shown(dialog.querySelector('[data-return="refund"]')!)).to.equal('Refund to your payment card: SGD 150.00');
+    expect(shown(dialog.querySelector('[data-return="points"]')!)).to.equal('500 points back to your account');
+    expect(shown(dialog.querySelector('[data-return="vouchers"]')!)).to.equal('Vouchers back to your account: Free night');
+    expect(sent.some((request) => request.call === 'cancel-reserved-reservation')).to.equal(false);
+    await waitFor(() => document.activeElement?.textContent === 'No, keep it', 'the focus on the safe answer');
+    byRole(dialog, 'button', { name: 'Yes, cancel' }).click();
+    await waitFor(() => root.textContent?.includes('Status: Cancelled'), 'the cancelled status');
+    expect(sent.find((request) => request.call === 'cancel-reserved-reservation')?.body).to.deep.equal({
+      confirmNo: 'SR4100001',
+      email: 'aiko@example.com',
+    });
+    expect(shown(root)).to.contain('Reservation SR4100001 is cancelled. Refund SGD 150.00, 500 points, 1 voucher returned.');
+    expect(queryByRole(root, 'button', { name: 'Cancel reservation' })).to.equal(null);
+  });
+
+  it('a departed stay e-mails its invoices and says so', async () => {
+    current = reservation('Departed');
+    answers.set('loyalty/odx/abw/emailinvoices', () => ok({ sent: true }));
+    const root = await open();
+    await find(root, 'SR4100001', 'aiko@example.com');
+    ((await waitFor(() => queryByRole(root, 'button', { name: 'E-mail my invoices' }), 'invoices')) as HTMLElement).click();
+    await waitFor(() => root.textContent?.includes('We e-mailed your invoices'), 'the sent status');
+    expect(queryByRole(root, 'button', { name: 'Cancel reservation' })).to.equal(null);
+  });
+
+  it('renders <stay-check-in> in place for check-in', async () => {
+    const root = await open();
+    await find(root, 'SR4100001', 'aiko@example.com');
+    ((await waitFor(() => queryByRole(root, 'button', { name: 'Check in online' }), 'check-in')) as HTMLElement).click();
+    await waitFor(() => root.querySelector('stay-check-in'), 'the check-in element');
+  });
+});

@@ -7,7 +7,7 @@ const ids = (count: number, prefix = 'RP-') => Array.from({ length: count }, (_,
 
 // Content spec §7: productIds in batches of 10, cached per productId for a day (§9).
 describe('planReviewRequests (content spec §7, §9)', () => {
-  const stored = (entries: Record<string, number>) => (id: string) => entries[id];
+  const stored = (entries: Record<string, number | undefined>) => (id: string) => entries[id];
   it.each([
     { name: 'nothing stored, 3 ids: one batch', asked: ids(3), stored: {}, cached: [], batches: [ids(3)] },
     { name: 'exactly 10: one batch', asked: ids(10), stored: {}, cached: [], batches: [ids(10)] },

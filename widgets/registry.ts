@@ -32,4 +32,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-reservation-confirmation': () => import('./reservation-confirmation/element'),
   'stay-buy-points': () => import('./buy-points/element'),
   'stay-member-programmes': () => import('./member-programmes/element'),
+  'stay-guest-reviews': () => import('./guest-reviews/element'),
+  'stay-property-details': () => import('./property-details/element'),
 };

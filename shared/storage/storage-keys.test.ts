@@ -38,6 +38,8 @@ const STORAGE_KEYS = {
   'session:stay:checkout-own-guest': 'cart item ids whose guest does not take apartment 1 contact details',
   'local:stay:token-expiry': 'when the login token expires, epoch ms (loyalty spec §4); never the token',
   'local:stay:api:…': 'cached answers of content and configuration reads, without forbidden fields',
+  'local:stay:guest-reviews:…': 'per review product id and kind (score or full), the guest reviews answer and when it came (one day, content §9)',
+  'session:stay:property-base-rate:…': 'per language and property code, the base rate configuration of the reservation variant (content §7)',
 };
 
 /**

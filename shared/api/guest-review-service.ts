@@ -91,9 +91,9 @@ export function fetchReviewConfiguration(client: ApiClient, language: string): P
 }
 
 /** One stored answer per product id and kind (a summary score, or with the reviews), with its time. */
-const storedReviews = (productId: string, withReviews: boolean) =>
+const storedReviews = (productId: string, withReviews: boolean, kind = withReviews ? 'full' : 'score') =>
   defineEntry<{ at: number; answer: ProductReviews | null }>({
-    key: `guest-reviews:${withReviews ? 'full' : 'score'}:${productId}`,
+    key: `guest-reviews:${kind}:${productId}`,
     area: 'local',
     parse: (raw) => {
       if (!isRecord(raw) || typeof raw.at !== 'number') return undefined;

@@ -1,15 +1,39 @@
+import { createElement } from 'react';
 import { attr } from '../../shared/element/attribute-schema';
+import type { AttributeType } from '../../shared/element/attribute-schema';
 import { defineWidget } from '../../shared/element/define-widget';
-import { GuestReviews } from './GuestReviews';
+import { getPageConfig } from '../../shared/element/page-config';
+import { GuestReviews, type GuestReviewsProps } from './GuestReviews';
 
-export const guestReviewsSchema = {
-  /** Accessible name of the widget's region (empty: its default name, translated). */
-  label: attr.string(''),
+/** Comma-separated ReviewPro product ids (letters, digits, - and _), at most 50. */
+const productIdList: AttributeType<string[]> = {
+  defaultValue: [],
+  expected: 'ReviewPro product ids separated by commas (letters, digits, - or _)',
+  parse: (raw) => {
+    const ids = raw.split(',').map((id) => id.trim()).filter(Boolean);
+    return ids.length <= 50 && ids.every((id) => /^[\w-]{1,64}$/.test(id)) ? { valid: true, value: ids } : { valid: false };
+  },
 };
 
+export const guestReviewsSchema = {
+  /** Accessible name of the widget's region (empty: "Guest reviews", translated). */
+  label: attr.string(''),
+  /** The ReviewPro product ids whose reviews show, e.g. `RP-SGORCH` (booking spec §3 guestReview.reviewProID). */
+  productIds: productIdList,
+  /** `reviews`: the score and the reviews (property details); `score`: the summary score only (listing cards). */
+  variant: attr.oneOf(['reviews', 'score'], 'reviews'),
+  /** Level of the section heading, 2 to 6. */
+  headingLevel: attr.integer({ defaultValue: 2, min: 2, max: 6 }),
+};
+
+function GuestReviewsElement(props: Omit<GuestReviewsProps, 'product'>) {
+  return createElement(GuestReviews, { ...props, product: getPageConfig().product });
+}
+
 /**
- * A new widget: replace this summary with what `<stay-guest-reviews>` does and the spec section it implements.
- *
- * @slot - Authored content, shown as written inside the widget's region.
+ * Guest reviews of one or more properties (content spec §3 "Guest review", §7 reviews config,
+ * `odx/{product}/v2/guest-review`, `odx/translate`): the average score and the latest reviews,
+ * each review in another language with a "Translate" action. Where and whether reviews show is
+ * decided by `reviewpro-configuration/{lang}.json`; a failed call logs and shows nothing (§8).
  */
-defineWidget('stay-guest-reviews', GuestReviews, guestReviewsSchema, { content: (nodes) => ({ nodes }) });
+defineWidget('stay-guest-reviews', GuestReviewsElement, guestReviewsSchema);

@@ -71,7 +71,7 @@ function guestReviews(context: RouteContext): void {
     sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, `Send productIds: 1 to ${MAX_PRODUCT_IDS} strings.`);
     return;
   }
-  context.note(`productIds ${ids.join(',')}`);
+  context.note(`productIds ${ids.join(',')} includeReviews ${body.includeReviews === true}`);
   const today = context.runtime.now().getTime();
   const seeds = (ids as string[]).flatMap((id) => {
     const seed = findReviewSeed(id);
@@ -105,7 +105,7 @@ function translate(context: RouteContext): void {
     sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send fromLanguage, toLanguage and messages or oneLinkMessages.');
     return;
   }
-  context.note(`translate ${from} -> ${to}`);
+  context.note(`translate ${from} -> ${to} ${oneLink ? 'oneLinkMessages' : 'messages'}`);
   const out = (texts as string[]).map((text) => translated(text, to));
   sendJson(
     context.res,

@@ -5,7 +5,7 @@ runWidgetContractTests({
   tag: 'stay-guest-reviews',
   load: () => import('./element'),
   styles: widgetStyles,
-  markup: `<stay-guest-reviews data-label="Offers"><p>Authored content, readable before the upgrade.</p></stay-guest-reviews>`,
-  rendered: (element) => element.querySelector('section[aria-label="Offers"]'),
-  change: { attribute: 'data-label', value: 'Deals', shows: (element) => element.querySelector('section[aria-label="Deals"]') },
+  markup: `<stay-guest-reviews data-label="Reviews" data-product-ids="RP-SGTJPG"></stay-guest-reviews>`,
+  rendered: (element) => element.querySelector('section[aria-label="Reviews"]'),
+  change: { attribute: 'data-label', value: 'Opinions', shows: (element) => element.querySelector('section[aria-label="Opinions"]') },
 });

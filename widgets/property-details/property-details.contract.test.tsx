@@ -5,7 +5,11 @@ runWidgetContractTests({
   tag: 'stay-property-details',
   load: () => import('./element'),
   styles: widgetStyles,
-  markup: `<stay-property-details data-label="Offers"><p>Authored content, readable before the upgrade.</p></stay-property-details>`,
-  rendered: (element) => element.querySelector('section[aria-label="Offers"]'),
-  change: { attribute: 'data-label', value: 'Deals', shows: (element) => element.querySelector('section[aria-label="Deals"]') },
+  markup: `<stay-property-details data-property-code="SGMARB"></stay-property-details>`,
+  rendered: (element) => element.querySelector('.stay-property-details__name'),
+  change: {
+    attribute: 'data-property-code',
+    value: 'JPSHJK',
+    shows: (element) => element.querySelector('.stay-property-details__name')?.textContent?.includes('Shinjuku') && element,
+  },
 });

@@ -1,33 +1,23 @@
 import { createElement } from 'react';
 import { attr } from '../../shared/element/attribute-schema';
-import type { AttributeType } from '../../shared/element/attribute-schema';
 import { defineWidget } from '../../shared/element/define-widget';
 import { getPageConfig } from '../../shared/element/page-config';
 import { GuestReviews, type GuestReviewsProps } from './GuestReviews';
-
-/** Comma-separated ReviewPro product ids (letters, digits, - and _), at most 50. */
-const productIdList: AttributeType<string[]> = {
-  defaultValue: [],
-  expected: 'ReviewPro product ids separated by commas (letters, digits, - or _)',
-  parse: (raw) => {
-    const ids = raw.split(',').map((id) => id.trim()).filter(Boolean);
-    return ids.length <= 50 && ids.every((id) => /^[\w-]{1,64}$/.test(id)) ? { valid: true, value: ids } : { valid: false };
-  },
-};
 
 export const guestReviewsSchema = {
   /** Accessible name of the widget's region (empty: "Guest reviews", translated). */
   label: attr.string(''),
   /** The ReviewPro product ids whose reviews show, e.g. `RP-SGORCH` (booking spec §3 guestReview.reviewProID). */
-  productIds: productIdList,
+  productIds: attr.pattern(/[\w-]{1,64}(\s*,\s*[\w-]{1,64}){0,49}/, '', 'up to 50 ReviewPro product ids separated by commas (letters, digits, - or _)'),
   /** `reviews`: the score and the reviews (property details); `score`: the summary score only (listing cards). */
   variant: attr.oneOf(['reviews', 'score'], 'reviews'),
   /** Level of the section heading, 2 to 6. */
   headingLevel: attr.integer({ defaultValue: 2, min: 2, max: 6 }),
 };
 
-function GuestReviewsElement(props: Omit<GuestReviewsProps, 'product'>) {
-  return createElement(GuestReviews, { ...props, product: getPageConfig().product });
+function GuestReviewsElement(props: Omit<GuestReviewsProps, 'product' | 'productIds'> & { productIds: string }) {
+  const productIds = props.productIds.split(',').map((id) => id.trim()).filter(Boolean);
+  return createElement(GuestReviews, { ...props, productIds, product: getPageConfig().product });
 }
 
 /**

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import widgetStyles from '../styles.css?inline';
 import { addFixture, addWidgetStyles, captureWarnings, renderFixture, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
+import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
 import { allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
 
 await resetPageForTest({ language: 'en' });
@@ -66,6 +67,33 @@ describe('stay-property-details (content spec §2, §3, §6, §7; booking spec �
     );
   });
 
+  it('shows a signed-in member the points of a typical stay (get-estimated-point on the base rate), and guests none', async () => {
+    const guest = await renderFixture(details('SGMARB'), loaded);
+    await waitFor(() => queryByRole(guest, 'link', { name: 'Check rates and book' }), 'the booking panel');
+    expect(guest.querySelector('.stay-property-details__points')).to.equal(null);
+    await resetPageForTest({ language: 'en' });
+    const response = await fetch('/api/authen/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY },
+      body: JSON.stringify({ email: 'silver@demo.stay.example', password: 'StayDemo!1' }),
+    });
+    const token = ((await response.json()) as { content: { token: string } }).content.token;
+    document.cookie = `stay-member-token=${encodeURIComponent(token)}; path=/`;
+    window.dispatchEvent(new CustomEvent('stay:session-change'));
+    try {
+      const root = await renderFixture(details('SGORCH'), (container) => container.querySelector('.stay-property-details__points'));
+      expect(root.querySelector('.stay-property-details__points')?.textContent).to.match(/^Members earn about [\d,]+ points on a 3-night stay\.$/);
+      // The base rate of the reservation variant is kept in session storage (content spec §7).
+      expect(sessionStorage.getItem('stay:property-base-rate:en:SGORCH')).to.contain('"ratePlanCode":"BAR"');
+      const log = (await (await fetch('/__sandbox/requests?match=get-estimated-point')).json()) as { content: { query: Record<string, string> }[] };
+      expect(log.content.at(-1)?.query).to.deep.include({ hotelCode: 'SGORCH', ratePlanCode: 'BAR', amount: '870', currencyCode: 'SGD' });
+      expect(await axeViolations(root)).to.deep.equal([]);
+    } finally {
+      document.cookie = 'stay-member-token=; path=/; max-age=0';
+      window.dispatchEvent(new CustomEvent('stay:session-change'));
+    }
+  });
+
   it('shows a busy skeleton while loading', async () => {
     await resetPageForTest({ language: 'en', faults: [{ match: 'p_propertyCodes', kind: 'slow', delayMs: 800 }] });
     const root = addFixture(details('SGTJPG'));
@@ -83,6 +111,12 @@ describe('stay-property-details (content spec §2, §3, §6, §7; booking spec �
     document.cookie = 'stay-sandbox-faults=; path=/; max-age=0';
     byRole(root, 'button', { name: 'Try again' }).click();
     await waitFor(() => loaded(root), 'the property after the retry', 5000);
+  });
+
+  it('offers the phone instead of the rate selector when the property is not bookable online', async () => {
+    const root = await renderFixture(details('SGTJPG'), loaded);
+    expect(queryByRole(root, 'link', { name: 'Check rates and book' })).to.equal(null);
+    expect(root.querySelector('.stay-property-details__booking')?.textContent).to.match(/Online booking is not available\. Please call \+65/);
   });
 
   it('shows an empty state for an unknown code, and for a bad attribute with a warning', async () => {

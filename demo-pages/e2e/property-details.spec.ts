@@ -8,7 +8,7 @@ import { catalogueText } from './messages';
  * and goes to book from the property's panel, in English and Arabic.
  */
 const DETAILS = 'widgets/property-details';
-const REVIEWS = 'widgets/guest-reviews';
+const REVIEWS = 'shared/ui/guest-reviews';
 
 const JAPANESE_REVIEW = '部屋は広くて清潔でした。駅にも近くて便利です。';
 const TRANSLATED: Record<'en' | 'ar', string> = {

@@ -1,5 +1,5 @@
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { ReviewsList, translate, type ReviewsVariant } from './ReviewsList';
+import { ReviewsList, translate, type ReviewsVariant } from '../../shared/ui/guest-reviews/ReviewsList';
 
 export interface GuestReviewsProps {
   /** The region's accessible name; empty: the translated default. */

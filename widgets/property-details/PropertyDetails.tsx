@@ -11,7 +11,7 @@ import { usePageValue } from '../../shared/store/use-page-value';
 import { useServerRead } from '../../shared/store/use-server-read';
 import { Button } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { ReviewsList } from '../guest-reviews/ReviewsList';
+import { ReviewsList } from '../../shared/ui/guest-reviews/ReviewsList';
 import { announcementsRead, baseRateRead, estimatedPointRead, offersRead, propertyDetailsRead } from './property-reads';
 import { Announcements, Contact, Facilities, Gallery, headingTag, Offers, translate } from './PropertySections';
 

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { attr } from '../../shared/element/attribute-schema';
+import { sitePathAttribute } from '../../shared/element/site-path-attribute';
 import { defineWidget } from '../../shared/element/define-widget';
 import { getPageConfig } from '../../shared/element/page-config';
 import { PropertyDetails, type PropertyDetailsProps } from './PropertyDetails';
@@ -8,7 +9,7 @@ export const propertyDetailsSchema = {
   /** The property's code, e.g. `SGORCH` (letters and digits); without one the widget says the property cannot be found. */
   propertyCode: attr.pattern(/[A-Za-z0-9]{2,12}/, '', 'a property code of 2 to 12 letters or digits'),
   /** The select-apartment-and-rates page the booking panel opens (empty: `/{lang}/booking/select-apartment-and-rates/`). */
-  ratesPath: attr.url(''),
+  ratesPath: sitePathAttribute(''),
   /** Level of the property name's heading, 1 to 5; its sections are one level below. */
   headingLevel: attr.integer({ defaultValue: 2, min: 1, max: 5 }),
 };

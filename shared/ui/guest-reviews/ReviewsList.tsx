@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { GuestReview, ProductReviews, ReviewConfiguration } from '../../shared/api/guest-review-service';
-import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
-import { Button } from '../../shared/ui/Button';
-import { Skeleton } from '../../shared/ui/Skeleton';
-import { pageStore } from '../../shared/store/page-store';
-import { useServerRead } from '../../shared/store/use-server-read';
+import type { GuestReview, ProductReviews, ReviewConfiguration } from '../../api/guest-review-service';
+import { useWidgetEnvironment } from '../../element/widget-environment';
+import { defineMessages, translationsOf } from '../../i18n/catalogue';
+import { Button } from '../Button';
+import { Skeleton } from '../Skeleton';
+import { pageStore } from '../../store/page-store';
+import { useServerRead } from '../../store/use-server-read';
 import { guestReviewsRead, reviewConfigurationRead, translateReviewWrite } from './reviews-reads';
 import english from './messages/en.json';
 
-export const translate = defineMessages({ en: english, translations: translationsOf('widgets/guest-reviews') });
+export const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/guest-reviews') });
 
 export type ReviewsVariant = 'reviews' | 'score';
 
@@ -24,6 +24,9 @@ export interface ReviewsListProps {
 const rounded = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
+ * The guest reviews list of `<stay-guest-reviews>` and `<stay-property-details>` (here in shared/ui
+ * because two widgets show it, and widgets do not import each other; DESIGN.md §2).
+ *
  * Content spec §8: "Review … calls log and return null": a failed read logs once, naming the
  * element, and the widget shows nothing (no error box). The configuration decides whether the
  * variant shows at all.
@@ -85,7 +88,7 @@ export function ReviewsList({ product, productIds, variant, headingLevel }: Revi
 type Translation = { state: 'original' } | { state: 'translating' } | { state: 'translated'; text: string } | { state: 'failed' };
 
 function ReviewItem({ review, configuration }: { review: GuestReview; configuration: ReviewConfiguration }) {
-  const { language } = useWidgetEnvironment();
+  const { language, tag } = useWidgetEnvironment();
   const [translation, setTranslation] = useState<Translation>({ state: 'original' });
   const canTranslate =
     configuration.allowTranslate &&
@@ -96,7 +99,7 @@ function ReviewItem({ review, configuration }: { review: GuestReview; configurat
   async function translateIt() {
     setTranslation({ state: 'translating' });
     const result = await pageStore.set(translateReviewWrite.run, { from: review.language, to: language, text: review.text });
-    if (!result.ok) console.warn('[stay-widgets] <stay-guest-reviews>: the translation failed:', result.error.message);
+    if (!result.ok) console.warn(`[stay-widgets] <${tag}>: the translation failed:`, result.error.message);
     setTranslation(result.ok ? { state: 'translated', text: result.data } : { state: 'failed' });
   }
 

@@ -1,6 +1,6 @@
-import { fetchGuestReviews, fetchReviewConfiguration, translateReview } from '../../shared/api/guest-review-service';
-import { defineServerRead } from '../../shared/store/server-read';
-import { defineServerWrite } from '../../shared/store/server-write';
+import { fetchGuestReviews, fetchReviewConfiguration, translateReview } from '../../api/guest-review-service';
+import { defineServerRead } from '../../store/server-read';
+import { defineServerWrite } from '../../store/server-write';
 
 /** Content spec §7 "Reviews config": decides where reviews show and how. */
 export const reviewConfigurationRead = defineServerRead({

@@ -36,4 +36,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-modify-banner': () => import('./modify-banner/element'),
   'stay-manage-reservation': () => import('./manage-reservation/element'),
   'stay-reservation-list': () => import('./reservation-list/element'),
+  'stay-guest-reviews': () => import('./guest-reviews/element'),
+  'stay-property-details': () => import('./property-details/element'),
 };

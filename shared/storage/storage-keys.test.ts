@@ -43,6 +43,10 @@ const STORAGE_KEYS = {
   'session:stay:modify-saved-cart': 'the guest cart and cart summary set aside while a reservation is modified',
   'local:stay:token-expiry': 'when the login token expires, epoch ms (loyalty spec §4); never the token',
   'local:stay:api:…': 'cached answers of content and configuration reads, without forbidden fields',
+  'local:stay:guest-reviews:…':
+    'per review product id and kind (score or full), the guest reviews answer and when it came (one day, content §9)',
+  'session:stay:property-base-rate:…':
+    'per language and property code, the base rate configuration of the reservation variant (content §7)',
 };
 
 /**

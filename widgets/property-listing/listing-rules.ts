@@ -3,6 +3,7 @@ import type { PropertyRate } from '../../shared/api/booking-service';
 import { toDeepLink } from '../../shared/domain/booking/deep-link-query';
 import { matchesDestination } from '../../shared/domain/booking/destination-match';
 import type { SearchCriteria } from '../../shared/domain/booking/search-criteria';
+import { mapProviderFor, type MapProvider } from '../../shared/domain/content/map-provider';
 
 /**
  * Rules of the property listing (booking spec §2 "Property listing", content spec §6 maps), pure
@@ -61,14 +62,12 @@ export function selectRatesHref(pagePath: string, criteria: SearchCriteria, prop
   return `${pagePath}?${link.toString()}`;
 }
 
-export type MapProvider = 'google' | 'baidu';
+export type { MapProvider } from '../../shared/domain/content/map-provider';
+export { CHINA_REGIONS } from '../../shared/domain/content/map-provider';
 export interface MapKeys {
   google: string;
   baidu: string;
 }
-
-/** The China region, where Google Maps is not reachable (content spec §6). */
-export const CHINA_REGIONS: readonly string[] = ['CN'];
 
 /**
  * Content spec §6: Baidu in the China region, Google elsewhere, and only when that provider's key
@@ -76,7 +75,7 @@ export const CHINA_REGIONS: readonly string[] = ['CN'];
  * outside China.
  */
 export function chooseMapProvider(region: string | undefined, keys: MapKeys): { provider: MapProvider; key: string } | undefined {
-  const provider: MapProvider = region && CHINA_REGIONS.includes(region.toUpperCase()) ? 'baidu' : 'google';
+  const provider = mapProviderFor(region);
   const key = keys[provider].trim();
   return key ? { provider, key } : undefined;
 }

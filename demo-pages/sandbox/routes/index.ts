@@ -10,6 +10,7 @@ import { registerCheckoutHoldRoutes } from './checkout-hold.ts';
 import { registerCheckoutPaymentRoutes } from './checkout-payment.ts';
 import { registerConfigurationRoutes } from './configurations.ts';
 import { registerGatewayRoutes } from './gateway.ts';
+import { registerGuestReviewRoutes } from './guest-reviews.ts';
 import { registerLuckyRoutes } from './lucky.ts';
 import { registerPointHistoryRoutes } from './point-history.ts';
 import { registerContentRoutes } from './content.ts';
@@ -20,6 +21,7 @@ import { registerMemberRoutes } from './member.ts';
 import { registerNavigationRoutes } from './navigation.ts';
 import { registerPasswordResetRoutes } from './password-reset.ts';
 import { registerPointsRoutes } from './points.ts';
+import { registerPropertyDetailsRoutes } from './property-details.ts';
 import { registerPointsRedemptionRoutes } from './points-redemption.ts';
 import { registerPointsPurchaseRoutes } from './points-purchase.ts';
 import { registerRateRoutes } from './rates.ts';
@@ -65,6 +67,8 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerGatewayRoutes,
   registerLuckyRoutes,
   registerPointHistoryRoutes,
+  registerPropertyDetailsRoutes,
+  registerGuestReviewRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -38,3 +38,7 @@ export { BENEFIT_TERMS, BUY_POINT_PATH, BUY_POINTS_BLOCKED_COUNTRIES, TIER_BENEF
 export type { BenefitSeed, TierBenefitsSeed } from './benefits.ts';
 export { CORPORATE_MULTIPLIER, NORMAL_MULTIPLIER, POINT_MATCHING_SEEDS, TIER_RATES } from './points-earning.ts';
 export type { PointMatchingSeed } from './points-earning.ts';
+export { GUEST_REVIEW_SEEDS, REVIEW_TRANSLATIONS, findReviewSeed, reviewProductId } from './guest-reviews.ts';
+export type { ProductReviewsSeed, ReviewSeed } from './guest-reviews.ts';
+export { ANNOUNCEMENT_SEEDS, PROPERTY_OFFER_SEEDS } from './property-offers.ts';
+export type { AnnouncementSeed, PropertyOfferSeed } from './property-offers.ts';

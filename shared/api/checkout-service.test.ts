@@ -118,17 +118,18 @@ describe('checkout service', () => {
   it('call 4: suppress-card and optional-card lists and downtime from the content service', async () => {
     const lists = serviceAnswering(['SGORCH', 7, ' JPSHIN ']);
     expect(await fetchCardList(lists.client, 'suppressCC', 'en', ['SGORCH', 'JPSHIN'])).toEqual({ ok: true, data: ['SGORCH', 'JPSHIN'] });
-    await fetchCardList(lists.client, 'optionalCC', 'zh', ['MYKLCC']);
+    // The optional-card list is read whole (content spec §7) and kept to the cart's properties.
+    expect(await fetchCardList(lists.client, 'optionalCC', 'zh', ['jpshin', 'MYKLCC'])).toEqual({ ok: true, data: ['JPSHIN'] });
     expect([lists.request(0), lists.request(1)]).toEqual([
       'GET /apis/stay/properties/suppressCC/p_lang/eq/en/p_propertyCodes/eq/SGORCH,JPSHIN.json',
-      'GET /apis/stay/properties/optionalCC/p_lang/eq/zh/p_propertyCodes/eq/MYKLCC.json',
+      'GET /apis/stay/properties/optionalcc/p_lang/eq/zh.json',
     ]);
     const downtime = serviceAnswering({ down: true, message: 'Maintenance', until: '2026-04-01T12:00:00Z' });
     expect(await fetchDowntime(downtime.client, 'payment')).toEqual({
       ok: true,
       data: { down: true, message: 'Maintenance', until: '2026-04-01T12:00:00Z' },
     });
-    expect(downtime.request()).toBe('GET /apis/stay/masterdata/downtime/payment.json');
+    expect(downtime.request()).toBe('GET /apis/stay/miscellaneous/cprv/en.json');
   });
 
   it('call 5: hold and extend carry the intent key and read the hold', async () => {

@@ -125,15 +125,28 @@ export function parseHotelCodes(raw: unknown): string[] | undefined {
   return listOf(raw, (entry) => (typeof entry === 'string' && entry.trim() !== '' ? entry.trim() : undefined));
 }
 
-/** Call 4: which of `propertyCodes` are in the suppress-card or optional-card list (booking §7 content reads). */
-export function fetchCardList(
+/**
+ * Call 4: which of `propertyCodes` are in the suppress-card or optional-card list, at the content
+ * spec's §7 addresses: the suppress-card list is read for the codes
+ * (`properties/suppressCC/p_lang/eq/{lang}/p_propertyCodes/eq/{codes}.json`), the optional-card
+ * list whole (`properties/optionalcc/p_lang/eq/{lang}.json`) and kept to the codes here.
+ */
+export async function fetchCardList(
   client: ApiClient,
   kind: CardListKind,
   language: Language,
   propertyCodes: readonly string[],
 ): Promise<ApiResult<string[]>> {
-  const codes = propertyCodes.map(segment).join(',');
-  return client.content(`properties/${kind}/p_lang/eq/${segment(language)}/p_propertyCodes/eq/${codes}.json`, { parse: parseHotelCodes });
+  if (kind === 'suppressCC') {
+    const codes = propertyCodes.map(segment).join(',');
+    return client.content(`properties/suppressCC/p_lang/eq/${segment(language)}/p_propertyCodes/eq/${codes}.json`, {
+      parse: parseHotelCodes,
+    });
+  }
+  const listed = await client.content(`properties/optionalcc/p_lang/eq/${segment(language)}.json`, { parse: parseHotelCodes });
+  if (!listed.ok) return listed;
+  const wanted = new Set(propertyCodes.map((code) => code.toUpperCase()));
+  return { ok: true, data: listed.data.filter((code) => wanted.has(code.toUpperCase())) };
 }
 
 export type DowntimeProvider = 'card' | 'payment' | 'rate';
@@ -152,9 +165,12 @@ export function parseDowntime(raw: unknown): Downtime | undefined {
   return { down, message: text(raw, 'message') ?? '', until: text(raw, 'until') ?? '' };
 }
 
+/** Content spec §7 "Downtime: miscellaneous/cprv, reddot, sabre /en.json": the card provider (Reddot), the payment platform (CPRV), the rates (Sabre). */
+const DOWNTIME_SOURCES: Record<DowntimeProvider, string> = { card: 'reddot', payment: 'cprv', rate: 'sabre' };
+
 /** Call 4: a provider's downtime, read before the visitor types anything (issue 16 item 1). */
 export function fetchDowntime(client: ApiClient, provider: DowntimeProvider): Promise<ApiResult<Downtime>> {
-  return client.content(`masterdata/downtime/${provider}.json`, { parse: parseDowntime, fresh: true });
+  return client.content(`miscellaneous/${DOWNTIME_SOURCES[provider]}/en.json`, { parse: parseDowntime, fresh: true });
 }
 
 /** Call 5's answer: the hold, its expiry on the service's clock, and a temporary number per room. */

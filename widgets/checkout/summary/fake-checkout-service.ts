@@ -118,11 +118,12 @@ export function installFakeCheckoutService(): FakeCheckoutService {
     const path = url.pathname;
     const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
     if (path.includes('/properties/suppressCC/')) return envelope(service.suppressCardHotels);
-    if (path.includes('/properties/optionalCC/')) return envelope([]);
+    if (path.includes('/properties/optionalcc/')) return envelope([]);
     // Property by code (the payment lines' property names): the code's name as the sample cart's property.
     const property = /\/properties\/p_lang\/eq\/\w+\/p_propertyCodes\/eq\/(\w+)\.json$/.exec(path)?.[1];
     if (property) return envelope([{ propertyCode: property, propertyName: `Property ${property}` }]);
-    const downtime = path.match(/masterdata\/downtime\/(card|payment|rate)\.json$/)?.[1] as 'card' | 'payment' | 'rate' | undefined;
+    const source = path.match(/miscellaneous\/(reddot|cprv|sabre)\/en\.json$/)?.[1];
+    const downtime = source && ({ reddot: 'card', cprv: 'payment', sabre: 'rate' } as const)[source as 'reddot' | 'cprv' | 'sabre'];
     if (downtime) return envelope({ down: downtime in service.downtime, message: '', until: service.downtime[downtime] ?? '' });
     if (path === '/api/property/get-card-type') return envelope({ provider: 'reddot', cardTypes: ['VISA', 'MASTERCARD'] });
     if (path === '/api/property/payment-by-reddot') return envelope({ hotelCode: url.searchParams.get('hotelCode'), available: true });

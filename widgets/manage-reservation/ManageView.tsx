@@ -4,6 +4,8 @@ import { reservationActions, type ReservationAction } from '../../shared/domain/
 import type { Reservation } from '../../shared/domain/booking/reservation';
 import type { Language } from '../../shared/domain/languages';
 import { pageStore } from '../../shared/store/page-store';
+import { getApiClient } from '../../shared/api/page-client';
+import { fetchModifyCprv } from '../../shared/api/modify-service';
 import { beginModify } from '../../shared/store/modify-session';
 import { Button } from '../../shared/ui/Button';
 import { ReservationCard } from '../../shared/ui/reservation/ReservationCard';
@@ -55,6 +57,8 @@ export function ManageView({ language, direction, reservation, access, ratesPath
   const [checkingIn, setCheckingIn] = useState(false);
   const [mailing, setMailing] = useState<Mail | undefined>(undefined);
   const [outcome, setOutcome] = useState<MailOutcome>(undefined);
+  const [starting, setStarting] = useState(false);
+  const [modifyFailed, setModifyFailed] = useState(false);
 
   async function mail(kind: Mail) {
     if (mailing) return;
@@ -68,13 +72,27 @@ export function ManageView({ language, direction, reservation, access, ratesPath
     setOutcome({ mail: kind, ok: result.ok });
   }
 
-  function modify() {
+  async function modify() {
+    if (starting) return;
+    setStarting(true);
+    setModifyFailed(false);
+    // The record's loyalty facts (loyalty §3 "Modify-reservation record": points already redeemed,
+    // the return-voucher flag, promotion type 5 for a voucher reservation) from modify-reservation-cprv.
+    const facts = await fetchModifyCprv(getApiClient(), reservation.confirmNo);
+    setStarting(false);
+    if (!facts.ok || !facts.data.modifiable) {
+      console.warn(
+        `[stay-widgets] <stay-manage-reservation>: ${reservation.confirmNo} cannot be changed now`,
+        facts.ok ? 'not modifiable' : (facts.error.code ?? facts.error.kind),
+      );
+      setModifyFailed(true);
+      return;
+    }
     beginModify({
       confirmNo: reservation.confirmNo,
-      // The Reservation answer does not say the points redeemed or whether a voucher paid (spec §3 is silent): 0 / no voucher.
-      pointsRedeemed: 0,
-      returnVoucher: false,
-      promotionType: 0,
+      pointsRedeemed: facts.data.pointsRedeemed,
+      returnVoucher: facts.data.returnVoucher,
+      promotionType: facts.data.promotionType,
       hotelCode: reservation.hotelCode,
       startDate: reservation.startDate,
       endDate: reservation.endDate,
@@ -106,7 +124,11 @@ export function ManageView({ language, direction, reservation, access, ratesPath
       </ul>
       <h3>{translate(language, 'actions')}</h3>
       <div className="stay-manage-reservation__actions">
-        {has('modify') && <Button onClick={modify}>{translate(language, 'modify')}</Button>}
+        {has('modify') && (
+          <Button aria-disabled={starting || undefined} onClick={() => void modify()}>
+            {translate(language, 'modify')}
+          </Button>
+        )}
         {has('check-in') && (
           <Button aria-expanded={checkingIn} onClick={() => setCheckingIn((open) => !open)}>
             {translate(language, reservation.status === 'Arrived' ? 'checkInState' : 'checkIn')}
@@ -139,6 +161,7 @@ export function ManageView({ language, direction, reservation, access, ratesPath
       </p>
       <p role="alert" className="stay-manage-reservation__mail-alert">
         {outcome && !outcome.ok && translate(language, 'sendFailed')}
+        {modifyFailed && translate(language, 'modifyFailed')}
       </p>
       {checkingIn && <div className="stay-manage-reservation__check-in">{createElement('stay-check-in')}</div>}
       {has('share') && <ShareForm language={language} confirmNos={[reservation.confirmNo]} />}

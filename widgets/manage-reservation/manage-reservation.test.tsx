@@ -107,6 +107,17 @@ describe('<stay-manage-reservation>', () => {
     expect(pageStore.get(reservationAccessAtom)).to.deep.equal({ confirmNo: 'SR4100001', email: 'aiko@example.com', lastName: 'Tanaka' });
   });
 
+  it('asks modify-reservation-cprv for the record before changing; a refusal is said and starts nothing', async () => {
+    answers.set('loyalty/modify-reservation-cprv', () => refused('E110', 409));
+    const root = await open();
+    await find(root, 'SR4100001', 'aiko@example.com');
+    const change = await waitFor(() => queryByRole(root, 'button', { name: 'Change dates or add-ons' }), 'the change button');
+    change.click();
+    await waitFor(() => queryByRole(root, 'alert')?.textContent?.includes('We could not start changing this reservation.'), 'the refusal');
+    expect(sent.find((call) => call.call === 'loyalty/modify-reservation-cprv')?.body).to.deep.equal({ confirmNo: 'SR4100001' });
+    expect(sessionStorage.getItem('stay:modify-reservation')).to.equal(null);
+  });
+
   for (const [code, text] of [
     ['E91', 'We could not find a reservation with this confirmation number and e-mail address.'],
     ['E118', 'This reservation has been cancelled.'],

@@ -112,7 +112,7 @@ describe('<stay-manage-reservation>', () => {
     const root = await open();
     await find(root, 'SR4100001', 'aiko@example.com');
     const change = await waitFor(() => queryByRole(root, 'button', { name: 'Change dates or add-ons' }), 'the change button');
-    change.click();
+    (change as HTMLElement).click();
     await waitFor(() => queryByRole(root, 'alert')?.textContent?.includes('We could not start changing this reservation.'), 'the refusal');
     expect(sent.find((call) => call.call === 'loyalty/modify-reservation-cprv')?.body).to.deep.equal({ confirmNo: 'SR4100001' });
     expect(sessionStorage.getItem('stay:modify-reservation')).to.equal(null);

@@ -40,6 +40,7 @@ const EVENTS: Record<CheckoutEventType, CheckoutEvent> = {
   pay: { type: 'pay' },
   returned: { type: 'returned' },
   committed: { type: 'committed', confirmNos: ['A1', 'A2'] },
+  modified: { type: 'modified', confirmNos: ['SR1'] },
   failed: { type: 'failed', code: 'SABRE_322' },
   retry: { type: 'retry' },
 };
@@ -55,6 +56,8 @@ const ALLOWED: [CheckoutStateName, CheckoutEventType, CheckoutState][] = [
   ['validating', 'failed', { name: 'failed', code: 'SABRE_322', from: 'validating', hold: undefined }],
   ['holding', 'held', { name: 'held', hold: HOLD }],
   ['holding', 'price-changed', { name: 'summary', priceChange: PRICE }],
+  // Booking §4 modify flow: checkout/modify replaces the booked stay in one step, no hold to pay.
+  ['holding', 'modified', { name: 'confirmed', confirmNos: ['SR1'] }],
   ['holding', 'failed', { name: 'failed', code: 'SABRE_322', from: 'holding', hold: undefined }],
   ['held', 'pay', { name: 'paying', hold: HOLD }],
   ['held', 'hold-extended', { name: 'held', hold: EXTENDED }],

@@ -46,6 +46,8 @@ export type CheckoutEvent =
   | { type: 'pay' }
   | { type: 'returned' }
   | { type: 'committed'; confirmNos: string[] }
+  /** Booking spec §4 "Modify flow": the new stay replaced the booked one in one step (checkout/modify), no payment page. */
+  | { type: 'modified'; confirmNos: string[] }
   | { type: 'failed'; code: string }
   | { type: 'retry' };
 
@@ -158,6 +160,7 @@ const TRANSITIONS: Readonly<Record<CheckoutStateName, Transition>> = {
   },
   holding: (_state, event) => {
     if (event.type === 'held') return { name: 'held', hold: event.hold };
+    if (event.type === 'modified') return { name: 'confirmed', confirmNos: event.confirmNos };
     if (event.type === 'price-changed') return { name: 'summary', priceChange: event.priceChange };
     return undefined;
   },

@@ -25,6 +25,7 @@ import { pushAddPaymentInfo, pushSummaryStep } from './summary-analytics';
 import { translate } from './summary-messages';
 import { holdConfigurationOf, pointRulesRead } from './hold-configuration';
 import { INLINE_FAILURES, useSummaryFlow } from './use-summary-flow';
+import { isModifying } from '../../../shared/store/modify-flag';
 import { PointsAtCheckout } from './points/PointsAtCheckout';
 import { VoucherEntry } from './vouchers/VoucherEntry';
 
@@ -155,7 +156,8 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
         </Button>
         {!answeredInPlace && (
           <Button className="stay-checkout-summary__primary stay-checkout-summary__pay" aria-disabled={busy || undefined} onClick={pay}>
-            {translate(language, 'pay')}
+            {/* Booking §4 modify flow: the change is committed, not paid (modify-commit.ts). */}
+            {translate(language, isModifying() ? 'confirmChange' : 'pay')}
           </Button>
         )}
       </div>

@@ -23,6 +23,8 @@ export interface FakeCheckoutService {
   /** Reservations made, per hold: never two for one. */
   reservations: Map<string, string[]>;
   now: () => number;
+  /** The query of the last request answered here (checkout/modify reads its confirmNo). */
+  lastQuery: URLSearchParams;
   restore: () => void;
 }
 
@@ -47,6 +49,7 @@ export function installFakeCheckoutService(): FakeCheckoutService {
     extensionsLeft: 2,
     reservations: new Map(),
     now: () => Date.now(),
+    lastQuery: new URLSearchParams(),
     restore: () => (globalThis.fetch = nextFetch),
   };
 
@@ -96,6 +99,21 @@ export function installFakeCheckoutService(): FakeCheckoutService {
         rooms: rooms.map((room, index) => ({ shoppingCartItemId: room.shoppingCartItemId, tempConfirmNo: `T${index + 1}` })),
       });
     }
+    if (path === '/api/checkout/modify') {
+      // Issue 18 modify flow: the booked reservation takes the new stay in one step.
+      const room = (body.rooms as { startDate: string; endDate: string; roomTypeCode: string }[] | undefined)?.[0];
+      const confirmNo = service.lastQuery.get('confirmNo') ?? '';
+      const reservation = {
+        confirmNo,
+        hotelCode: 'SGORCH',
+        startDate: room?.startDate,
+        endDate: room?.endDate,
+        status: 'Reserved',
+        currencyCode: 'SGD',
+        totals: { totalBeforeTax: 0, totalTax: 0, total: 0 },
+      };
+      return envelope({ confirmNo, reservation, previous: { startDate: '2026-04-01', endDate: '2026-04-03', total: 0 }, difference: 0 });
+    }
     if (path === '/api/checkout/create-token-url')
       return envelope({ paymentUrl: `/__sandbox/payment/${String(body.holdId)}-${service.requests.length}` });
     if (path === '/api/v2/checkout/commit') {
@@ -129,8 +147,9 @@ export function installFakeCheckoutService(): FakeCheckoutService {
     if (path === '/api/property/payment-by-reddot') return envelope({ hotelCode: url.searchParams.get('hotelCode'), available: true });
     if (path === '/api/v2/get-payment-type') return envelope({ methods: ['card'] });
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    if (!path.startsWith('/api/v2/checkout/') && path !== '/api/pre-booking-validate' && path !== '/api/checkout/create-token-url')
-      return nextFetch(input, init);
+    const ours = ['/api/pre-booking-validate', '/api/checkout/create-token-url', '/api/checkout/modify'];
+    if (!path.startsWith('/api/v2/checkout/') && !ours.includes(path)) return nextFetch(input, init);
+    service.lastQuery = url.searchParams;
     service.requests.push({ path, idempotencyKey, body });
     const repeat = idempotencyKey ? answered.get(idempotencyKey) : undefined;
     if (repeat) return repeat.clone();

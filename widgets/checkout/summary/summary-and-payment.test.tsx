@@ -4,7 +4,7 @@ import widgetStyles from '../../styles.css?inline';
 import summaryStyles from './summary.css?inline';
 import { getApiClient } from '../../../shared/api/page-client';
 import type { ApartmentGuestDetails } from '../../../shared/domain/booking/guest-details';
-import { writeEntry } from '../../../shared/storage';
+import { readEntry, writeEntry } from '../../../shared/storage';
 import { guestDetailsAtom } from '../../../shared/store/checkout/guest-details-entry';
 import { openDialogAtom } from '../../../shared/store/dialog';
 import { loginRequestAtom } from '../../../shared/store/member-atoms';
@@ -16,6 +16,7 @@ import { addWidgetStyles, waitFor } from '../../../shared/testing/fixtures';
 import { resetPageForTest } from '../../../shared/testing/page-state';
 import { byRole, queryByRole } from '../../../shared/testing/roles';
 import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
+import { modifyRecordEntry } from '../../../shared/store/modify-session';
 import { installFakeCheckoutService } from './fake-checkout-service';
 import { manualClock, type ManualClock } from './manual-clock';
 import { navigation } from './navigation';
@@ -65,8 +66,20 @@ const items = () => [
   }),
 ];
 
-async function mount(query: Record<string, string> = { step: '2' }, { held = false, keepStorage = false } = {}) {
+async function mount(query: Record<string, string> = { step: '2' }, { held = false, keepStorage = false, modifying = false } = {}) {
   await resetPageForTest({ language: 'en', config: { currency: 'SGD' }, query, keepStorage });
+  if (modifying) {
+    // Issue 18: a booked reservation being changed (what the manage page's beginModify stores).
+    writeEntry(modifyRecordEntry, {
+      confirmNo: 'SR4100001',
+      pointsRedeemed: 0,
+      returnVoucher: false,
+      promotionType: 0,
+      hotelCode: 'SGORCH',
+      startDate: '2026-03-20',
+      endDate: '2026-03-22',
+    });
+  }
   const value = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: Date.now(), items: items() };
   localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: Date.now() }));
   pageStore.set(guestDetailsAtom, { apartments: { 'item-1': guest('Mei'), 'item-2': guest('Wei') }, acceptConditions: true });
@@ -174,6 +187,23 @@ describe('SummaryAndPayment: Pay', () => {
     if (!token) throw new Error('no payment page was asked for');
     expect((token.body as { returnUrl: string }).returnUrl).to.match(/^\/[^/].*step=2/);
     expect(events('add_payment_info')).to.have.length(1);
+  });
+
+  it('modifying a reservation: "Confirm the change" sends the new stay to checkout/modify once, ends the flow and shows the confirmation; no hold, no payment page', async () => {
+    const host = await mount({ step: '2' }, { modifying: true });
+    await waitFor(() => host.textContent?.includes('Cards accepted'), 'the payment facts');
+    const confirm = byRole(host, 'button', { name: 'Confirm the change' });
+    confirm.click();
+    confirm.click();
+    await waitFor(() => visited.length === 1, 'the confirmation page');
+    expect(visited[0]).to.match(/^\/en\/booking\/confirmation\/\?confirmNo=SR4100001$/);
+    expect(requestsTo('/api/v2/checkout/hold')).to.have.length(0);
+    expect(requestsTo('/api/checkout/create-token-url')).to.have.length(0);
+    const [modify, ...more] = requestsTo('/api/checkout/modify');
+    expect(more).to.have.length(0);
+    expect(modify?.idempotencyKey).to.match(/^modify:SR4100001:/);
+    expect((modify?.body as { rooms: { guestDetails: { firstName: string } }[] }).rooms[0]?.guestDetails.firstName).to.equal('Mei');
+    expect(readEntry(modifyRecordEntry)).to.equal(undefined);
   });
 
   it('a double click on Pay holds once and asks for one payment page', async () => {

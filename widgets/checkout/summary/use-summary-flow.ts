@@ -25,6 +25,7 @@ import { propertyContactOf } from '../../../shared/ui/booking-errors/property-co
 import { bookingErrorEntry } from '../../../shared/domain/booking/error-catalogue';
 import { previousSearchUrl } from '../../../shared/domain/booking/previous-search';
 import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
+import { isModifying } from '../../../shared/store/modify-flag';
 import { pointRulesRead, readHoldConfiguration } from './hold-configuration';
 import { navigation } from './navigation';
 import { pageClock } from './page-clock';
@@ -113,6 +114,8 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       ...voucherHoldFields(pageStore.get(appliedVoucherAtom)),
       expectedTotal: totalsOf(current.items, current.currencyCode).total,
     };
+    // Booking §4 "Modify flow": the change replaces the booked stay in one step, no hold to pay (its module loads only then).
+    if (isModifying()) return modify(level);
     const answer = await placeHold(pageStore.set, level);
     if (!answer.ok) {
       const details = answer.error.details;
@@ -124,6 +127,17 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     const { holdId, expiresAt, extensionsLeft } = answer.data;
     void logHeldRedemption(holdId);
     dispatch({ type: 'held', hold: { holdId, expiresAt, extensionsLeft } });
+  }
+
+  async function modify(level: HoldLevel) {
+    const { commitModification } = await import('./modify-commit');
+    const answer = await commitModification(level);
+    if (!answer) return dispatch({ type: 'failed', code: 'E110' });
+    if (!answer.ok) return fail(answer.error);
+    removeEntry(checkoutFlowEntry);
+    onBooked();
+    dispatch({ type: 'modified', confirmNos: answer.data });
+    navigation.assign(confirmationAddress(confirmationUrl, answer.data));
   }
 
   async function pay(hold: Hold) {

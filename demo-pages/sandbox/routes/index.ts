@@ -13,6 +13,8 @@ import { registerLuckyRoutes } from './lucky.ts';
 import { registerPointHistoryRoutes } from './point-history.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
+import { registerEnquiryRoutes } from './enquiries.ts';
+import { registerSiteServiceRoutes } from './site-services.ts';
 import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
 import { registerLoyaltyMemberRoutes } from './loyalty-member.ts';
 import { registerMemberRoutes } from './member.ts';
@@ -59,6 +61,8 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerGatewayRoutes,
   registerLuckyRoutes,
   registerPointHistoryRoutes,
+  registerEnquiryRoutes,
+  registerSiteServiceRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -1,4 +1,6 @@
 import { getPageConfig } from '../element/page-config';
+import { reportClientError } from '../element/client-error';
+import { isReportableApiFailure } from '../domain/content/error-report';
 import { readLoginToken, reportTokenRejected } from '../session/login-session';
 import { createApiClient } from './client';
 import type { ApiClient } from './types';
@@ -19,6 +21,9 @@ export function getApiClient(): ApiClient {
     language: config.language,
     getAuthToken: () => readLoginToken(config.loginCookie),
     onTokenRejected: () => reportTokenRejected(readLoginToken(config.loginCookie)),
+    onFailure: (error) => {
+      if (isReportableApiFailure(error)) reportClientError({ source: 'api', message: error.message, status: error.status, code: error.code });
+    },
   });
   return pageClient;
 }

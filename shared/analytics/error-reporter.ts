@@ -1,0 +1,43 @@
+/**
+ * The client error reporter (content spec §7 `POST /api/log/errors/web-support`; issue 19 item 7),
+ * loaded on the first error (`shared/element/client-error.ts`). Reports wait `FLUSH_DELAY_MS` so
+ * errors of one moment go in one request; what is left goes when the page is hidden. Rules
+ * (redaction, rate limit, batch size) are in `shared/domain/content/error-report.ts`.
+ *
+ * Sent with `fetch` rather than the API client: a failed report must not become a report, and
+ * `keepalive` lets the last batch leave while the page unloads.
+ */
+import { getPageConfig } from '../element/page-config';
+import { EMPTY_ERROR_REPORT_QUEUE, admitErrorReport, nextBatch, toErrorReport, type ClientError } from '../domain/content/error-report';
+
+export const FLUSH_DELAY_MS = 2_000;
+const ENDPOINT = 'api/log/errors/web-support';
+
+let queue = EMPTY_ERROR_REPORT_QUEUE;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function enqueueErrorReport(error: ClientError): void {
+  const { language } = getPageConfig();
+  const now = Date.now();
+  queue = admitErrorReport(queue, toErrorReport(error, { pageUrl: location.href, language, at: now }), now);
+  if (queue.pending.length > 0) timer ??= setTimeout(flush, FLUSH_DELAY_MS);
+}
+
+function flush(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  const next = nextBatch(queue, Date.now());
+  queue = next.queue;
+  if (next.batch.length === 0) return;
+  const { apiOrigin, subscriptionKey, language } = getPageConfig();
+  const url = new URL(ENDPOINT, `${(apiOrigin || location.origin).replace(/\/+$/, '')}/`);
+  fetch(url, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': subscriptionKey, lang: language },
+    body: JSON.stringify({ errors: next.batch }),
+  }).catch(() => undefined);
+  if (queue.pending.length > 0) timer = setTimeout(flush, FLUSH_DELAY_MS);
+}
+
+addEventListener('pagehide', flush);

@@ -8,7 +8,15 @@
  * `keepalive` lets the last batch leave while the page unloads.
  */
 import { getPageConfig } from '../element/page-config';
-import { EMPTY_ERROR_REPORT_QUEUE, admitErrorReport, nextBatch, toErrorReport, type ClientError } from '../domain/content/error-report';
+import type { ApiError } from '../api/types';
+import {
+  EMPTY_ERROR_REPORT_QUEUE,
+  admitErrorReport,
+  isReportableApiFailure,
+  nextBatch,
+  toErrorReport,
+  type ClientError,
+} from '../domain/content/error-report';
 
 export const FLUSH_DELAY_MS = 2_000;
 const ENDPOINT = 'api/log/errors/web-support';
@@ -16,7 +24,18 @@ const ENDPOINT = 'api/log/errors/web-support';
 let queue = EMPTY_ERROR_REPORT_QUEUE;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-export function enqueueErrorReport(error: ClientError): void {
+/** A widget's error boundary caught `error` (DESIGN §3). */
+export function reportWidgetFailure(tag: string, error: unknown): void {
+  const isError = error instanceof Error;
+  enqueueErrorReport({ source: 'boundary', tag, message: isError ? error.message : String(error), stack: isError ? error.stack : undefined });
+}
+
+/** A call of the page's API client failed; only the broken ones are reported (`isReportableApiFailure`). */
+export function reportApiFailure(error: ApiError): void {
+  if (isReportableApiFailure(error)) enqueueErrorReport({ source: 'api', message: error.message, status: error.status, code: error.code });
+}
+
+function enqueueErrorReport(error: ClientError): void {
   const { language } = getPageConfig();
   const now = Date.now();
   queue = admitErrorReport(queue, toErrorReport(error, { pageUrl: location.href, language, at: now }), now);

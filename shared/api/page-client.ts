@@ -1,6 +1,5 @@
+import { reportApiFailure } from '../element/client-error';
 import { getPageConfig } from '../element/page-config';
-import { reportClientError } from '../element/client-error';
-import { isReportableApiFailure } from '../domain/content/error-report';
 import { readLoginToken, reportTokenRejected } from '../session/login-session';
 import { createApiClient } from './client';
 import type { ApiClient } from './types';
@@ -21,9 +20,8 @@ export function getApiClient(): ApiClient {
     language: config.language,
     getAuthToken: () => readLoginToken(config.loginCookie),
     onTokenRejected: () => reportTokenRejected(readLoginToken(config.loginCookie)),
-    onFailure: (error) => {
-      if (isReportableApiFailure(error)) reportClientError({ source: 'api', message: error.message, status: error.status, code: error.code });
-    },
+    // Loads the reporter on a failure; it decides whether the failure is worth a report.
+    onFailure: reportApiFailure,
   });
   return pageClient;
 }

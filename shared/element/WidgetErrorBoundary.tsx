@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportClientError } from './client-error';
+import { reportWidgetFailure } from './client-error';
 
 interface Props {
   tag: string;
@@ -34,7 +34,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(`[stay-widgets] <${this.props.tag}> failed to render.`, error);
-    reportClientError({ source: 'boundary', tag: this.props.tag, message: String(error instanceof Error ? error.message : error), stack: error instanceof Error ? error.stack : undefined });
+    reportWidgetFailure(this.props.tag, error);
     this.props.onFailure();
   }
 

@@ -32,4 +32,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-reservation-confirmation': () => import('./reservation-confirmation/element'),
   'stay-buy-points': () => import('./buy-points/element'),
   'stay-member-programmes': () => import('./member-programmes/element'),
+  'stay-enquiry-form': () => import('./enquiry-form/element'),
 };

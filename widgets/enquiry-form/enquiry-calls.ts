@@ -15,7 +15,9 @@ import type { ApiResult } from '../../shared/api/types';
 import type { LeadStay } from '../../shared/domain/content/enquiry-form';
 import { messageId, WIDGET_MESSAGE_PREFIX } from '../../shared/domain/loyalty/message-id';
 import { pageStore } from '../../shared/store/page-store';
+import { defineServerRead } from '../../shared/store/server-read';
 import { defineServerWrite } from '../../shared/store/server-write';
+import { useServerRead } from '../../shared/store/use-server-read';
 
 export type AvailabilityStatus = 'idle' | 'checking' | 'available' | 'unavailable' | 'unknown';
 
@@ -49,20 +51,15 @@ export function useLeadAvailability(stay: LeadStay | undefined, language: string
   return status;
 }
 
-/** The form's consent text; undefined while loading or when there is none (then no consent box shows). */
+/** The form's consent text (content §7 marketing-consent/{form}.json), one read per form and language. */
+const consentRead = defineServerRead({
+  read: ({ form, language }: { form: string; language: string }, { client }) => marketingConsent(client, form, language),
+});
+
+/** The consent text; undefined while loading or when there is none (then no consent box shows). */
 export function useMarketingConsent(form: string, language: string): MarketingConsent | undefined {
-  const [consent, setConsent] = useState<MarketingConsent>();
-  useEffect(() => {
-    let current = true;
-    void marketingConsent(getApiClient(), form, language).then((result) => {
-      if (current && result.ok) setConsent(result.data);
-      if (!result.ok) console.warn(`[stay-widgets] <stay-enquiry-form>: no marketing-consent text: ${result.error.message}`);
-    });
-    return () => {
-      current = false;
-    };
-  }, [form, language]);
-  return consent;
+  const { state } = useServerRead(consentRead, { form, language });
+  return state.state === 'hasData' ? state.data : undefined;
 }
 
 export type CodeCheck =

@@ -27,6 +27,7 @@ const CONTENT_WIDGETS = new Set([
   'social-links',
   'footer',
   'login',
+  'participating-properties',
 ]);
 /**
  * Issue 6: "the booking-search chunk (with its calendar) stays within 30 KB". Measured as the

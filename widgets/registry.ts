@@ -33,4 +33,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-buy-points': () => import('./buy-points/element'),
   'stay-member-programmes': () => import('./member-programmes/element'),
   'stay-enquiry-form': () => import('./enquiry-form/element'),
+  'stay-participating-properties': () => import('./participating-properties/element'),
 };

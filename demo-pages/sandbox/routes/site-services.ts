@@ -82,7 +82,15 @@ function propertySummaries(codes: readonly string[], context: RouteContext) {
   return codes.flatMap((code) => {
     const property = findPropertySeed(code);
     return property
-      ? [{ propertyCode: property.propertyCode, propertyName: pickText(property.names, language), city: pickText(property.city, language), countryCode: property.countryCode }]
+      ? [
+          {
+            propertyCode: property.propertyCode,
+            propertyName: pickText(property.names, language),
+            city: pickText(property.city, language),
+            countryCode: property.countryCode,
+            pagePath: `/${language}/properties/${property.propertyCode.toLowerCase()}`,
+          },
+        ]
       : [];
   });
 }

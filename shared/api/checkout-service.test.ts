@@ -128,7 +128,7 @@ describe('checkout service', () => {
       ok: true,
       data: { down: true, message: 'Maintenance', until: '2026-04-01T12:00:00Z' },
     });
-    expect(downtime.request()).toBe('GET /apis/stay/masterdata/downtime/payment.json');
+    expect(downtime.request()).toBe('GET /apis/stay/miscellaneous/cprv/en.json');
   });
 
   it('call 5: hold and extend carry the intent key and read the hold', async () => {

@@ -152,9 +152,12 @@ export function parseDowntime(raw: unknown): Downtime | undefined {
   return { down, message: text(raw, 'message') ?? '', until: text(raw, 'until') ?? '' };
 }
 
+/** Content spec §7 "Downtime": miscellaneous/{cprv, reddot, sabre}/en.json, one per provider. */
+const DOWNTIME_PATHS: Readonly<Record<DowntimeProvider, string>> = { card: 'reddot', payment: 'cprv', rate: 'sabre' };
+
 /** Call 4: a provider's downtime, read before the visitor types anything (issue 16 item 1). */
 export function fetchDowntime(client: ApiClient, provider: DowntimeProvider): Promise<ApiResult<Downtime>> {
-  return client.content(`masterdata/downtime/${provider}.json`, { parse: parseDowntime, fresh: true });
+  return client.content(`miscellaneous/${DOWNTIME_PATHS[provider]}/en.json`, { parse: parseDowntime, fresh: true });
 }
 
 /** Call 5's answer: the hold, its expiry on the service's clock, and a temporary number per room. */

@@ -2,7 +2,7 @@ import { fetchDowntime, type DowntimeProvider } from '../../shared/api/checkout-
 import type { ApiResult } from '../../shared/api/types';
 import { defineServerRead } from '../../shared/store/server-read';
 
-/** A provider that is down (content read `masterdata/downtime/{provider}.json`, booking spec §7). */
+/** A provider that is down (content read `miscellaneous/{reddot|cprv|sabre}/en.json`, content spec §7 "Downtime"). */
 export interface ShownDowntime {
   provider: DowntimeProvider;
   /** ISO instant it is expected back, or ''. */

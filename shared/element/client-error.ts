@@ -1,4 +1,4 @@
-import type { ApiError } from '../api/types';
+import { getPageConfig } from './page-config';
 
 /**
  * Reports a widget's failure or a broken call to the service (content spec §7
@@ -7,13 +7,14 @@ import type { ApiError } from '../api/types';
  * (DESIGN §7). A reporter that cannot load or send is silent: reporting must never break a page
  * or report itself.
  */
-const loadReporter = () => import('../analytics/error-reporter');
+const loadReporter = () => import('../error-report/error-reporter');
 const ignore = () => undefined;
 
 export function reportWidgetFailure(tag: string, error: unknown): void {
-  loadReporter().then((reporter) => reporter.reportWidgetFailure(tag, error), ignore);
+  loadReporter().then((reporter) => reporter.reportWidgetFailure(getPageConfig(), tag, error), ignore);
 }
 
-export function reportApiFailure(error: ApiError): void {
-  loadReporter().then((reporter) => reporter.reportApiFailure(error), ignore);
+/** `failure`: the API client's `ApiError` (typed by shape: shared/element imports nothing of shared/api). */
+export function reportApiFailure(failure: { kind: string; status?: number | undefined; code?: string | undefined; message: string }): void {
+  loadReporter().then((reporter) => reporter.reportApiFailure(getPageConfig(), failure), ignore);
 }

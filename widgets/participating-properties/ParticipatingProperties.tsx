@@ -19,21 +19,21 @@ export interface ParticipatingPropertiesProps {
   /** The region's accessible name; empty: the translated default. */
   label: string;
   source: 'offer' | 'voucher' | 'codes';
-  entityPath: string;
+  offer: string;
   programmeCode: string;
   propertyCodes: string;
   nodes: readonly Node[];
 }
 
-type ListKey = Pick<ParticipatingPropertiesProps, 'source' | 'entityPath' | 'programmeCode' | 'propertyCodes'> & { language: string };
+type ListKey = Pick<ParticipatingPropertiesProps, 'source' | 'offer' | 'programmeCode' | 'propertyCodes'> & { language: string };
 
 /** One read per source and language; a list without what its source needs is empty, without a call. */
 const propertiesRead = defineServerRead({
   read: async (key: ListKey, { client }): Promise<ApiResult<OfferProperty[]>> => {
-    const { source, entityPath, programmeCode, propertyCodes, language } = key;
+    const { source, offer, programmeCode, propertyCodes, language } = key;
     const result =
-      source === 'offer' && entityPath
-        ? await participatingProperties(client, entityPath, language)
+      source === 'offer' && offer
+        ? await participatingProperties(client, offer, language)
         : source === 'voucher' && programmeCode
           ? await bookableProperties(client, programmeCode, language)
           : source === 'codes' && propertyCodes
@@ -45,9 +45,9 @@ const propertiesRead = defineServerRead({
   },
 });
 
-export function ParticipatingProperties({ label, source, entityPath, programmeCode, propertyCodes, nodes }: ParticipatingPropertiesProps) {
+export function ParticipatingProperties({ label, source, offer, programmeCode, propertyCodes, nodes }: ParticipatingPropertiesProps) {
   const { language } = useWidgetEnvironment();
-  const { state } = useServerRead(propertiesRead, { source, entityPath, programmeCode, propertyCodes, language });
+  const { state } = useServerRead(propertiesRead, { source, offer, programmeCode, propertyCodes, language });
   const properties = state.state === 'hasData' ? state.data : [];
   return (
     <section className="stay-participating-properties" aria-label={label || translate(language, 'label')} aria-busy={state.state === 'loading' || undefined}>

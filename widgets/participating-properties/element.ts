@@ -8,7 +8,7 @@ export const participatingPropertiesSchema = {
   /** Where the list comes from: an offer page's participating properties, a voucher programme's bookable properties, or the codes given. */
   source: attr.oneOf(['offer', 'voucher', 'codes'] as const, 'offer'),
   /** With `offer`: the offer page's entity path, e.g. `offers/long-stay`. */
-  entityPath: attr.pattern(/[a-z0-9-]+(\/[a-z0-9-]+)*/, '', 'a content path such as offers/long-stay'),
+  offer: attr.pattern(/[a-z0-9-]+(\/[a-z0-9-]+)*/, '', 'a content path such as offers/long-stay'),
   /** With `voucher`: the voucher programme code, e.g. `VPFREE`. */
   programmeCode: attr.pattern(/[A-Za-z0-9]{2,20}/, '', 'a programme code of letters and digits'),
   /** With `codes`: property codes separated by commas, e.g. `SGORCH,JPSHJK`. */

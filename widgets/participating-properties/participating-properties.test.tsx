@@ -21,7 +21,7 @@ describe('stay-participating-properties', () => {
   beforeEach(() => resetPageForTest({ language: 'en' }));
 
   it('lists an offer page’s participating properties, each linked to its page', async () => {
-    const root = await render('data-entity-path="offers/long-stay"');
+    const root = await render('data-offer="offers/long-stay"');
     expect(codesOf(root)).to.have.length(4);
     const link = queryByRole<HTMLAnchorElement>(root, 'link', { name: 'Aster Residences Orchard' });
     expect(link?.getAttribute('href')).to.equal('/en/properties/sgorch');
@@ -39,7 +39,7 @@ describe('stay-participating-properties', () => {
 
   it('shows the empty state, not an error, when the read fails', async () => {
     await resetPageForTest({ language: 'en', faults: [{ match: 'participating-properties', kind: 'error', status: 500 }] });
-    const root = await render('data-entity-path="offers/long-stay"');
+    const root = await render('data-offer="offers/long-stay"');
     expect(root.textContent).to.contain('No property takes part yet.');
     expect(queryByRole(root, 'alert')).to.equal(null);
   });

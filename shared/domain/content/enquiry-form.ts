@@ -4,7 +4,6 @@
  * lead needs a stay (arrival, departure, guests), a name and an e-mail address; phone, message and
  * a corporate or referral code are optional (our decision, widget README).
  */
-import { LEADS_LIFETIME_MS } from '../../api/cache-lifetimes';
 import { isFresh } from '../freshness';
 import { emailProblem } from '../loyalty/email-rules';
 
@@ -71,7 +70,9 @@ export function leadAvailabilityKey(stay: LeadStay): string {
   return [stay.propertyCode.toUpperCase(), stay.arrivalDate, stay.departureDate, stay.guests].join('|');
 }
 
-/** Content spec §9 "leads 15 min". */
+/** Content spec §9 "leads 15 min" (the value `LEADS_LIFETIME_MS` of shared/api/cache-lifetimes.ts: the domain imports no other layer). */
+export const LEAD_ANSWER_LIFETIME_MS = 900_000;
+
 export function isLeadAnswerFresh(storedAt: number, now: number): boolean {
-  return isFresh(storedAt, now, LEADS_LIFETIME_MS);
+  return isFresh(storedAt, now, LEAD_ANSWER_LIFETIME_MS);
 }

@@ -1,7 +1,7 @@
 /**
  * Client error reports (content spec §7 `POST /api/log/errors/web-support`; issue 19 item 7):
  * what a report holds, how personal data is taken out of it, and how reports are rate-limited and
- * batched. Pure: the reporter (`shared/analytics/error-reporter.ts`) keeps the queue and sends it.
+ * batched. Pure: the reporter (`shared/error-report/error-reporter.ts`) keeps the queue and sends it.
  *
  * Personal data never leaves: a report has only the fields below (no request body, no storage,
  * no attribute values); its texts go through `redactText`; URLs lose their query and fragment.

@@ -5,10 +5,10 @@
  * (redaction, rate limit, batch size) are in `shared/domain/content/error-report.ts`.
  *
  * Sent with `fetch` rather than the API client: a failed report must not become a report, and
- * `keepalive` lets the last batch leave while the page unloads.
+ * `keepalive` lets the last batch leave while the page unloads. It imports only the domain: the
+ * caller hands it the page's settings (a folder of its own, so that no shared folders import each
+ * other in a cycle, and not in shared/element, whose modules are all in the runtime chunk).
  */
-import { getPageConfig } from '../element/page-config';
-import type { ApiError } from '../api/types';
 import {
   EMPTY_ERROR_REPORT_QUEUE,
   admitErrorReport,
@@ -18,27 +18,44 @@ import {
   type ClientError,
 } from '../domain/content/error-report';
 
+/** The page settings a report needs (shared/element/page-config.ts). */
+export interface ReportTarget {
+  apiOrigin: string;
+  subscriptionKey: string;
+  language: string;
+}
+
+/** What the API client knows of a failed call (shared/api/types.ts `ApiError`). */
+export interface ApiFailure {
+  kind: string;
+  status?: number | undefined;
+  code?: string | undefined;
+  message: string;
+}
+
 export const FLUSH_DELAY_MS = 2_000;
 const ENDPOINT = 'api/log/errors/web-support';
 
 let queue = EMPTY_ERROR_REPORT_QUEUE;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let target: ReportTarget | undefined;
 
 /** A widget's error boundary caught `error` (DESIGN §3). */
-export function reportWidgetFailure(tag: string, error: unknown): void {
+export function reportWidgetFailure(to: ReportTarget, tag: string, error: unknown): void {
   const isError = error instanceof Error;
-  enqueueErrorReport({ source: 'boundary', tag, message: isError ? error.message : String(error), stack: isError ? error.stack : undefined });
+  enqueueErrorReport(to, { source: 'boundary', tag, message: isError ? error.message : String(error), stack: isError ? error.stack : undefined });
 }
 
 /** A call of the page's API client failed; only the broken ones are reported (`isReportableApiFailure`). */
-export function reportApiFailure(error: ApiError): void {
-  if (isReportableApiFailure(error)) enqueueErrorReport({ source: 'api', message: error.message, status: error.status, code: error.code });
+export function reportApiFailure(to: ReportTarget, failure: ApiFailure): void {
+  if (!isReportableApiFailure(failure)) return;
+  enqueueErrorReport(to, { source: 'api', message: failure.message, status: failure.status, code: failure.code });
 }
 
-function enqueueErrorReport(error: ClientError): void {
-  const { language } = getPageConfig();
+function enqueueErrorReport(to: ReportTarget, error: ClientError): void {
+  target = to;
   const now = Date.now();
-  queue = admitErrorReport(queue, toErrorReport(error, { pageUrl: location.href, language, at: now }), now);
+  queue = admitErrorReport(queue, toErrorReport(error, { pageUrl: location.href, language: to.language, at: now }), now);
   if (queue.pending.length > 0) timer ??= setTimeout(flush, FLUSH_DELAY_MS);
 }
 
@@ -47,8 +64,8 @@ function flush(): void {
   timer = undefined;
   const next = nextBatch(queue, Date.now());
   queue = next.queue;
-  if (next.batch.length === 0) return;
-  const { apiOrigin, subscriptionKey, language } = getPageConfig();
+  if (next.batch.length === 0 || !target) return;
+  const { apiOrigin, subscriptionKey, language } = target;
   const url = new URL(ENDPOINT, `${(apiOrigin || location.origin).replace(/\/+$/, '')}/`);
   fetch(url, {
     method: 'POST',

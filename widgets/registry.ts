@@ -38,4 +38,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-reservation-list': () => import('./reservation-list/element'),
   'stay-guest-reviews': () => import('./guest-reviews/element'),
   'stay-property-details': () => import('./property-details/element'),
+  'stay-enquiry-form': () => import('./enquiry-form/element'),
+  'stay-participating-properties': () => import('./participating-properties/element'),
 };

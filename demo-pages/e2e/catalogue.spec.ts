@@ -13,19 +13,26 @@ const declarations = manifest.modules.flatMap((module) => module.declarations);
 
 test.describe('widget catalogue in English', () => {
   test('lists every element of the manifest with its attributes and events', async ({ page }) => {
+    // 41 elements, each a region with its tables: linear in the catalogue's size, not a wait.
+    test.setTimeout(90_000);
     await page.goto('/en/catalogue/');
     const contents = page.getByRole('navigation', { name: 'Widgets in the catalogue' }).getByRole('link');
     await expect(contents).toHaveText(declarations.map((declaration) => `<${declaration.tagName}>`));
     for (const declaration of declarations) {
       const section = page.getByRole('region', { name: `<${declaration.tagName}>` });
       await expect(section).toBeVisible();
+      // One read per table (41 widgets, some with a dozen attributes: a cell at a time outlasted the test's time).
+      const firstCells = (table: string) =>
+        section
+          .getByRole('table', { name: `${table} of <${declaration.tagName}>` })
+          .locator('tbody tr')
+          .evaluateAll((rows) => rows.map((row) => (row as HTMLTableRowElement).cells[0]?.textContent?.trim() ?? ''));
       if (declaration.attributes.length > 0) {
-        const attributes = section.getByRole('table', { name: `Attributes of <${declaration.tagName}>` });
-        await expect(attributes.getByRole('row')).toHaveCount(declaration.attributes.length + 1);
-        for (const { name } of declaration.attributes) await expect(attributes.getByRole('cell', { name, exact: true })).toBeVisible();
+        expect((await firstCells('Attributes')).sort()).toEqual(declaration.attributes.map(({ name }) => name).sort());
       }
-      const events = section.getByRole('table', { name: `Events of <${declaration.tagName}>` });
-      for (const { name } of declaration.events) await expect(events.getByRole('cell', { name, exact: true })).toBeVisible();
+      if (declaration.events.length > 0) {
+        expect((await firstCells('Events')).sort()).toEqual(declaration.events.map(({ name }) => name).sort());
+      }
     }
   });
 

@@ -55,7 +55,7 @@ const REAL_CODES_BY_CALL: Record<string, string[]> = {
   '/api/v2/get-payment-type': ['BAD_REQUEST', 'E52'],
   '/apis/stay/properties/suppressCC/p_lang/eq/en/p_propertyCodes/eq/SGMARB.json': ['500'],
   '/apis/stay/properties/optionalCC/p_lang/eq/en/p_propertyCodes/eq/JPGNZA.json': ['500'],
-  '/apis/stay/masterdata/downtime/card.json': ['500'],
+  '/apis/stay/miscellaneous/reddot/en.json': ['500'],
   '/api/v2/checkout/hold': ['E107', 'E52', 'E82', 'E106', 'E51', 'SABRE_322', 'SABRE_378', 'CPRV_1502', 'E143'],
   '/api/checkout/create-token-url': ['E107', 'E72', 'CPRV_1502', 'E108', 'E145'],
   '/api/v2/checkout/commit': ['E107', 'E72', 'CPRV_1502', 'SABRE_242', 'E61'],

@@ -619,3 +619,23 @@ describe('a refused token (loyalty spec §8, 401 555)', () => {
     expect(onTokenRejected).toHaveBeenCalledTimes(reports);
   });
 });
+
+describe('onFailure: what the client reports (content spec §7 web-support, issue 19 item 7)', () => {
+  it('hands a failed call to onFailure without its query', async () => {
+    const onFailure = vi.fn();
+    const { api } = setup(() => json({ status: 503, errorCode: 'X', message: 'down' }, 503), { onFailure });
+    await api.post('/odx/leads', { email: 'ada@example.com' }, { parse: parseAnything, query: { confirmNo: 'C123' } });
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    const [error] = onFailure.mock.calls[0] as [{ message: string; status: number }];
+    expect(error.status).toBe(503);
+    expect(error.message).not.toContain('C123');
+    expect(error.message).not.toContain('ada@example.com');
+  });
+
+  it('does not call it for a success', async () => {
+    const onFailure = vi.fn();
+    const { api } = setup(ok, { onFailure });
+    await api.get('/api/x', { parse: parseAnything });
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+});

@@ -89,7 +89,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   function failure(request: PreparedRequest, error: ApiError): { ok: false; error: ApiError } {
     const { origin, pathname } = new URL(request.url);
     // Without the query: it may hold confirmation numbers.
-    return { ok: false, error: { ...error, message: `${request.method} ${origin}${pathname}: ${error.message}` } };
+    const described = { ...error, message: `${request.method} ${origin}${pathname}: ${error.message}` };
+    config.onFailure?.(described);
+    return { ok: false, error: described };
   }
 
   async function request<T>(

@@ -1,3 +1,4 @@
+import { reportApiFailure } from '../element/client-error';
 import { getPageConfig } from '../element/page-config';
 import { readLoginToken, reportTokenRejected } from '../session/login-session';
 import { createApiClient } from './client';
@@ -19,6 +20,8 @@ export function getApiClient(): ApiClient {
     language: config.language,
     getAuthToken: () => readLoginToken(config.loginCookie),
     onTokenRejected: () => reportTokenRejected(readLoginToken(config.loginCookie)),
+    // Loads the reporter on a failure; it decides whether the failure is worth a report.
+    onFailure: reportApiFailure,
   });
   return pageClient;
 }

@@ -14,6 +14,8 @@ export interface ApiClientConfig {
    * log in again (issue 14 "token life").
    */
   onTokenRejected?: () => void;
+  /** Every failed call, its message without the query (the page client reports the broken ones: content spec §7 web-support). */
+  onFailure?: (error: ApiError) => void;
   fetchImpl?: typeof fetch;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportWidgetFailure } from './client-error';
 
 interface Props {
   tag: string;
@@ -33,6 +34,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(`[stay-widgets] <${this.props.tag}> failed to render.`, error);
+    reportWidgetFailure(this.props.tag, error);
     this.props.onFailure();
   }
 

@@ -28,6 +28,8 @@ const STORAGE_KEYS = {
     'a points purchase on its way to the hosted payment page: hold and transaction ids, package, point purchase type, gift recipient id, commit key',
   'session:stay:checkout-to-summary': 'true once the guest details are complete (the checkout opens at summary and payment)',
   'session:stay:payment-by-reddot': 'per property code, whether it takes card payment by Red Dot now (booking spec §3)',
+  'local:stay:lead-availability': 'odx/leadavailability answers by property, dates and guests, 15 minutes each (issue 19)',
+  'session:stay:enquiry-draft:…': 'what an enquiry form holds (never the e-mail address) and its lead intent key, per form kind (issue 19)',
   'local:stay:purchases-sent': 'transaction ids (confirmation numbers joined) whose GA4 purchase was sent, the last 50',
   'local:stay:display-currency': 'the chosen display currency code',
   'local:stay:member-currency-login': 'a fingerprint (not the token) of the login whose preference was applied',

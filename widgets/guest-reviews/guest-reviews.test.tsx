@@ -75,7 +75,7 @@ describe('stay-guest-reviews (content spec §3, §7, §8)', () => {
         'This review could not be translated. Please try again later.',
       );
       expect(german.querySelector('blockquote')?.textContent).to.equal('Schöne Wohnung, aber die Straße ist abends laut.');
-      expect(byRole(german, 'button', { name: 'Translate' })).to.exist;
+      expect(byRole(german, 'button', { name: 'Translate' })).to.be.instanceOf(HTMLElement);
     } finally {
       warnings.restore();
     }

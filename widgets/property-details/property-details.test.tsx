@@ -143,7 +143,7 @@ describe('stay-property-details (content spec §2, §3, §6, §7; booking spec �
     const warnings = captureWarnings();
     try {
       const bad = await renderFixture(details('<script>'), (container) => container.querySelector('.stay-property-details__empty'));
-      expect(bad.querySelector('.stay-property-details__empty')).to.exist;
+      expect(bad.querySelector('.stay-property-details__empty')).to.be.instanceOf(HTMLElement);
       expect(warnings.messages.some((message) => message.includes('data-property-code'))).to.equal(true);
     } finally {
       warnings.restore();
@@ -163,7 +163,7 @@ describe('stay-property-details (content spec §2, §3, §6, §7; booking spec �
       const root = await renderFixture(details('JPKYTO'), (container) => container.querySelector('.stay-guest-reviews__review'));
       expect(root.querySelector('.stay-property-details__offers')).to.equal(null);
       expect(root.querySelector('.stay-property-details__announcements')?.textContent ?? null).to.equal(null);
-      expect(byRole(root, 'link', { name: 'Check rates and book' })).to.exist;
+      expect(byRole(root, 'link', { name: 'Check rates and book' })).to.be.instanceOf(HTMLElement);
     } finally {
       warnings.restore();
     }

@@ -15,6 +15,8 @@ import { registerLuckyRoutes } from './lucky.ts';
 import { registerPointHistoryRoutes } from './point-history.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
+import { registerEnquiryRoutes } from './enquiries.ts';
+import { registerSiteServiceRoutes } from './site-services.ts';
 import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
 import { registerLoyaltyMemberRoutes } from './loyalty-member.ts';
 import { registerMemberRoutes } from './member.ts';
@@ -69,6 +71,8 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerPointHistoryRoutes,
   registerPropertyDetailsRoutes,
   registerGuestReviewRoutes,
+  registerEnquiryRoutes,
+  registerSiteServiceRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -34,6 +34,17 @@ export const catalogueExamples: Record<string, CatalogueExample> = {
 ${banner('offer-breakfast', 'Breakfast included', 'A daily breakfast for two on every night of your stay.')}
 </div>`,
   },
+  // The reviews and, named apart, the listing card's score: two regions of one name would repeat a landmark.
+  'stay-guest-reviews': {
+    markup: `<stay-guest-reviews data-product-ids="RP-SGORCH" data-heading-level="4"></stay-guest-reviews>
+<stay-guest-reviews data-product-ids="RP-SGORCH" data-variant="score" data-label="Guest score"></stay-guest-reviews>`,
+  },
+  // One of the README's two examples: two lists of one name would be two landmarks of one name.
+  'stay-participating-properties': {
+    markup: `<stay-participating-properties data-offer="offers/long-stay" data-label="Where the long-stay offer applies">
+  <h4>Where the offer applies</h4>
+</stay-participating-properties>`,
+  },
   'stay-booking-search': { markup: '<stay-booking-search data-heading-level="4"></stay-booking-search>' },
   'stay-carousel': {
     markup: `<stay-carousel data-kind="multi-item" data-items-per-view="3" data-label="Catalogue offers">

@@ -22,6 +22,7 @@ const json = (body: unknown, status = 200) =>
 
 let keys: (string | null)[];
 let replies: Reply[];
+let identifications: Record<string, unknown>[];
 const realFetch = globalThis.fetch;
 
 beforeEach(() => {
@@ -29,7 +30,13 @@ beforeEach(() => {
   resetApiClient();
   keys = [];
   replies = [];
-  globalThis.fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  identifications = [];
+  globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    // Booking §7 source identification after a hold (shared/analytics/source-identicator.ts): answered apart, not a write of the checkout.
+    if (String(input).includes('/api/source-identicator/datalayer')) {
+      identifications.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return json({ status: 200, content: { recorded: true } });
+    }
     keys.push(new Headers(init?.headers).get('Idempotency-Key'));
     const reply = replies.shift();
     if (!reply) throw new TypeError('no reply planned');
@@ -51,6 +58,22 @@ describe('checkout writes', () => {
     release();
     expect(await first).toEqual(await second);
     expect(keys).toHaveLength(1);
+  });
+
+  it('a placed hold sends the booking source identification once (booking §7 source-identicator/datalayer)', async () => {
+    replies.push(() => json({ status: 200, content: holdAnswer }));
+    const corporate = {
+      ...level,
+      rooms: [{ shoppingCartItemId: 'item-9', hotelCode: 'SGORCH', bookingSourceCode: 'COBE' }],
+    } as unknown as HoldLevel;
+    await placeHold(createStore().set, corporate);
+    await vi.waitFor(() => expect(identifications).toHaveLength(1));
+    expect(identifications[0]).toEqual({
+      bookingSourceCode: 'COBE',
+      bookingSourceCodes: ['COBE'],
+      hotelCodes: ['SGORCH'],
+      pageType: 'booking summary',
+    });
   });
 
   it('a hold whose outcome is unknown (network failure) is retried with the same key; an answered one ends its intent', async () => {

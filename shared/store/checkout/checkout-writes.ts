@@ -10,6 +10,7 @@ import {
 } from '../../api/checkout-service';
 import type { ApiResult } from '../../api/types';
 import type { HoldLevel } from '../../domain/booking/hold-request';
+import { identifyBookingSource } from '../../analytics/source-identicator';
 import { beginIntent, endIntent } from '../cart/write-intents';
 import { defineServerWrite, type ServerWrite } from '../server-write';
 
@@ -28,7 +29,11 @@ import { defineServerWrite, type ServerWrite } from '../server-write';
 type Keyed<Input> = Input & { idempotencyKey: string };
 
 export const holdWrite = defineServerWrite({
-  write: ({ level, idempotencyKey }: Keyed<{ level: HoldLevel }>, { client }) => holdCheckout(client, level, idempotencyKey),
+  write: async ({ level, idempotencyKey }: Keyed<{ level: HoldLevel }>, { client }) => {
+    const held = await holdCheckout(client, level, idempotencyKey);
+    if (held.ok) identifyBookingSource(client, level);
+    return held;
+  },
   invalidates: [],
 });
 

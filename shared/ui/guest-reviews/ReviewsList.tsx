@@ -69,7 +69,7 @@ export function ReviewsList({ product, productIds, variant, headingLevel }: Revi
   return (
     <>
       <Heading className="stay-guest-reviews__title">{translate(language, 'label')}</Heading>
-      {found.length === 0 || found.every((entry) => entry.reviews.length === 0) ? (
+      {found.every((entry) => entry.reviews.length === 0) ? (
         <p className="stay-guest-reviews__empty">{translate(language, 'empty')}</p>
       ) : (
         found.map((entry) => (

@@ -1,0 +1,46 @@
+import { isRecord, listOf, text } from '../domain/json-guards';
+import type { ApiClient, ApiResult } from './types';
+
+/**
+ * The properties of an offer or a voucher (issue 19 item 3; content §7 "Participating properties"
+ * participating-properties/p_entityPath/eq/{path}.json, "Voucher properties"
+ * voucher/bookable-properties.json?programmeCode… and /by-codes.json). An entry that does not
+ * parse is dropped.
+ */
+export interface OfferProperty {
+  propertyCode: string;
+  propertyName: string;
+  city: string;
+  pagePath: string;
+}
+
+function parseOfferProperty(raw: unknown): OfferProperty | undefined {
+  if (!isRecord(raw)) return undefined;
+  const propertyCode = text(raw, 'propertyCode');
+  const propertyName = text(raw, 'propertyName');
+  if (!propertyCode || !propertyName) return undefined;
+  return { propertyCode, propertyName, city: text(raw, 'city') ?? '', pagePath: text(raw, 'pagePath') ?? '' };
+}
+
+const parseList = (raw: unknown) => listOf(raw, parseOfferProperty);
+
+export function participatingProperties(client: ApiClient, entityPath: string, language: string): Promise<ApiResult<OfferProperty[]>> {
+  const path = encodeURIComponent(entityPath.replace(/^\/+|\/+$/g, ''));
+  return client.content(`participating-properties/p_entityPath/eq/${path}.json`, { language, parse: parseList });
+}
+
+export function bookableProperties(client: ApiClient, programmeCode: string, language: string): Promise<ApiResult<OfferProperty[]>> {
+  return client.content('voucher/bookable-properties.json', { query: { programmeCode, lang: language }, language, parse: parseList });
+}
+
+export function bookablePropertiesByCodes(
+  client: ApiClient,
+  codes: readonly string[],
+  language: string,
+): Promise<ApiResult<OfferProperty[]>> {
+  return client.content('voucher/bookable-properties/by-codes.json', {
+    query: { codes: codes.join(','), lang: language },
+    language,
+    parse: parseList,
+  });
+}

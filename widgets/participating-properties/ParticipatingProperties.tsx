@@ -1,0 +1,76 @@
+import {
+  bookableProperties,
+  bookablePropertiesByCodes,
+  participatingProperties,
+  type OfferProperty,
+} from '../../shared/api/offer-properties-service';
+import type { ApiResult } from '../../shared/api/types';
+import { isSafeUrl } from '../../shared/domain/safe-url';
+import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
+import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
+import { defineServerRead } from '../../shared/store/server-read';
+import { useServerRead } from '../../shared/store/use-server-read';
+import english from './messages/en.json';
+
+const translate = defineMessages({ en: english, translations: translationsOf('widgets/participating-properties') });
+
+export interface ParticipatingPropertiesProps {
+  /** The region's accessible name; empty: the translated default. */
+  label: string;
+  source: 'offer' | 'voucher' | 'codes';
+  offer: string;
+  programmeCode: string;
+  propertyCodes: string;
+  nodes: readonly Node[];
+}
+
+type ListKey = Pick<ParticipatingPropertiesProps, 'source' | 'offer' | 'programmeCode' | 'propertyCodes'> & { language: string };
+
+/** One read per source and language; a list without what its source needs is empty, without a call. */
+const propertiesRead = defineServerRead({
+  read: async (key: ListKey, { client }): Promise<ApiResult<OfferProperty[]>> => {
+    const { source, offer, programmeCode, propertyCodes, language } = key;
+    const result =
+      source === 'offer' && offer
+        ? await participatingProperties(client, offer, language)
+        : source === 'voucher' && programmeCode
+          ? await bookableProperties(client, programmeCode, language)
+          : source === 'codes' && propertyCodes
+            ? await bookablePropertiesByCodes(client, propertyCodes.split(','), language)
+            : { ok: true as const, data: [] };
+    // Content spec §8: a failed content read shows nothing rather than an error box; the cause is logged.
+    if (!result.ok) console.warn(`[stay-widgets] <stay-participating-properties>: ${result.error.message}`);
+    return result.ok ? result : { ok: true, data: [] };
+  },
+});
+
+export function ParticipatingProperties({ label, source, offer, programmeCode, propertyCodes, nodes }: ParticipatingPropertiesProps) {
+  const { language } = useWidgetEnvironment();
+  const { state } = useServerRead(propertiesRead, { source, offer, programmeCode, propertyCodes, language });
+  const properties = state.state === 'hasData' ? state.data : [];
+  return (
+    <section
+      className="stay-participating-properties"
+      aria-label={label || translate(language, 'label')}
+      aria-busy={state.state === 'loading' || undefined}
+    >
+      <AuthoredNodes nodes={nodes} />
+      {state.state === 'hasData' && properties.length === 0 && <p>{translate(language, 'empty')}</p>}
+      {properties.length > 0 && (
+        <ul className="stay-participating-properties__list">
+          {properties.map((property) => (
+            <li key={property.propertyCode} className="stay-participating-properties__item">
+              {isSafeUrl(property.pagePath) && property.pagePath ? (
+                <a href={property.pagePath}>{property.propertyName}</a>
+              ) : (
+                property.propertyName
+              )}
+              {property.city && <span className="stay-participating-properties__city">{property.city}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -202,7 +202,9 @@ describe('SummaryAndPayment: Pay', () => {
     const [modify, ...more] = requestsTo('/api/checkout/modify');
     expect(more).to.have.length(0);
     expect(modify?.idempotencyKey).to.match(/^modify:SR4100001:/);
-    expect((modify?.body as { rooms: { guestDetails: { firstName: string } }[] } | undefined)?.rooms[0]?.guestDetails.firstName).to.equal('Mei');
+    expect((modify?.body as { rooms: { guestDetails: { firstName: string } }[] } | undefined)?.rooms[0]?.guestDetails.firstName).to.equal(
+      'Mei',
+    );
     expect(readEntry(modifyRecordEntry)).to.equal(undefined);
   });
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/domain/languages';
-import { accessibilityViolations } from './helpers';
+import { countryName } from '../../shared/domain/countries';
+import { accessibilityViolations, chooseByKeyboard, tabTo } from './helpers';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type Page } from './test';
 
@@ -178,5 +179,102 @@ for (const language of ['en', 'ar'] as const) {
       expect(status).toMatchObject({ startDate: isoDay(offset), endDate: isoDay(offset + 2), status: 'Reserved' });
       expect(await night(request, isoDay(offset))).toEqual(before);
     });
+  });
+}
+
+/*
+ * The whole modify flow in the browser (issue 18 "Done when"): a guest finds the booking on the
+ * manage page, starts the change, picks new dates and a rate on the rates page (the banner shows the
+ * booking being changed), gives the guest details, and "Confirm the change" commits it through
+ * checkout/modify: the confirmation shows the same number, the sandbox holds one reservation with
+ * the new dates, and the old nights are bookable again.
+ */
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: a guest finds a booking, changes its dates in the browser; one reservation with the new dates, the old nights free`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const t = (folder: string, id: string, values?: Record<string, string | number>) => catalogueText(folder, language, id, values);
+    const intent = `e2e-modify-ui-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const { confirmNo, offset } = await book(request, intent);
+    const before = await night(request, isoDay(offset));
+
+    // Find it and start the change.
+    await page.goto(`/${language}/booking/property-listing/search-for-reservation/`);
+    const manage = page.getByRole('region', { name: t('widgets/manage-reservation', 'label') });
+    await manage.getByRole('textbox', { name: t('widgets/manage-reservation', 'confirmNo') }).fill(confirmNo);
+    await manage.getByRole('textbox', { name: t('widgets/manage-reservation', 'email') }).fill('aiko.modify@example.com');
+    await manage.getByRole('button', { name: t('widgets/manage-reservation', 'find') }).click();
+    await manage.getByRole('button', { name: t('widgets/manage-reservation', 'modify') }).click();
+    await page.waitForURL(/\/booking\/select-apartment-and-rates\/?\?/);
+    const banner = page.getByRole('region', { name: text(language, 'changing', { confirmNo }) });
+    await expect(banner).toBeVisible();
+
+    // New dates with a One Bedroom at the best available rate (seeded nights can be sold out).
+    let newStart = offset + 3;
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      newStart = offset + 3 + attempt * 3;
+      const response = await request.post('/api/v2/property/search-property-rate', {
+        headers: API_HEADERS,
+        data: {
+          hotelCode: 'SGORCH',
+          startDate: isoDay(newStart),
+          endDate: isoDay(newStart + 2),
+          apartmentList: [{ numberOfAdult: 2, numberOfChildren: 0 }],
+        },
+      });
+      const rates = (
+        (await response.json()) as {
+          content: { standardRates: { roomRates: { roomTypeCode: string; ratePlanCode: string; numberOfUnits: number }[] } };
+        }
+      ).content;
+      if (
+        rates.standardRates.roomRates.some((rate) => rate.roomTypeCode === 'ONEB' && rate.ratePlanCode === 'BAR' && rate.numberOfUnits > 0)
+      )
+        break;
+    }
+    await page.goto(
+      `/${language}/booking/select-apartment-and-rates/?hotel=SGORCH&dateType=3&arrive=${isoDay(newStart)}&depart=${isoDay(newStart + 2)}&rooms=1&adult=2&child=0`,
+    );
+    await expect(banner).toBeVisible();
+    await page
+      .locator('stay-rate-selector [data-room-type="ONEB"] [data-rate-plan="BAR"]')
+      .getByRole('button', { name: new RegExp(`^${t('widgets/rate-selector', 'select')} `) })
+      .click();
+    await page
+      .locator('stay-rate-selector')
+      .getByRole('link', { name: t('widgets/rate-selector', 'goToCart') })
+      .click();
+    await page.getByRole('link', { name: t('widgets/cart', 'continue') }).click();
+
+    // The guest details, then the change confirmed (no payment page).
+    const checkout = page.getByRole('region', { name: t('widgets/checkout', 'label') });
+    const apartment = checkout.getByRole('group', { name: t('widgets/checkout', 'apartmentName', { number: 1, name: '' }).trim() });
+    for (const [id, value] of [
+      ['field.firstName', 'Aiko'],
+      ['field.lastName', 'Tanaka'],
+      ['field.email', 'aiko.modify@example.com'],
+      ['field.phoneCountryCode', '+65'],
+      ['field.phone', '8123 4567'],
+    ] as const) {
+      await apartment.getByRole('textbox', { name: t('widgets/checkout', id), exact: true }).fill(value);
+    }
+    const country = apartment.getByRole('combobox', { name: t('widgets/checkout', 'field.countryOfResidence'), exact: true });
+    await tabTo(page, country);
+    await chooseByKeyboard(page, country, 'SG', countryName('SG', language)!);
+    await checkout.getByRole('checkbox', { name: t('widgets/checkout', 'field.acceptConditions') }).check();
+    await checkout.getByRole('button', { name: t('widgets/checkout', 'continue') }).click();
+    await expect(page.locator('stay-modify-banner')).toHaveCount(1);
+    expect(await accessibilityViolations(page, 'stay-checkout')).toEqual([]);
+    await checkout.getByRole('button', { name: t('widgets/checkout/summary', 'confirmChange'), exact: true }).click();
+    await page.waitForURL(new RegExp(`/booking/confirmation/\\?confirmNo=${confirmNo}$`));
+    await expect(page.locator('.stay-reservation-confirmation__number-list li')).toHaveText([confirmNo]);
+
+    // One reservation, with the new dates; the old night is bookable again; the flow is over.
+    const status = await post<{ confirmNo: string; startDate: string; endDate: string }>(request, '/api/statusReservation', { confirmNo });
+    expect(status).toMatchObject({ confirmNo, startDate: isoDay(newStart), endDate: isoDay(newStart + 2) });
+    expect(await night(request, isoDay(offset))).toMatchObject({ reserved: before.reserved - 1, available: before.available + 1 });
+    expect(await page.evaluate(() => sessionStorage.getItem('stay:modify-reservation'))).toBeNull();
   });
 }

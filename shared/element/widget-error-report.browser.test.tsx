@@ -11,7 +11,9 @@ import { resetPageForTest } from '../testing/page-state';
 function Broken(): never {
   throw new Error('cannot render for guest ada.broken@example.com');
 }
-defineWidget('stay-test-broken', Broken, {});
+// A tag of this file alone: the sandbox's error log is shared by every test page (the accordion's
+// test also breaks a widget on purpose), so the report is found by its tag.
+defineWidget('stay-test-reported-failure', Broken, {});
 
 interface Logged {
   report: { source: string; tag?: string; message: string; page: string };
@@ -22,10 +24,10 @@ describe('a failed widget is reported', () => {
   after(removeFixtures);
 
   it('sends the boundary’s report to the error log, without the e-mail', async () => {
-    addFixture('<stay-test-broken></stay-test-broken>');
+    addFixture('<stay-test-reported-failure></stay-test-reported-failure>');
     const reports = async () =>
       ((await (await fetch('/__sandbox/error-reports')).json()) as { content: Logged[] }).content.filter(
-        (entry) => entry.report.tag === 'stay-test-broken',
+        (entry) => entry.report.tag === 'stay-test-reported-failure',
       );
     // The reporter waits 2 s to batch (FLUSH_DELAY_MS): poll the log until the report is there.
     let found = await reports();

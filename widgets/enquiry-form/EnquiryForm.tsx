@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Language } from '../../shared/domain/languages';
 import { EMPTY_ENQUIRY, enquiryErrors, type EnquiryField, type EnquiryValues } from '../../shared/domain/content/enquiry-form';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
@@ -170,8 +170,9 @@ export function EnquiryForm({ label, form, propertyCode, codeType, nodes }: Enqu
 
 function EnquirySent({ language, label, sent }: { language: Language; label: string; sent: Sent }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // The form is gone: the focus goes to what replaced it, so a screen reader hears the outcome.
-  useEffect(() => heading.current?.focus(), []);
+  // The form is gone: the focus goes to what replaced it, so a screen reader hears the outcome. In
+  // the commit that shows it (an effect runs after paint: a CI run saw the heading unfocused).
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section className="stay-enquiry-form stay-enquiry-form--sent" aria-label={label || translateEnquiry(language, 'label')}>
       <h2 ref={heading} tabIndex={-1}>

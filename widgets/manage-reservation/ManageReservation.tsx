@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CancellationPreview, ReservationKey } from '../../shared/api/reservation-service';
 import type { Reservation } from '../../shared/domain/booking/reservation';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
@@ -54,9 +54,10 @@ export function ManageReservation({ label, ratesPath }: ManageReservationProps) 
     };
   }, [needsLookup, access, setAccess]);
 
-  // The view replaces the form: focus moves to its heading so screen readers start there (WCAG 2.4.3).
+  // The view replaces the form: focus moves to its heading so screen readers start there (WCAG 2.4.3),
+  // in the commit that shows it (not after paint).
   const openedNo = opened?.key.confirmNo;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (openedNo) heading.current?.focus();
   }, [openedNo]);
 

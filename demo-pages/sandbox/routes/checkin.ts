@@ -25,7 +25,7 @@ import type { Router } from '../router.ts';
 import { findPropertySeed } from '../seed/index.ts';
 import { memberById } from './member-session.ts';
 import { pointRateIn } from './points-redemption.ts';
-import { reservationView } from './reservations.ts';
+import { reservationView } from './reservation-view.ts';
 
 const CODE_STATUS = { E91: 404, E118: 409, CHECKIN_CLOSED: 409, CHECKIN_INCOMPLETE: 409, NOT_CHECKED_IN: 409, E150: 400 } as const;
 type CheckinCode = keyof typeof CODE_STATUS;

@@ -22,7 +22,7 @@ import { bodyText } from '../checkout/checkout-common.ts';
 import type { ReservationRecord, ReservationStatus } from '../checkout/checkout-state.ts';
 import { voucherStoreOf } from '../loyalty/vouchers.ts';
 import type { SandboxState } from '../state.ts';
-import { reservationView } from './reservations.ts';
+import { reservationView } from './reservation-view.ts';
 import { signedInMember } from './member-session.ts';
 
 const DAY_MS = 864e5;

@@ -23,7 +23,7 @@ import type { ModifiedStay, ReservationRecord } from '../checkout/checkout-state
 import { readHoldBody } from '../checkout/hold-body.ts';
 import { voucherStoreOf } from '../loyalty/vouchers.ts';
 import { heldRoomOf } from './checkout-hold.ts';
-import { reservationView } from './reservations.ts';
+import { reservationView } from './reservation-view.ts';
 
 /** The codes these calls answer, with their HTTP status (booking spec §8: E110 "modify"). */
 const MODIFY_CODE_STATUS = { E107: 400, E91: 404, E118: 409, E110: 409, SABRE_322: 409 } as const;

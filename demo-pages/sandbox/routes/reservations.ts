@@ -8,38 +8,13 @@ import { escapeHtml } from '../html.ts';
 import { priceCart } from '../pricing/cart-price.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { findPropertySeed, findRatePlanSeed } from '../seed/index.ts';
+import { findPropertySeed } from '../seed/index.ts';
 import { pointRateIn, roomPointCap } from './points-redemption.ts';
 import { bodyText, sendCheckoutError } from '../checkout/checkout-common.ts';
 import type { ReservationRecord } from '../checkout/checkout-state.ts';
+import { reservationView } from './reservation-view.ts';
 import { readCartItems } from './cart-request.ts';
 import { lookupReservation, reservationAnswer } from './reservation-manage.ts';
-
-/** The Reservation of the contract: no card data is ever kept, so none is answered. */
-export function reservationView(record: ReservationRecord) {
-  const { room } = record;
-  return {
-    confirmNo: record.confirmNo,
-    hotelCode: room.hotelCode,
-    propertyName: room.propertyName,
-    startDate: room.startDate,
-    endDate: room.endDate,
-    status: record.status,
-    guests: [{ apartmentNumber: room.apartmentNumber, shoppingCartItemId: room.shoppingCartItemId, ...room.guest, ...room.occupancy }],
-    roomTypeCode: room.roomTypeCode,
-    roomTypeName: room.roomTypeName,
-    ratePlanCode: room.ratePlanCode,
-    ratePlanName: room.ratePlanName,
-    addons: room.addons,
-    // The rate's cancellation terms (booking spec §5 CancelPenalty), so the confirmation can say them in words.
-    cancelPolicyCode: findRatePlanSeed(room.ratePlanCode)?.cancelPolicyCode ?? '',
-    isNonRefundable: findRatePlanSeed(room.ratePlanCode)?.isNonRefundable ?? false,
-    paid: record.paid,
-    due: record.due,
-    currencyCode: record.currencyCode,
-    totals: room.totals,
-  };
-}
 
 /** The reservation of the body's confirmNo, or undefined after 400 / 404 E91. */
 function reservationOfBody(context: RouteContext): ReservationRecord | undefined {

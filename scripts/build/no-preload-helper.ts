@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { compactRegistry } from './compact-registry';
 
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
@@ -29,9 +30,12 @@ export function noPreloadHelper(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !options.dir) continue;
         const file = join(options.dir, chunk.fileName);
-        const { code, edits } = unwrapPreloadCalls(readFileSync(file, 'utf8'));
-        // Lines keep their place; only columns after an unwrapped call move (a few characters).
-        if (edits.length > 0) writeFileSync(file, code);
+        const unwrapped = unwrapPreloadCalls(readFileSync(file, 'utf8'));
+        // The loader's registry is compacted here too: writeBundle hooks of several plugins run
+        // in parallel, and two of them rewriting one file would race.
+        const compacted = chunk.isEntry ? compactRegistry(unwrapped.code) : { code: unwrapped.code, widgets: 0 };
+        // Lines keep their place; only columns after an edit move (source maps stay line-accurate).
+        if (unwrapped.edits.length > 0 || compacted.widgets > 0) writeFileSync(file, compacted.code);
       }
     },
   };

@@ -4,7 +4,7 @@ import { compactRegistry } from './compact-registry';
 /** Evaluates a built registry with `import()` replaced by a recorder: tag -> the file it imports. */
 async function resolved(registryCode: string): Promise<Record<string, string>> {
   const build = new Function('load', `return ${registryCode.replace(/import\(/g, 'load(')};`) as (
-    load: (file: string) => Promise<string>,
+    load: (file: string) => Promise<{ t: string; file: string }>,
   ) => Record<string, () => Promise<unknown>>;
   const registry = build((file) => Promise.resolve({ t: file, file }));
   const entries = await Promise.all(

@@ -34,7 +34,7 @@ function readEntries(code: string, from: number): { names: string[]; end: number
     ENTRY.lastIndex = index;
     const match = ENTRY.exec(code);
     if (!match) return null;
-    const [, tagName, stem] = match;
+    const [, tagName = '', stem = ''] = match;
     if (stem.length !== tagName.length + 1 + HASH_LENGTH || !stem.startsWith(`${tagName}-`)) return null;
     names.push(stem);
     index = ENTRY.lastIndex;

@@ -263,5 +263,36 @@ for (const language of ['en', 'ar'] as const) {
       await expect(headerPoints).toContainText(balance);
       expect(await accessibilityViolations(page, 'stay-member-dashboard')).toEqual([]);
     });
+
+    test('the partner page (/member/partner, loyalty §2) shows a member the partner programmes only', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const member = await freshMember(request);
+      const { token } = await login(request, member.email);
+      const answer = await request.post('/odx/getmilesprogram', {
+        headers: API_HEADERS,
+        data: { messageId: 'E2E20261125abcdefgh', language },
+      });
+      const { programmes } = ((await answer.json()) as { content: { programmes: { name: string }[] } }).content;
+      expect(programmes.length).toBeGreaterThan(0);
+
+      await page.goto(`/${language}/member/partner/`);
+      // Signed out: the page asks to log in instead of showing a member's programmes.
+      await expect(widget(page).getByRole('button', { name: t(language, 'logIn') })).toBeVisible();
+      await expect(card(page, language, 'miles.title')).toHaveCount(0);
+      await expectAxeClean(page);
+
+      await signInContext(context, baseURL!, token);
+      await page.reload();
+      const miles = card(page, language, 'miles.title');
+      await expect(miles.getByRole('listitem')).toHaveText(programmes.map(({ name }) => new RegExp(name)));
+      await expect(card(page, language, 'tierMatch.title')).toBeVisible();
+      for (const other of ['lucky.title', 'history.title', 'representative.title'])
+        await expect(card(page, language, other)).toHaveCount(0);
+      await expectAxeClean(page);
+    });
   });
 }

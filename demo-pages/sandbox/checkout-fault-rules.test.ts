@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_CODE_STATUS } from './checkout/checkout-common.ts';
 import { FAULTS_COOKIE } from './server.ts';
 import type { ErrorEnvelope, FaultRule } from './server.ts';
-import { KEY_HEADERS, runSandbox } from './test-support.ts';
+import { KEY_HEADERS, readmeTableRows, runSandbox } from './test-support.ts';
 import type { RunningSandbox } from './test-support.ts';
 
 let sandbox: RunningSandbox;
@@ -26,20 +25,11 @@ interface DocumentedRule {
 
 /** The README's "One rule per error code of the checkout calls" table, read as written, so the documentation cannot drift. */
 function documentedRules(): DocumentedRule[] {
-  const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-  const section =
-    readme
-      .split('### One rule per error code of the checkout calls')[1]
-      ?.split('\n\n')
-      .find((block) => block.startsWith('| call | code | answered | rule |')) ?? '';
-  return section
-    .split('\n')
-    .slice(2)
-    .map((row) => {
-      const [, method = '', path = '', code = '', answered = '', rule = ''] =
-        /^\| (GET|POST|DELETE) `([^`]+)` \| (\S+) \| (for real|rule only) \| `(\{.*?\})`/.exec(row) ?? [];
-      return { method, path: path.replace('{product}', 'stay'), code, real: answered === 'for real', rule: JSON.parse(rule) as FaultRule };
-    });
+  return readmeTableRows('### One rule per error code of the checkout calls', '| call | code | answered | rule |').map((row) => {
+    const [, method = '', path = '', code = '', answered = '', rule = ''] =
+      /^\| (GET|POST|DELETE) `([^`]+)` \| (\S+) \| (for real|rule only) \| `(\{.*?\})`/.exec(row) ?? [];
+    return { method, path: path.replace('{product}', 'stay'), code, real: answered === 'for real', rule: JSON.parse(rule) as FaultRule };
+  });
 }
 
 const RULES = documentedRules();

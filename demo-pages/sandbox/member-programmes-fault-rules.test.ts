@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS_COOKIE } from './server.ts';
 import type { ErrorEnvelope, FaultRule } from './server.ts';
-import { KEY_HEADERS, runSandbox } from './test-support.ts';
+import { KEY_HEADERS, readmeTableRows, runSandbox } from './test-support.ts';
 import type { RunningSandbox } from './test-support.ts';
 
 let sandbox: RunningSandbox;
@@ -17,19 +16,10 @@ afterAll(async () => {
 
 /** The README's "One rule per member-programme error code" table, read as written (loyalty spec §8). */
 function documentedRules(): { code: string; rule: FaultRule }[] {
-  const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-  const section =
-    readme
-      .split('### One rule per member-programme error code')[1]
-      ?.split('\n\n')
-      .find((block) => block.startsWith('| code | rule |')) ?? '';
-  return section
-    .split('\n')
-    .slice(2)
-    .map((row) => {
-      const [, code = '', rule = ''] = /^\| (\S+) \| `(\{.*?\})`/.exec(row) ?? [];
-      return { code, rule: JSON.parse(rule) as FaultRule };
-    });
+  return readmeTableRows('### One rule per member-programme error code', '| code | rule |').map((row) => {
+    const [, code = '', rule = ''] = /^\| (\S+) \| `(\{.*?\})`/.exec(row) ?? [];
+    return { code, rule: JSON.parse(rule) as FaultRule };
+  });
 }
 
 const RULES = documentedRules();

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS_PURCHASE_CODE_STATUS } from './routes/points-purchase.ts';
 import { FAULTS_COOKIE } from './server.ts';
 import type { ErrorEnvelope, FaultRule } from './server.ts';
-import { KEY_HEADERS, runSandbox } from './test-support.ts';
+import { KEY_HEADERS, readmeTableRows, runSandbox } from './test-support.ts';
 import type { RunningSandbox } from './test-support.ts';
 
 let sandbox: RunningSandbox;
@@ -16,19 +15,10 @@ afterAll(async () => {
 
 /** The README's points purchase table as written, so the documentation cannot drift. */
 function documentedRules(): { method: string; code: string; rule: FaultRule }[] {
-  const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-  const table =
-    readme
-      .split('### One rule per error code of the points purchase calls')[1]
-      ?.split('\n\n')
-      .find((block) => block.startsWith('| call |')) ?? '';
-  return table
-    .split('\n')
-    .slice(2)
-    .map((row) => {
-      const [, method = '', code = '', rule = ''] = /^\| (GET|POST) `[^`]+` \| (\S+) \| `(\{.*\})` \|$/.exec(row) ?? [];
-      return { method, code, rule: JSON.parse(rule) as FaultRule };
-    });
+  return readmeTableRows('### One rule per error code of the points purchase calls', '| call |').map((row) => {
+    const [, method = '', code = '', rule = ''] = /^\| (GET|POST) `[^`]+` \| (\S+) \| `(\{.*\})` \|$/.exec(row) ?? [];
+    return { method, code, rule: JSON.parse(rule) as FaultRule };
+  });
 }
 
 const RULES = documentedRules();

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS_COOKIE } from './server.ts';
 import type { ErrorEnvelope, FaultRule } from './server.ts';
-import { KEY_HEADERS, runSandbox } from './test-support.ts';
+import { KEY_HEADERS, readmeTableRows, runSandbox } from './test-support.ts';
 import type { RunningSandbox } from './test-support.ts';
 
 let sandbox: RunningSandbox;
@@ -24,19 +23,10 @@ interface DocumentedRule {
 
 /** The README's "One rule per points-redemption error code" table, read as written, so the documentation cannot drift. */
 function documentedRules(): DocumentedRule[] {
-  const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-  const section =
-    readme
-      .split('### One rule per points-redemption error code')[1]
-      ?.split('\n\n')
-      .find((block) => block.startsWith('| call | code | rule |')) ?? '';
-  return section
-    .split('\n')
-    .slice(2)
-    .map((row) => {
-      const [, method = '', path = '', code = '', rule = ''] = /^\| (GET|POST|DELETE) `([^`]+)` \| (\S+) \| `(\{.*?\})`/.exec(row) ?? [];
-      return { method, path: path.replace('{product}', 'stay'), code, rule: JSON.parse(rule) as FaultRule };
-    });
+  return readmeTableRows('### One rule per points-redemption error code', '| call | code | rule |').map((row) => {
+    const [, method = '', path = '', code = '', rule = ''] = /^\| (GET|POST|DELETE) `([^`]+)` \| (\S+) \| `(\{.*?\})`/.exec(row) ?? [];
+    return { method, path: path.replace('{product}', 'stay'), code, rule: JSON.parse(rule) as FaultRule };
+  });
 }
 
 const RULES = documentedRules();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_SUBSCRIPTION_KEY, startSandbox } from './server.ts';
 import type { SandboxOptions } from './server.ts';
@@ -43,4 +44,20 @@ export async function runSandbox(options: SandboxOptions = {}): Promise<RunningS
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * The rows of a table of the sandbox README, below `heading`, whose header starts with
+ * `headerStart` (header and separator left out): the fault-rule tests read the documented rules
+ * from the README as written, so the documentation cannot drift from what the sandbox does.
+ */
+export function readmeTableRows(heading: string, headerStart: string): string[] {
+  const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+  const table = readme
+    .split(heading)[1]
+    ?.split('\n\n')
+    .find((block) => block.startsWith(headerStart));
+  // A renamed heading must fail the test, not leave it checking no rule at all.
+  if (!table) throw new Error(`README: no table starting "${headerStart}" below "${heading}"`);
+  return table.split('\n').slice(2);
 }

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { RepresentativePanelData } from '../../shared/api/gateway-service';
 import type { Language } from '../../shared/domain/languages';
 import { programmeErrorOf, type ProgrammeError } from '../../shared/domain/loyalty/programme-errors';
 import { formatDateInWords, formatNumber } from '../../shared/i18n/format';
 import { pageStore } from '../../shared/store/page-store';
 import { usePageValue } from '../../shared/store/use-page-value';
-import { ErrorSummary } from '../../shared/ui/form-field/ErrorSummary';
 import { FormField } from '../../shared/ui/form-field/FormField';
-import { errorText } from './MilesCard';
+import { ProgrammeForm } from './ProgrammeForm';
 import { distributeWrite } from './programmes-data';
 import { translate } from './programmes-messages';
 
@@ -40,9 +39,7 @@ export function RepresentativeCard({ language, panel }: { language: Language; pa
   const errorOf = (field: Field) => shown.find((problem) => problem.field === field)?.message;
   const points = (value: number) => formatNumber(language, value);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = async () => {
     setSubmits((count) => count + 1);
     setGiven(undefined);
     setRefusal(undefined);
@@ -109,19 +106,18 @@ export function RepresentativeCard({ language, panel }: { language: Language; pa
           ))}
         </ul>
       )}
-      <form
-        className="stay-member-programmes__form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={translate(language, 'representative.formLabel')}
+      <ProgrammeForm
+        language={language}
+        label={translate(language, 'representative.formLabel')}
+        idPrefix="stay-representative"
+        summary={shown.map((problem) => ({ fieldId: idOf(problem.field), message: problem.message }))}
+        submitCount={submits}
+        refusal={refusal}
+        done={given && translate(language, 'representative.done', { member: given })}
+        submitLabel={translate(language, 'representative.submit')}
+        pending={pending}
+        onSubmit={() => void submit()}
       >
-        <ErrorSummary
-          id="stay-representative-errors"
-          headingLevel={3}
-          title={translate(language, 'errorSummary')}
-          errors={shown.map((problem) => ({ fieldId: idOf(problem.field), message: problem.message }))}
-          submitCount={submits}
-        />
         <FormField
           id={idOf('voucherProgrammeCode')}
           label={translate(language, 'representative.voucherField')}
@@ -154,20 +150,7 @@ export function RepresentativeCard({ language, panel }: { language: Language; pa
             />
           )}
         </FormField>
-        {refusal && (
-          <p className="stay-member-programmes__refusal" role="alert">
-            {errorText(language, refusal)}
-          </p>
-        )}
-        {given && (
-          <p className="stay-member-programmes__done" role="status">
-            {translate(language, 'representative.done', { member: given })}
-          </p>
-        )}
-        <button type="submit" aria-disabled={pending || undefined}>
-          {translate(language, pending ? 'sending' : 'representative.submit')}
-        </button>
-      </form>
+      </ProgrammeForm>
     </>
   );
 }

@@ -3,34 +3,19 @@ import widgetStyles from '../styles.css?inline';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
 import { byRole, queryByRole } from '../../shared/testing/roles';
+import { ok, refused, stubApiAnswers } from '../../shared/testing/api-stub';
 import { pageStore } from '../../shared/store/page-store';
 import { reservationAccessAtom } from '../../shared/store/reservation-access';
 
 /*
  * `<stay-manage-reservation>` (issue 18 items 1, 2) with the reservation calls answered at the API
- * boundary (window.fetch), as the confirmation's test does. The e2e spec runs it against the sandbox.
+ * boundary (window.fetch, shared/testing/api-stub.ts). The e2e spec runs it against the sandbox.
  */
-type Answer = { status: number; body: unknown };
-const answers = new Map<string, (body: Record<string, unknown>) => Answer>();
-const sent: { call: string; body: Record<string, unknown> }[] = [];
-const realFetch = window.fetch;
-window.fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-  const call = url.pathname.replace(/^\/api\//, '');
-  const answer = answers.get(call);
-  if (!answer) return realFetch(input, init);
-  const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-  sent.push({ call, body });
-  const { status, body: reply } = answer(body);
-  return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
-};
-after(() => {
-  window.fetch = realFetch;
-});
+const api = stubApiAnswers();
+const { answers, sent } = api;
+after(() => api.restore());
 
 const shown = (element: Element): string => (element.textContent ?? '').replace(/\u00a0/g, ' ');
-const ok = (content: unknown): Answer => ({ status: 200, body: { status: 200, content } });
-const refused = (errorCode: string, status = 404): Answer => ({ status, body: { status, errorCode, message: errorCode } });
 
 function reservation(status = 'Reserved') {
   return {
@@ -79,8 +64,7 @@ async function find(root: HTMLElement, confirmNo: string, email: string) {
 }
 
 beforeEach(() => {
-  answers.clear();
-  sent.length = 0;
+  api.reset();
   current = reservation();
   answers.set('statusReservation', lookup);
 });

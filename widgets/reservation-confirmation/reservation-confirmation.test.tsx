@@ -3,6 +3,7 @@ import widgetStyles from '../styles.css?inline';
 import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
 import { byRole, queryByRole } from '../../shared/testing/roles';
+import { ok, refused, stubApiAnswers } from '../../shared/testing/api-stub';
 
 /*
  * `<stay-reservation-confirmation>` (issue 16 item 2) with the reservation calls (contract calls 9
@@ -10,31 +11,12 @@ import { byRole, queryByRole } from '../../shared/testing/roles';
  * account calls: each test chooses the answers and sees the requests. The e2e spec runs it against
  * the sandbox after a real booking.
  */
-type Answer = { status: number; body: unknown; delayMs?: number };
-const answers = new Map<string, (body: Record<string, unknown>) => Answer>();
-const sent: { call: string; body: Record<string, unknown> }[] = [];
-const realFetch = window.fetch;
-window.fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-  const call = url.pathname.replace(/^\/api\//, '');
-  const answer = answers.get(call);
-  if (!answer) return realFetch(input, init);
-  const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-  sent.push({ call, body });
-  const { status, body: reply, delayMs } = answer(body);
-  if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  if (status === 0) throw new TypeError('Failed to fetch');
-  return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
-};
-after(() => {
-  window.fetch = realFetch;
-});
+const api = stubApiAnswers();
+const { answers, sent } = api;
+after(() => api.restore());
 
 /** Text with the currency formatter's no-break spaces as plain spaces. */
 const shown = (element: Element): string => (element.textContent ?? '').replace(/\u00a0/g, ' ');
-
-const ok = (content: unknown): Answer => ({ status: 200, body: { status: 200, content } });
-const refused = (errorCode: string, status = 404): Answer => ({ status, body: { status, errorCode, message: errorCode } });
 
 function reservation(confirmNo: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -116,8 +98,7 @@ async function open(confirmNo: string | undefined, { authorMode = false, keepSto
 }
 
 beforeEach(() => {
-  answers.clear();
-  sent.length = 0;
+  api.reset();
   answers.set('statusReservation', statusReservation);
   window.dataLayer = [];
 });

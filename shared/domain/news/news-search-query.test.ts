@@ -60,8 +60,16 @@ describe('newsSearchQuery (content spec §7: str, type, contentTags, entityType,
 describe('newsSearchFromAddress: a linkable search, odd values left out', () => {
   it.each<[string, string, NewsSearch]>([
     ['no query', '', EMPTY_NEWS_SEARCH],
-    ['all of it', '?q=pool&categories=openings,awards&years=2024,2025&page=2', { text: 'pool', categories: ['openings', 'awards'], years: [2024, 2025], page: 2 }],
-    ['bad category, year and page', '?categories=Bad Slug,awards,awards&years=25,abcd,2023&page=-1', { text: '', categories: ['awards'], years: [2023], page: 1 }],
+    [
+      'all of it',
+      '?q=pool&categories=openings,awards&years=2024,2025&page=2',
+      { text: 'pool', categories: ['openings', 'awards'], years: [2024, 2025], page: 2 },
+    ],
+    [
+      'bad category, year and page',
+      '?categories=Bad Slug,awards,awards&years=25,abcd,2023&page=-1',
+      { text: '', categories: ['awards'], years: [2023], page: 1 },
+    ],
     ['a fractional page', '?page=1.5', EMPTY_NEWS_SEARCH],
     ['a very long text is cut', `?q=${'a'.repeat(300)}`, { ...EMPTY_NEWS_SEARCH, text: 'a'.repeat(200) }],
   ])('%s', (_name, query, expected) => {
@@ -72,7 +80,12 @@ describe('newsSearchFromAddress: a linkable search, odd values left out', () => 
 describe('newsSearchAddress', () => {
   it.each<[string, NewsSearch, string, string]>([
     ['nothing searched: no query', EMPTY_NEWS_SEARCH, '', ''],
-    ['keeps other parameters, drops the page 1', { text: 'spa', categories: ['awards'], years: [2025], page: 1 }, '?utm_source=mail&page=4', '?utm_source=mail&q=spa&categories=awards&years=2025'],
+    [
+      'keeps other parameters, drops the page 1',
+      { text: 'spa', categories: ['awards'], years: [2025], page: 1 },
+      '?utm_source=mail&page=4',
+      '?utm_source=mail&q=spa&categories=awards&years=2025',
+    ],
     ['page 2 is written', { ...EMPTY_NEWS_SEARCH, page: 2 }, '', '?page=2'],
   ])('%s', (_name, search, current, expected) => {
     expect(newsSearchAddress(search, new URLSearchParams(current))).toBe(expected);

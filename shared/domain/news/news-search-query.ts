@@ -39,7 +39,10 @@ const CATEGORY = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const YEAR = /^(19|20)\d{2}$/;
 
 function listParameter(value: string | null): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
@@ -54,7 +57,11 @@ export function newsSearchFromAddress(query: URLSearchParams): NewsSearch {
   return {
     text: (query.get('q') ?? '').trim().slice(0, MAX_TEXT),
     categories: unique(listParameter(query.get('categories')).filter((item) => CATEGORY.test(item))),
-    years: unique(listParameter(query.get('years')).filter((item) => YEAR.test(item)).map(Number)),
+    years: unique(
+      listParameter(query.get('years'))
+        .filter((item) => YEAR.test(item))
+        .map(Number),
+    ),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

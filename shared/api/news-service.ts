@@ -114,8 +114,8 @@ export function parseNewsroomConfiguration(raw: unknown): NewsroomConfiguration 
 
 const segment = (value: string) => encodeURIComponent(value.replace(/^\/+|\/+$/g, ''));
 
-export function fetchNewsroomConfiguration(client: ApiClient): Promise<ApiResult<NewsroomConfiguration>> {
-  return client.content('masterdata/newsroom.json', { parse: parseNewsroomConfiguration });
+export function fetchNewsroomConfiguration(client: ApiClient, cacheFor?: number): Promise<ApiResult<NewsroomConfiguration>> {
+  return client.content('masterdata/newsroom.json', { parse: parseNewsroomConfiguration, cacheFor });
 }
 
 /** The newsroom list at `path`, one page of `rows` from `start`, of one category or all (''). */

@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
+import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { translate } from './news-messages';
+import { NewsList } from './NewsList';
+import { NewsSearch } from './NewsSearch';
+
+/** The carousel (with embla) loads only on pages that show one (DESIGN.md §7). */
+const NewsCarousel = lazy(() => import('./NewsCarousel'));
+
+export interface NewsProps {
+  view: 'list' | 'carousel' | 'search';
+  /** The region's accessible name; empty: the view's translated default. */
+  label: string;
+  /** The newsroom path of the list and the carousel; '' for the newsroom configuration's. */
+  path: string;
+  /** The search endpoint; '' for the content service's `news/search.json`. */
+  endpoint: string;
+  /** The search's `type`, `entityType`, `contentTags`, `facetQuery` and `rows` (content §7). */
+  type: string;
+  entityType: string;
+  contentTags: string;
+  facetQuery: string;
+  rows: number;
+  /** Authored content shown above the news (a heading, an introduction). */
+  nodes: readonly Node[];
+}
+
+const DEFAULT_LABEL = { list: 'label', carousel: 'carouselLabel', search: 'searchPageLabel' } as const;
+
+/**
+ * `<stay-news>` (issue 19 item 4, content §7 "Newsroom", news listing, carousel, categories and
+ * search): one element with three views of the newsroom.
+ */
+export function News({ view, label, path, endpoint, type, entityType, contentTags, facetQuery, rows, nodes }: NewsProps) {
+  const { language } = useWidgetEnvironment();
+  const name = label || translate(language, DEFAULT_LABEL[view]);
+  if (view === 'carousel') {
+    // The carousel is a named region of its own (WAI-ARIA carousel): no second region around it.
+    return (
+      <div className="stay-news stay-news--carousel">
+        <AuthoredNodes nodes={nodes} />
+        <Suspense fallback={<Skeleton label={translate(language, 'loading')} className="stay-news__loading" />}>
+          <NewsCarousel path={path} label={name} />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    <section className={`stay-news stay-news--${view}`} aria-label={name}>
+      <AuthoredNodes nodes={nodes} />
+      {view === 'list' ? (
+        <NewsList path={path} />
+      ) : (
+        <NewsSearch endpoint={endpoint} settings={{ type, entityType, contentTags, facetQuery, rows }} />
+      )}
+    </section>
+  );
+}

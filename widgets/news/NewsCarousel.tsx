@@ -1,0 +1,82 @@
+import { useMemo, type MouseEvent } from 'react';
+import type { NewsItem } from '../../shared/api/news-service';
+import { trackLinkClick } from '../../shared/analytics/link-click';
+import type { Language } from '../../shared/domain/languages';
+import { useWidgetEnvironment } from '../../shared/element/widget-environment';
+import { formatDateInWords, formatShownDate } from '../../shared/i18n/format';
+import { useServerRead } from '../../shared/store/use-server-read';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { Carousel } from '../carousel/Carousel';
+import type { CarouselSlideContent } from '../carousel/authored-slides';
+import { newsCarouselRead } from './news-reads';
+import { translate } from './news-messages';
+
+/** Articles per view from 1024 px wide (content §5 multi-item; narrower, each is 80% wide: §9). */
+const ARTICLES_PER_VIEW = 3;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * One article as a slide of the carousel widget, which shows authored nodes (`AuthoredNodes`):
+ * the same card as the list's, built as nodes; every text is set as text, never as HTML.
+ */
+function slideOf(item: NewsItem, language: Language): CarouselSlideContent {
+  const card = element('article', 'stay-news__card');
+  if (item.image) {
+    const image = element('img', 'stay-news__image');
+    Object.assign(image, { src: item.image, alt: item.imageAlt, loading: 'lazy', width: 320, height: 180 });
+    card.append(image);
+  }
+  const time = element('time', 'stay-shown-date');
+  time.dateTime = item.date;
+  const digits = element('span', '', formatShownDate(language, item.date));
+  digits.setAttribute('aria-hidden', 'true');
+  digits.dir = 'ltr';
+  time.append(digits, element('span', 'stay-visually-hidden', formatDateInWords(language, item.date)));
+  const date = element('p', 'stay-news__date');
+  date.append(time);
+  const title = element('h3', 'stay-news__title');
+  if (item.url) {
+    const link = element('a', '', item.title);
+    link.href = item.url;
+    title.append(link);
+  } else title.textContent = item.title;
+  card.append(date, title);
+  return { nodes: [card], publishingWindow: undefined };
+}
+
+/** Link clicks in the slides: the spec's link-click event (content §7 analytics), from the `news` component. */
+function onSlideClick(event: MouseEvent<HTMLElement>): void {
+  const link = (event.target as Element).closest('a');
+  if (link) trackLinkClick('news', link.textContent ?? '', link.getAttribute('href') ?? '');
+}
+
+export interface NewsCarouselProps {
+  path: string;
+  label: string;
+}
+
+/**
+ * The latest news as a carousel (content §7 "news carousel"): the carousel widget's component
+ * (`widgets/carousel`, multi-item) with one slide per article, as many as the newsroom
+ * configuration's `carouselCount`.
+ */
+export default function NewsCarousel({ path, label }: NewsCarouselProps) {
+  const { language } = useWidgetEnvironment();
+  const { state } = useServerRead(newsCarouselRead, { language, path });
+  const items = state.state === 'hasData' ? state.data : undefined;
+  const slides = useMemo(() => (items ?? []).map((item) => slideOf(item, language)), [items, language]);
+  if (state.state === 'loading') return <Skeleton label={translate(language, 'loading')} className="stay-news__loading" />;
+  if (slides.length === 0) return <p className="stay-news__empty">{translate(language, 'empty')}</p>;
+  return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- listens to the links inside (Enter on a link is a click)
+    <div className="stay-news__carousel" onClick={onSlideClick}>
+      <Carousel kind="multi-item" itemsPerView={ARTICLES_PER_VIEW} autoplay={false} label={label} slides={slides} />
+    </div>
+  );
+}

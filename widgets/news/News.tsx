@@ -3,11 +3,10 @@ import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { translate } from './news-messages';
-import { NewsList } from './NewsList';
-import { NewsSearch } from './NewsSearch';
-
-/** The carousel (with embla) loads only on pages that show one (DESIGN.md §7). */
+/** Each view loads only where a page shows it (DESIGN.md §7: a page loads only what it uses). */
+const NewsList = lazy(() => import('./NewsList'));
 const NewsCarousel = lazy(() => import('./NewsCarousel'));
+const NewsSearch = lazy(() => import('./NewsSearch'));
 
 export interface NewsProps {
   view: 'list' | 'carousel' | 'search';
@@ -36,12 +35,13 @@ const DEFAULT_LABEL = { list: 'label', carousel: 'carouselLabel', search: 'searc
 export function News({ view, label, path, endpoint, type, entityType, contentTags, facetQuery, rows, nodes }: NewsProps) {
   const { language } = useWidgetEnvironment();
   const name = label || translate(language, DEFAULT_LABEL[view]);
+  const loading = <Skeleton label={translate(language, 'loading')} className="stay-news__loading" />;
   if (view === 'carousel') {
     // The carousel is a named region of its own (WAI-ARIA carousel): no second region around it.
     return (
       <div className="stay-news stay-news--carousel">
         <AuthoredNodes nodes={nodes} />
-        <Suspense fallback={<Skeleton label={translate(language, 'loading')} className="stay-news__loading" />}>
+        <Suspense fallback={loading}>
           <NewsCarousel path={path} label={name} />
         </Suspense>
       </div>
@@ -50,11 +50,13 @@ export function News({ view, label, path, endpoint, type, entityType, contentTag
   return (
     <section className={`stay-news stay-news--${view}`} aria-label={name}>
       <AuthoredNodes nodes={nodes} />
-      {view === 'list' ? (
-        <NewsList path={path} />
-      ) : (
-        <NewsSearch endpoint={endpoint} settings={{ type, entityType, contentTags, facetQuery, rows }} />
-      )}
+      <Suspense fallback={loading}>
+        {view === 'list' ? (
+          <NewsList path={path} />
+        ) : (
+          <NewsSearch endpoint={endpoint} settings={{ type, entityType, contentTags, facetQuery, rows }} />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { NewsItem } from '../../shared/api/news-service';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import type { Language } from '../../shared/domain/languages';
@@ -6,8 +6,6 @@ import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { formatDateInWords, formatShownDate } from '../../shared/i18n/format';
 import { useServerRead } from '../../shared/store/use-server-read';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { Carousel } from '../carousel/Carousel';
-import type { CarouselSlideContent } from '../carousel/authored-slides';
 import { newsCarouselRead } from './news-reads';
 import { translate } from './news-messages';
 
@@ -22,10 +20,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /**
- * One article as a slide of the carousel widget, which shows authored nodes (`AuthoredNodes`):
- * the same card as the list's, built as nodes; every text is set as text, never as HTML.
+ * One article as a slide of the carousel widget (its authored children): the same card as the
+ * list's, built as nodes; every text is set as text, never as HTML.
  */
-function slideOf(item: NewsItem, language: Language): CarouselSlideContent {
+function slideOf(item: NewsItem, language: Language): HTMLElement {
   const card = element('article', 'stay-news__card');
   if (item.image) {
     const image = element('img', 'stay-news__image');
@@ -47,13 +45,30 @@ function slideOf(item: NewsItem, language: Language): CarouselSlideContent {
     title.append(link);
   } else title.textContent = item.title;
   card.append(date, title);
-  return { nodes: [card], publishingWindow: undefined };
+  return card;
 }
 
 /** Link clicks in the slides: the spec's link-click event (content §7 analytics), from the `news` component. */
-function onSlideClick(event: MouseEvent<HTMLElement>): void {
+function onSlideClick(event: Event): void {
   const link = (event.target as Element).closest('a');
   if (link) trackLinkClick('news', link.textContent ?? '', link.getAttribute('href') ?? '');
+}
+
+/**
+ * A `<stay-carousel>` element (multi-item) holding `slides` as its authored children, put into
+ * `container` by hand: the carousel widget takes its children when it connects and renders them
+ * itself, so React must not own them. The loader defines the carousel when it appears, from its
+ * own chunk (the home page's), so nothing of the carousel is copied or split into a second chunk.
+ */
+function mountCarousel(container: HTMLElement, slides: readonly Node[], label: string): () => void {
+  const carousel = document.createElement('stay-carousel');
+  carousel.dataset.kind = 'multi-item';
+  carousel.dataset.itemsPerView = String(ARTICLES_PER_VIEW);
+  carousel.dataset.label = label;
+  carousel.append(...slides);
+  carousel.addEventListener('click', onSlideClick);
+  container.append(carousel);
+  return () => carousel.remove();
 }
 
 export interface NewsCarouselProps {
@@ -62,21 +77,24 @@ export interface NewsCarouselProps {
 }
 
 /**
- * The latest news as a carousel (content §7 "news carousel"): the carousel widget's component
- * (`widgets/carousel`, multi-item) with one slide per article, as many as the newsroom
+ * The latest news as a carousel (content §7 "news carousel"): the carousel widget
+ * (`<stay-carousel>`, multi-item) with one slide per article, as many as the newsroom
  * configuration's `carouselCount`.
  */
 export default function NewsCarousel({ path, label }: NewsCarouselProps) {
   const { language } = useWidgetEnvironment();
   const { state } = useServerRead(newsCarouselRead, { language, path });
   const items = state.state === 'hasData' ? state.data : undefined;
-  const slides = useMemo(() => (items ?? []).map((item) => slideOf(item, language)), [items, language]);
+  const container = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!container.current || !items?.length) return undefined;
+    return mountCarousel(
+      container.current,
+      items.map((item) => slideOf(item, language)),
+      label,
+    );
+  }, [items, language, label]);
   if (state.state === 'loading') return <Skeleton label={translate(language, 'loading')} className="stay-news__loading" />;
-  if (slides.length === 0) return <p className="stay-news__empty">{translate(language, 'empty')}</p>;
-  return (
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- listens to the links inside (Enter on a link is a click)
-    <div className="stay-news__carousel" onClick={onSlideClick}>
-      <Carousel kind="multi-item" itemsPerView={ARTICLES_PER_VIEW} autoplay={false} label={label} slides={slides} />
-    </div>
-  );
+  if (!items?.length) return <p className="stay-news__empty">{translate(language, 'empty')}</p>;
+  return <div ref={container} className="stay-news__carousel" />;
 }

@@ -23,7 +23,7 @@ export interface NewsListProps {
  * default 15) with the news categories as a filter. Page, size and category live in the hash
  * (`#size=30&page=2&category=awards`), so a page of the list is linkable and Back works.
  */
-export function NewsList({ path }: NewsListProps) {
+export default function NewsList({ path }: NewsListProps) {
   const { language } = useWidgetEnvironment();
   const { search, hash } = usePageAddress();
   const shown = newsroomPageFromHash(hash);

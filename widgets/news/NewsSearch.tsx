@@ -64,7 +64,7 @@ function Facet({ legend, values, selected, titleOf, onToggle }: FacetProps) {
  * and year facets with their counts, results a page at a time. The search is the page address's
  * query (`?q=…&categories=…&years=…&page=…`): linkable, and Back returns to the previous search.
  */
-export function NewsSearch({ endpoint, settings }: NewsSearchProps) {
+export default function NewsSearch({ endpoint, settings }: NewsSearchProps) {
   const { language } = useWidgetEnvironment();
   const fieldId = useId();
   const { search, hash } = usePageAddress();

@@ -9,6 +9,7 @@ import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../
 /* <stay-news> (issue 19 item 4) against the sandbox: the newsroom list, the carousel and the search; states loading, empty, loaded. */
 await resetPageForTest({ language: 'en' });
 await import('./element');
+await import('../carousel/element');
 addWidgetStyles(widgetStyles);
 afterEach(() => {
   removeFixtures();

@@ -22,6 +22,8 @@ export interface NewsProps {
   contentTags: string;
   facetQuery: string;
   rows: number;
+  /** The level of each article's title (2 to 6). */
+  headingLevel: number;
   /** Authored content shown above the news (a heading, an introduction). */
   nodes: readonly Node[];
 }
@@ -32,7 +34,7 @@ const DEFAULT_LABEL = { list: 'label', carousel: 'carouselLabel', search: 'searc
  * `<stay-news>` (issue 19 item 4, content §7 "Newsroom", news listing, carousel, categories and
  * search): one element with three views of the newsroom.
  */
-export function News({ view, label, path, endpoint, type, entityType, contentTags, facetQuery, rows, nodes }: NewsProps) {
+export function News({ view, label, path, endpoint, type, entityType, contentTags, facetQuery, rows, headingLevel, nodes }: NewsProps) {
   const { language } = useWidgetEnvironment();
   const name = label || translate(language, DEFAULT_LABEL[view]);
   const loading = <Skeleton label={translate(language, 'loading')} className="stay-news__loading" />;
@@ -42,7 +44,7 @@ export function News({ view, label, path, endpoint, type, entityType, contentTag
       <div className="stay-news stay-news--carousel">
         <AuthoredNodes nodes={nodes} />
         <Suspense fallback={loading}>
-          <NewsCarousel path={path} label={name} />
+          <NewsCarousel path={path} label={name} headingLevel={headingLevel} />
         </Suspense>
       </div>
     );
@@ -52,9 +54,9 @@ export function News({ view, label, path, endpoint, type, entityType, contentTag
       <AuthoredNodes nodes={nodes} />
       <Suspense fallback={loading}>
         {view === 'list' ? (
-          <NewsList path={path} />
+          <NewsList path={path} headingLevel={headingLevel} />
         ) : (
-          <NewsSearch endpoint={endpoint} settings={{ type, entityType, contentTags, facetQuery, rows }} />
+          <NewsSearch endpoint={endpoint} settings={{ type, entityType, contentTags, facetQuery, rows }} headingLevel={headingLevel} />
         )}
       </Suspense>
     </section>

@@ -7,15 +7,15 @@ export interface NewsCardProps {
   item: NewsItem;
   language: Language;
   /** The level of the article's title: one below the page's heading for the list (default 3). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel: number;
 }
 
 /**
  * One article: picture, date, title linked to the article, summary. The link click is the
  * spec's link-click event (content §7 analytics) from the `news` component.
  */
-export function NewsCard({ item, language, headingLevel = 3 }: NewsCardProps) {
-  const Heading = `h${headingLevel}` as const;
+export function NewsCard({ item, language, headingLevel }: NewsCardProps) {
+  const Heading = `h${Math.min(6, Math.max(2, headingLevel))}` as 'h2';
   return (
     <article className="stay-news__card">
       {item.image && <img className="stay-news__image" src={item.image} alt={item.imageAlt} loading="lazy" width="320" height="180" />}

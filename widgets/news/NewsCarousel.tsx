@@ -23,7 +23,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
  * One article as a slide of the carousel widget (its authored children): the same card as the
  * list's, built as nodes; every text is set as text, never as HTML.
  */
-function slideOf(item: NewsItem, language: Language): HTMLElement {
+function slideOf(item: NewsItem, language: Language, headingLevel: number): HTMLElement {
   const card = element('article', 'stay-news__card');
   if (item.image) {
     const image = element('img', 'stay-news__image');
@@ -38,7 +38,7 @@ function slideOf(item: NewsItem, language: Language): HTMLElement {
   time.append(digits, element('span', 'stay-visually-hidden', formatDateInWords(language, item.date)));
   const date = element('p', 'stay-news__date');
   date.append(time);
-  const title = element('h3', 'stay-news__title');
+  const title = element(`h${Math.min(6, Math.max(2, headingLevel))}` as 'h2', 'stay-news__title');
   if (item.url) {
     const link = element('a', '', item.title);
     link.href = item.url;
@@ -74,6 +74,7 @@ function mountCarousel(container: HTMLElement, slides: readonly Node[], label: s
 export interface NewsCarouselProps {
   path: string;
   label: string;
+  headingLevel: number;
 }
 
 /**
@@ -81,7 +82,7 @@ export interface NewsCarouselProps {
  * (`<stay-carousel>`, multi-item) with one slide per article, as many as the newsroom
  * configuration's `carouselCount`.
  */
-export default function NewsCarousel({ path, label }: NewsCarouselProps) {
+export default function NewsCarousel({ path, label, headingLevel }: NewsCarouselProps) {
   const { language } = useWidgetEnvironment();
   const { state } = useServerRead(newsCarouselRead, { language, path });
   const items = state.state === 'hasData' ? state.data : undefined;
@@ -90,10 +91,10 @@ export default function NewsCarousel({ path, label }: NewsCarouselProps) {
     if (!container.current || !items?.length) return undefined;
     return mountCarousel(
       container.current,
-      items.map((item) => slideOf(item, language)),
+      items.map((item) => slideOf(item, language, headingLevel)),
       label,
     );
-  }, [items, language, label]);
+  }, [items, language, label, headingLevel]);
   if (state.state === 'loading') return <Skeleton label={translate(language, 'loading')} className="stay-news__loading" />;
   if (!items?.length) return <p className="stay-news__empty">{translate(language, 'empty')}</p>;
   return <div ref={container} className="stay-news__carousel" />;

@@ -16,6 +16,7 @@ import { useFocusOnResults } from './use-focus-on-results';
 export interface NewsListProps {
   /** The newsroom path; '' for the configuration's. */
   path: string;
+  headingLevel: number;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface NewsListProps {
  * default 15) with the news categories as a filter. Page, size and category live in the hash
  * (`#size=30&page=2&category=awards`), so a page of the list is linkable and Back works.
  */
-export default function NewsList({ path }: NewsListProps) {
+export default function NewsList({ path, headingLevel }: NewsListProps) {
   const { language } = useWidgetEnvironment();
   const { search, hash } = usePageAddress();
   const shown = newsroomPageFromHash(hash);
@@ -68,7 +69,7 @@ export default function NewsList({ path }: NewsListProps) {
         >
           {state.data.items.map((item) => (
             <li key={item.id}>
-              <NewsCard item={item} language={language} />
+              <NewsCard item={item} language={language} headingLevel={headingLevel} />
             </li>
           ))}
         </ul>

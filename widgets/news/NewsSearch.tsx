@@ -27,6 +27,7 @@ export interface NewsSearchProps {
   /** The search endpoint (safe-URL checked by the schema); '' for the content service's `news/search.json`. */
   endpoint: string;
   settings: Omit<NewsSearchSettings, 'lang'>;
+  headingLevel: number;
 }
 
 interface FacetProps {
@@ -64,7 +65,7 @@ function Facet({ legend, values, selected, titleOf, onToggle }: FacetProps) {
  * and year facets with their counts, results a page at a time. The search is the page address's
  * query (`?q=…&categories=…&years=…&page=…`): linkable, and Back returns to the previous search.
  */
-export default function NewsSearch({ endpoint, settings }: NewsSearchProps) {
+export default function NewsSearch({ endpoint, settings, headingLevel }: NewsSearchProps) {
   const { language } = useWidgetEnvironment();
   const fieldId = useId();
   const { search, hash } = usePageAddress();
@@ -134,7 +135,7 @@ export default function NewsSearch({ endpoint, settings }: NewsSearchProps) {
             >
               {result.items.map((item) => (
                 <li key={item.id}>
-                  <NewsCard item={item} language={language} />
+                  <NewsCard item={item} language={language} headingLevel={headingLevel} />
                 </li>
               ))}
             </ul>

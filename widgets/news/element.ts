@@ -21,6 +21,8 @@ export const newsSchema = {
   contentTags: attr.pattern(/[A-Za-z0-9:_/-]+(,[A-Za-z0-9:_/-]+)*/, '', 'tags separated by commas'),
   /** Search: the `facetQuery` sent, a filter the facet counts are restricted to (empty: none). */
   facetQuery: attr.string(''),
+  /** The level of each article's title: one below the heading above the news (an `<h2>` above: 3). */
+  headingLevel: attr.integer({ defaultValue: 3, min: 2, max: 6 }),
   /** Search: results per page (the `rows` sent). */
   rows: attr.integer({ defaultValue: 10, min: 1, max: 60 }),
 };

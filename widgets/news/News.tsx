@@ -12,8 +12,8 @@ export interface NewsProps {
   view: 'list' | 'carousel' | 'search';
   /** The region's accessible name; empty: the view's translated default. */
   label: string;
-  /** The newsroom path of the list and the carousel; '' for the newsroom configuration's. */
-  path: string;
+  /** The newsroom's content path for the list and the carousel; '' for the newsroom configuration's. */
+  newsroom: string;
   /** The search endpoint; '' for the content service's `news/search.json`. */
   endpoint: string;
   /** The search's `type`, `entityType`, `contentTags`, `facetQuery` and `rows` (content §7). */
@@ -34,7 +34,7 @@ const DEFAULT_LABEL = { list: 'label', carousel: 'carouselLabel', search: 'searc
  * `<stay-news>` (issue 19 item 4, content §7 "Newsroom", news listing, carousel, categories and
  * search): one element with three views of the newsroom.
  */
-export function News({ view, label, path, endpoint, type, entityType, contentTags, facetQuery, rows, headingLevel, nodes }: NewsProps) {
+export function News({ view, label, newsroom, endpoint, type, entityType, contentTags, facetQuery, rows, headingLevel, nodes }: NewsProps) {
   const { language } = useWidgetEnvironment();
   const name = label || translate(language, DEFAULT_LABEL[view]);
   const loading = <Skeleton label={translate(language, 'loading')} className="stay-news__loading" />;
@@ -44,7 +44,7 @@ export function News({ view, label, path, endpoint, type, entityType, contentTag
       <div className="stay-news stay-news--carousel">
         <AuthoredNodes nodes={nodes} />
         <Suspense fallback={loading}>
-          <NewsCarousel path={path} label={name} headingLevel={headingLevel} />
+          <NewsCarousel path={newsroom} label={name} headingLevel={headingLevel} />
         </Suspense>
       </div>
     );
@@ -54,7 +54,7 @@ export function News({ view, label, path, endpoint, type, entityType, contentTag
       <AuthoredNodes nodes={nodes} />
       <Suspense fallback={loading}>
         {view === 'list' ? (
-          <NewsList path={path} headingLevel={headingLevel} />
+          <NewsList path={newsroom} headingLevel={headingLevel} />
         ) : (
           <NewsSearch endpoint={endpoint} settings={{ type, entityType, contentTags, facetQuery, rows }} headingLevel={headingLevel} />
         )}

@@ -9,8 +9,8 @@ export const newsSchema = {
   view: attr.oneOf(['list', 'carousel', 'search'] as const, 'list'),
   /** Accessible name of the widget's region (empty: "News", "Latest news" or "News search", translated); give each news element of a page its own. */
   label: attr.string(''),
-  /** List and carousel: the newsroom path, e.g. `newsroom/archive` (empty: the newsroom configuration's). */
-  path: attr.pattern(CONTENT_PATH, '', 'a content path such as newsroom/archive'),
+  /** List and carousel: the newsroom's content path, e.g. `newsroom/archive` (empty: the newsroom configuration's). */
+  newsroom: attr.pattern(CONTENT_PATH, '', 'a content path such as newsroom/archive'),
   /** Search: the news search endpoint, absolute or site-relative (empty: the content service's `news/search.json`). */
   endpoint: attr.url(''),
   /** Search: the `type` sent, the content type searched. */

@@ -30,7 +30,7 @@ function orNull<T>(result: ApiResult<T>): ApiResult<T | null> {
 const DEFAULT_NEWSROOM: NewsroomConfiguration = { rootPath: 'newsroom', carouselCount: 6 };
 
 /**
- * The newsroom configuration (content §7 `masterdata/newsroom.json`), with the element's `data-path`
+ * The newsroom configuration (content §7 `masterdata/newsroom.json`), with the element's `data-newsroom`
  * in place of its path when given. Kept a day like the other configuration reads (§9 names no
  * lifetime for it); when it fails the list still shows the default newsroom.
  */

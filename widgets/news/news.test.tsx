@@ -73,7 +73,7 @@ describe('stay-news list (content §7 Newsroom: list by path, page size from the
   });
 
   it('lists another path, and ignores a hash that is not its own', async () => {
-    const root = await render('data-path="newsroom/archive"', { hash: '#main' });
+    const root = await render('data-newsroom="newsroom/archive"', { hash: '#main' });
     await waitFor(() => articles(root).length > 0, 'the archive');
     expect(titles(root)).to.deep.equal([
       'Archive: the first Aster Residences',

@@ -181,3 +181,46 @@ describe('stay-news search (content §7: the news search with facets)', () => {
     expect(new URLSearchParams(location.search).get('page')).to.equal('2');
   });
 });
+
+describe('stay-news analytics (content §7: link-click and user-interaction events)', () => {
+  /** Clicks stay on this page: the test checks the event, not the navigation. */
+  const stayOnPage = (event: Event) => event.preventDefault();
+  before(() => document.addEventListener('click', stayOnPage));
+  after(() => document.removeEventListener('click', stayOnPage));
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('reports the article a visitor follows from the list and from the carousel', async () => {
+    const root = await render('');
+    await waitFor(() => articles(root).length > 0, 'the articles');
+    byRole(root, 'link', { name: 'Harbourline Suites named best serviced apartments in Asia' }).click();
+    expect(window.dataLayer?.at(-1)).to.deep.equal({
+      event: 'linkClick',
+      component: 'news',
+      linkText: 'Harbourline Suites named best serviced apartments in Asia',
+      linkUrl: '/newsroom/n2026-04',
+      linkType: 'internal',
+    });
+    removeFixtures();
+    const carousel = await render('data-view="carousel"');
+    const link = await waitFor(() => carousel.querySelector<HTMLAnchorElement>('[aria-roledescription="slide"] a'), 'a slide');
+    link.click();
+    expect(window.dataLayer?.at(-1)).to.include({ event: 'linkClick', component: 'news', linkUrl: '/newsroom/n2026-05' });
+  });
+
+  it('reports a search', async () => {
+    const root = await render('data-view="search"');
+    await waitFor(() => articles(root).length > 0, 'the results');
+    root.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'spa';
+    // Not a click: this block's click listener keeps clicks from submitting.
+    root.querySelector('form')!.requestSubmit(byRole(root, 'button', { name: 'Search' }));
+    expect(window.dataLayer?.at(-1)).to.include({
+      event: 'userInteraction',
+      Component: 'news',
+      Element: 'search',
+      Action: 'submit',
+      Parameter1: 'spa',
+    });
+  });
+});

@@ -35,6 +35,7 @@ import { registerSignUpRoutes } from './sign-up.ts';
 import { registerSocialAuthorizeRoutes } from './social-authorize.ts';
 import { registerSocialLoginRoutes } from './social-login.ts';
 import { registerVoucherRoutes } from './vouchers.ts';
+import { registerNewsRoutes } from './news.ts';
 
 /** Each backend area registers its routes; a new area is one more module in this list. */
 const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
@@ -73,6 +74,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerGuestReviewRoutes,
   registerEnquiryRoutes,
   registerSiteServiceRoutes,
+  registerNewsRoutes,
   registerSandboxAdminRoutes,
 ];
 

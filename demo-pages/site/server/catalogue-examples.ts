@@ -45,6 +45,7 @@ ${banner('offer-breakfast', 'Breakfast included', 'A daily breakfast for two on 
   <h4>Where the offer applies</h4>
 </stay-participating-properties>`,
   },
+  'stay-news': { shownOn: { path: '/news/', text: 'The newsroom: the latest news and the list; the search on /news/search/' } },
   'stay-booking-search': { markup: '<stay-booking-search data-heading-level="4"></stay-booking-search>' },
   'stay-carousel': {
     markup: `<stay-carousel data-kind="multi-item" data-items-per-view="3" data-label="Catalogue offers">

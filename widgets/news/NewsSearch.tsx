@@ -82,7 +82,14 @@ export default function NewsSearch({ endpoint, settings, headingLevel }: NewsSea
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('q') ?? '');
-    pushUserInteraction({ Category: 'content', Component: 'news', Element: 'search', Action: 'submit', Parameter1: text.trim() });
+    // Whether words were typed, never the words: a visitor may type a name or an e-mail, which the data layer must not hold.
+    pushUserInteraction({
+      Category: 'content',
+      Component: 'news',
+      Element: 'search',
+      Action: 'submit',
+      Parameter1: text.trim() ? 'words' : 'none',
+    });
     go({ ...criteria, text, page: 1 });
   };
   const categoryTitles = new Map((categories.state === 'hasData' ? (categories.data ?? []) : []).map((entry) => [entry.id, entry.title]));

@@ -209,10 +209,10 @@ describe('stay-news analytics (content §7: link-click and user-interaction even
     expect(window.dataLayer?.at(-1)).to.include({ event: 'linkClick', component: 'news', linkUrl: '/newsroom/n2026-05' });
   });
 
-  it('reports a search', async () => {
+  it('reports a search without the typed words (they may be an e-mail)', async () => {
     const root = await render('data-view="search"');
     await waitFor(() => articles(root).length > 0, 'the results');
-    root.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'spa';
+    root.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'ken@example.com';
     // Not a click: this block's click listener keeps clicks from submitting.
     root.querySelector('form')!.requestSubmit(byRole(root, 'button', { name: 'Search' }));
     expect(window.dataLayer?.at(-1)).to.include({
@@ -220,7 +220,8 @@ describe('stay-news analytics (content §7: link-click and user-interaction even
       Component: 'news',
       Element: 'search',
       Action: 'submit',
-      Parameter1: 'spa',
+      Parameter1: 'words',
     });
+    expect(JSON.stringify(window.dataLayer)).not.to.include('ken@example.com');
   });
 });

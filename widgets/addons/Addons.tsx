@@ -64,8 +64,10 @@ export function Addons({ label }: AddonsProps) {
 function CartItemAddons({ language, item }: { language: Language; item: CartItem }) {
   const request = useMemo(() => addonSearchOf(item), [item]);
   // Issue 18: while a reservation is modified its add-ons are synced into the form (apartment-draft.ts).
-  const booked = usePageValue(modifyRecordAtom)?.addons;
-  const apartment = useMemo(() => ({ ...addonApartmentOf(item), bookedAddons: booked }), [item, booked]);
+  const record = usePageValue(modifyRecordAtom);
+  const booked = record?.addons;
+  const modifying = record !== undefined;
+  const apartment = useMemo(() => ({ ...addonApartmentOf(item), bookedAddons: booked, modifying }), [item, booked, modifying]);
   const { state, reload } = useServerRead(addonsRead, request);
   const load: AddonsLoad =
     state.state === 'hasData'

@@ -4,6 +4,7 @@ import type { AddonCategory } from '../../shared/domain/booking/addons/addon-cat
 import { addonLimits, withAddonCount } from '../../shared/domain/booking/addons/addon-limits';
 import { defaultAddonSelection, isCategorySelected } from '../../shared/domain/booking/addons/addon-selection';
 import type { CartAddon } from '../../shared/domain/booking/cart-item';
+import { modifyChoice } from '../../shared/domain/booking/modify/addon-sync';
 import { roundForCurrency } from '../../shared/domain/currency';
 import type { Language } from '../../shared/domain/languages';
 import { Button } from '../../shared/ui/Button';
@@ -149,7 +150,9 @@ function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
                 nights={apartment.nights}
                 currencyCode={apartment.currencyCode}
                 transferErrors={shownTransferErrors(addon)}
-                onCount={(count, wanted) => change(addon, withAddonCount(addon, [apartment.guests], selection, count, wanted))}
+                onCount={(count, wanted) =>
+                  change(addon, (apartment.modifying ? modifyChoice : withAddonCount)(addon, [apartment.guests], selection, count, wanted))
+                }
                 onTransferChange={(field, value) => {
                   dispatch({ type: 'changed', field: `${addon.serviceInventoryCode}:${field}` });
                   change(addon, { ...selection, [field]: value });

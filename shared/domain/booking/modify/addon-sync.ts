@@ -1,5 +1,6 @@
 import type { Addon } from '../addons/addon';
-import { defaultAddonSelection, type AddonSelection } from '../addons/addon-selection';
+import { withAddonCount, type AddonCount, type ApartmentGuests } from '../addons/addon-limits';
+import { defaultAddonSelection, isAddonSelected, type AddonSelection } from '../addons/addon-selection';
 import type { BookedAddon } from './modify-record';
 
 /**
@@ -33,7 +34,8 @@ export function syncAddonsWithBooking(offered: readonly Addon[], booked: readonl
   for (const addon of offered) {
     const line = byCode.get(addon.serviceInventoryCode);
     if (!line) {
-      selections[addon.serviceInventoryCode] = modifyStartingSelection(addon);
+      // Not preselected (issue 18 decision): the starting counts apply when the guest chooses it (`modifyChoice`).
+      selections[addon.serviceInventoryCode] = defaultAddonSelection(addon);
       continue;
     }
     matched.add(line.serviceInventoryCode);
@@ -47,4 +49,29 @@ export function syncAddonsWithBooking(offered: readonly Addon[], booked: readonl
     };
   }
   return { selections, unmatched: booked.filter((line) => !matched.has(line.serviceInventoryCode)) };
+}
+
+/**
+ * A count the guest changes while modifying (booking spec §4 "In modify-reservation mode per-person
+ * add-ons start at 1 adult (1 child if there is no adult price) and per-night add-ons at quantity
+ * 1"). Decision (issue 18): the starting counts are where an add-on the booking did not have
+ * starts when the guest chooses it, not a preselection (every add-on of the property would be
+ * booked at once). A first raise of one step lands on the starting counts: 1 adult or quantity 1,
+ * which the stepper gives anyway, and 1 child, not a priceless adult, for an add-on without an
+ * adult price (when the apartment has a child to count; else the adult, as when booking). Any
+ * other change (a selected add-on, a lowered count, a jump to the maximum) is the plain change.
+ */
+export function modifyChoice(
+  addon: Addon,
+  apartments: readonly ApartmentGuests[],
+  selection: AddonSelection,
+  count: AddonCount,
+  wanted: number,
+): AddonSelection {
+  const plain = withAddonCount(addon, apartments, selection, count, wanted);
+  const firstStep = !isAddonSelected(addon, selection) && wanted === selection[count] + 1;
+  const start = modifyStartingSelection(addon);
+  if (!firstStep || count !== 'numberOfAdult' || start.numberOfChildren === 0) return plain;
+  const child = withAddonCount(addon, apartments, selection, 'numberOfChildren', 1);
+  return isAddonSelected(addon, child) ? child : plain;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addonFixture, selectionFixture, unitAddon } from '../addons/addon-fixtures';
-import { modifyStartingSelection, syncAddonsWithBooking } from './addon-sync';
+import { modifyChoice, modifyStartingSelection, syncAddonsWithBooking } from './addon-sync';
 import { modifyPromotionType, parseModifyRecord, type BookedAddon } from './modify-record';
 import { compareStays } from './stay-comparison';
 
@@ -66,6 +66,79 @@ describe('modifyStartingSelection (booking spec §4 "Add-on selection", modify m
   });
 });
 
+describe('modifyChoice: the starting counts when the guest chooses an add-on (booking spec §4, modify mode)', () => {
+  const family = [{ numberOfAdult: 2, numberOfChildren: 1 }];
+  const couple = [{ numberOfAdult: 2, numberOfChildren: 0 }];
+  const kidsBreakfast = addonFixture({ serviceInventoryCode: 'KIDS', servicePricingType: 'Per person', defaultPriceForAdult: 0 });
+  it.each([
+    {
+      case: 'per person: adults raised from none -> 1 adult',
+      addon: addonFixture(),
+      guests: family,
+      from: selectionFixture(),
+      count: 'numberOfAdult',
+      wanted: 1,
+      to: selectionFixture({ numberOfAdult: 1 }),
+    },
+    {
+      case: 'per person, no adult price: adults raised -> 1 child',
+      addon: kidsBreakfast,
+      guests: family,
+      from: selectionFixture(),
+      count: 'numberOfAdult',
+      wanted: 1,
+      to: selectionFixture({ numberOfChildren: 1 }),
+    },
+    {
+      case: 'no adult price, no child in the apartment -> the adult (nothing else to count)',
+      addon: kidsBreakfast,
+      guests: couple,
+      from: selectionFixture(),
+      count: 'numberOfAdult',
+      wanted: 1,
+      to: selectionFixture({ numberOfAdult: 1 }),
+    },
+    {
+      case: 'no adult price, children raised -> 1 child',
+      addon: kidsBreakfast,
+      guests: family,
+      from: selectionFixture(),
+      count: 'numberOfChildren',
+      wanted: 1,
+      to: selectionFixture({ numberOfChildren: 1 }),
+    },
+    {
+      case: 'per night: quantity raised from none -> 1',
+      addon: unitAddon(),
+      guests: family,
+      from: selectionFixture(),
+      count: 'quantity',
+      wanted: 1,
+      to: selectionFixture({ quantity: 1 }),
+    },
+    {
+      case: 'already chosen: the plain change',
+      addon: kidsBreakfast,
+      guests: family,
+      from: selectionFixture({ numberOfChildren: 1 }),
+      count: 'numberOfAdult',
+      wanted: 1,
+      to: selectionFixture({ numberOfAdult: 1, numberOfChildren: 1 }),
+    },
+    {
+      case: 'a jump to the maximum (End): the plain change',
+      addon: addonFixture(),
+      guests: family,
+      from: selectionFixture(),
+      count: 'numberOfAdult',
+      wanted: 3,
+      to: selectionFixture({ numberOfAdult: 3 }),
+    },
+  ] as const)('$case', ({ addon, guests, from, count, wanted, to }) => {
+    expect(modifyChoice(addon, guests, from, count, wanted)).toEqual(to);
+  });
+});
+
 describe('syncAddonsWithBooking (booking spec §4: matched selected, flight data carried over, unmatched returned)', () => {
   const booked = (overrides: Partial<BookedAddon>): BookedAddon => ({
     serviceInventoryCode: 'BRKF',
@@ -94,17 +167,17 @@ describe('syncAddonsWithBooking (booking spec §4: matched selected, flight data
       unmatched: [],
     },
     {
-      case: 'an offered add-on not booked starts at the modify counts',
+      case: 'an offered add-on not booked is not preselected (its starting counts apply when chosen)',
       offered: [unitAddon()],
       booking: [],
-      selections: { COT: selectionFixture({ quantity: 1 }) },
+      selections: { COT: selectionFixture() },
       unmatched: [],
     },
     {
       case: 'a booked add-on no longer offered is returned',
       offered: [unitAddon()],
       booking: [booked({ serviceInventoryCode: 'SPA' })],
-      selections: { COT: selectionFixture({ quantity: 1 }) },
+      selections: { COT: selectionFixture() },
       unmatched: ['SPA'],
     },
   ])('$case', ({ offered, booking, selections, unmatched }) => {

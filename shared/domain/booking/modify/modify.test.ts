@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addonFixture, selectionFixture, unitAddon } from '../addons/addon-fixtures';
 import { modifyChoice, modifyStartingSelection, syncAddonsWithBooking } from './addon-sync';
 import { modifyPromotionType, parseModifyRecord, type BookedAddon } from './modify-record';
-import { compareStays } from './stay-comparison';
+import { compareStays, differenceSettlement } from './stay-comparison';
 
 describe('modifyPromotionType (booking spec §4 "Modify flow"; loyalty §3 "Modify-reservation record")', () => {
   it.each([
@@ -234,5 +234,15 @@ describe('compareStays (issue 18: old and new side by side, the difference in mi
       total.difference,
     ]);
     expect(comparison.datesChanged).toBe(datesChanged);
+  });
+});
+
+describe('differenceSettlement (booking spec §4/§7: checkout/modify has no payment or refund call)', () => {
+  it.each([
+    { case: 'dearer by a cent: the guest pays the property', differenceMinor: 1, settlement: 'guestPaysProperty' },
+    { case: 'cheaper: the property settles it', differenceMinor: -3270, settlement: 'propertySettles' },
+    { case: 'the same total: nothing to settle', differenceMinor: 0, settlement: 'none' },
+  ])('$case', ({ differenceMinor, settlement }) => {
+    expect(differenceSettlement(differenceMinor)).toBe(settlement);
   });
 });

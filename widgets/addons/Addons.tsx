@@ -7,6 +7,7 @@ import type { CartAddon } from '../../shared/domain/booking/cart-item';
 import type { Addon } from '../../shared/domain/booking/addons/addon';
 import type { CartItem } from '../../shared/domain/booking/cart-item';
 import type { Language } from '../../shared/domain/languages';
+import { nightsBetween } from '../../shared/domain/iso-date';
 import { cartAtom, reloadCart, setItemAddons } from '../../shared/store/cart';
 import { displayCurrencyAtom, exchangeRatesLoadable } from '../../shared/store/currency-atoms';
 import { isModifying } from '../../shared/store/modify-flag';
@@ -67,7 +68,11 @@ function CartItemAddons({ language, item }: { language: Language; item: CartItem
   const record = usePageValue(modifyRecordAtom);
   const booked = record?.addons;
   const modifying = record !== undefined;
-  const apartment = useMemo(() => ({ ...addonApartmentOf(item), bookedAddons: booked, modifying }), [item, booked, modifying]);
+  const bookedNights = record ? nightsBetween(record.startDate, record.endDate) : undefined;
+  const apartment = useMemo(
+    () => ({ ...addonApartmentOf(item), bookedAddons: booked, modifying, bookedNights }),
+    [item, booked, modifying, bookedNights],
+  );
   const { state, reload } = useServerRead(addonsRead, request);
   const load: AddonsLoad =
     state.state === 'hasData'

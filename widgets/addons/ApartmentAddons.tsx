@@ -78,7 +78,9 @@ interface AddonsFormProps {
 function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
   const formId = useId();
   const categories = useMemo(() => apartmentCategories(addons, apartment), [addons, apartment]);
-  const [draft, setDraft] = useState<AddonDraft>(() => initialDraft(addons, apartment.savedAddons, apartment.bookedAddons));
+  const [draft, setDraft] = useState<AddonDraft>(() =>
+    initialDraft(addons, apartment.savedAddons, apartment.bookedAddons, apartment.bookedNights),
+  );
   const [interaction, dispatch] = useFormReducer(formInteraction<string>, initialInteraction<string>);
   const [status, setStatus] = useState<SaveStatus>('idle');
   if (categories.length === 0) return <p className="stay-addons__empty">{translate(language, 'empty')}</p>;

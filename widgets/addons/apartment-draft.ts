@@ -23,6 +23,8 @@ export interface AddonApartment {
   bookedAddons?: readonly BookedAddon[] | undefined;
   /** Issue 18: a reservation is being modified (its starting counts apply when an add-on is chosen, `modifyChoice`). */
   modifying?: boolean | undefined;
+  /** The nights of the stay as booked (a per-night booked line's units are quantity x these nights). */
+  bookedNights?: number | undefined;
 }
 
 /** The visitor's choices for an apartment, by service inventory code, before they are saved. */
@@ -36,10 +38,15 @@ export type AddonDraft = Readonly<Record<string, AddonSelection>>;
  * starting counts would book every add-on of the property at once; they apply when the guest
  * chooses one, `modifyChoice`).
  */
-export function initialDraft(addons: readonly Addon[], saved: readonly CartAddon[], booked: readonly BookedAddon[] = []): AddonDraft {
+export function initialDraft(
+  addons: readonly Addon[],
+  saved: readonly CartAddon[],
+  booked: readonly BookedAddon[] = [],
+  bookedNights = 1,
+): AddonDraft {
   const draft: Record<string, AddonSelection> = {};
   if (saved.length === 0 && booked.length > 0) {
-    const { selections } = syncAddonsWithBooking(addons, booked);
+    const { selections } = syncAddonsWithBooking(addons, booked, bookedNights);
     for (const addon of addons) draft[addon.serviceInventoryCode] = selections[addon.serviceInventoryCode] ?? defaultAddonSelection(addon);
     return draft;
   }

@@ -5,6 +5,8 @@
  * date, so at 01:00 in Singapore (17:00 UTC the day before) it is already the Singapore day.
  * A property without a known time zone uses UTC (`DEFAULT_PROPERTY_TIME_ZONE`).
  */
+import { addDays, todayIn, type IsoDate } from '../iso-date.ts';
+
 export type CheckinWindow = 'open' | 'too-early' | 'too-late';
 
 export const DEFAULT_PROPERTY_TIME_ZONE = 'UTC';
@@ -20,21 +22,9 @@ export function isKnownTimeZone(timeZone: string | undefined): timeZone is strin
   }
 }
 
-/** The calendar date (YYYY-MM-DD) at the instant `now` in `timeZone` (UTC when it is unknown). */
-export function propertyLocalDate(now: number, timeZone: string | undefined): string {
-  const zone = isKnownTimeZone(timeZone) ? timeZone : DEFAULT_PROPERTY_TIME_ZONE;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    new Date(now),
-  );
-  const part = (type: 'year' | 'month' | 'day') => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** A calendar date `days` later (dates, not instants: no daylight-saving hour gained or lost). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/** The property's calendar date at the instant `now` (`todayIn`; UTC when the zone is missing or unknown). */
+export function propertyLocalDate(now: number, timeZone: string | undefined): IsoDate {
+  return todayIn(isKnownTimeZone(timeZone) ? timeZone : DEFAULT_PROPERTY_TIME_ZONE, new Date(now));
 }
 
 export function checkinWindow(startDate: string, now: number, timeZone: string | undefined): CheckinWindow {

@@ -1,6 +1,6 @@
-import type { Addon } from '../addons/addon';
+import { isPricedPerNight, type Addon } from '../addons/addon';
 import { withAddonCount, type AddonCount, type ApartmentGuests } from '../addons/addon-limits';
-import { defaultAddonSelection, isAddonSelected, type AddonSelection } from '../addons/addon-selection';
+import { addonControl, defaultAddonSelection, isAddonSelected, type AddonSelection } from '../addons/addon-selection';
 import type { BookedAddon } from './modify-record';
 
 /**
@@ -9,7 +9,8 @@ import type { BookedAddon } from './modify-record';
  * matches an offered add-on by its service inventory code; a matched one takes the booking's
  * counts (so it shows selected) and its flight number and arrival time. The booking's add-ons the
  * property no longer offers for the new stay are returned, so the page can say they will be
- * dropped (decision: they are not silently kept or lost).
+ * dropped (decision: they are not silently kept or lost). `bookedNights`: the nights of the stay as
+ * booked, to read a per-night line's units back as its quantity.
  */
 export interface AddonSync {
   /** By service inventory code: the selection each offered add-on starts with. */
@@ -27,7 +28,18 @@ export function modifyStartingSelection(addon: Addon): AddonSelection {
   return defaultAddonSelection(addon, true);
 }
 
-export function syncAddonsWithBooking(offered: readonly Addon[], booked: readonly BookedAddon[]): AddonSync {
+/**
+ * The count a booked line stands for: per-person add-ons by their persons; a per-night one by its
+ * units over the booked nights (§3 AddonQty is quantity x nights); others by their units. A booked
+ * line is selected: at least 1 (booking spec §4 "matched add-ons marked selected").
+ */
+function bookedQuantity(addon: Addon, line: BookedAddon, bookedNights: number): number {
+  if (addonControl(addon) === 'guests') return 0;
+  const units = isPricedPerNight(addon.servicePricingType) ? Math.round(line.quantity / Math.max(1, bookedNights)) : line.quantity;
+  return Math.max(1, units);
+}
+
+export function syncAddonsWithBooking(offered: readonly Addon[], booked: readonly BookedAddon[], bookedNights = 1): AddonSync {
   const byCode = new Map(booked.map((line) => [line.serviceInventoryCode, line]));
   const selections: Record<string, AddonSelection> = {};
   const matched = new Set<string>();
@@ -42,8 +54,7 @@ export function syncAddonsWithBooking(offered: readonly Addon[], booked: readonl
     selections[addon.serviceInventoryCode] = {
       numberOfAdult: line.numberOfAdult,
       numberOfChildren: line.numberOfChildren,
-      // A booked per-stay choice or unit add-on is selected: at least 1 (booking spec §4 "selected").
-      quantity: line.numberOfAdult + line.numberOfChildren > 0 ? line.quantity : Math.max(1, line.quantity),
+      quantity: bookedQuantity(addon, line, bookedNights),
       flightNo: line.flightNo ?? '',
       arrivalTime: line.arrivalTime ?? '',
     };

@@ -180,8 +180,22 @@ describe('syncAddonsWithBooking (booking spec §4: matched selected, flight data
       selections: { COT: selectionFixture() },
       unmatched: ['SPA'],
     },
+    {
+      case: 'a per-night cot booked as 4 units over 2 nights is quantity 2',
+      offered: [unitAddon()],
+      booking: [booked({ serviceInventoryCode: 'COT', numberOfAdult: 0, quantity: 4 })],
+      selections: { COT: selectionFixture({ quantity: 2 }) },
+      unmatched: [],
+    },
+    {
+      case: 'a per-person breakfast takes its persons, not its units (2 adults x 2 nights = 4 units)',
+      offered: [addonFixture()],
+      booking: [booked({ quantity: 4 })],
+      selections: { BRKF: selectionFixture({ numberOfAdult: 2 }) },
+      unmatched: [],
+    },
   ])('$case', ({ offered, booking, selections, unmatched }) => {
-    const sync = syncAddonsWithBooking(offered, booking);
+    const sync = syncAddonsWithBooking(offered, booking, 2);
     expect(sync.selections).toEqual(selections);
     expect(sync.unmatched.map((line) => line.serviceInventoryCode)).toEqual(unmatched);
   });

@@ -35,6 +35,7 @@ import { registerSignUpRoutes } from './sign-up.ts';
 import { registerSocialAuthorizeRoutes } from './social-authorize.ts';
 import { registerSocialLoginRoutes } from './social-login.ts';
 import { registerVoucherRoutes } from './vouchers.ts';
+import { registerVoucherIssueRoutes } from './voucher-issue.ts';
 
 /** Each backend area registers its routes; a new area is one more module in this list. */
 const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
@@ -63,6 +64,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerPasswordResetRoutes,
   registerLoyaltyMemberRoutes,
   registerVoucherRoutes,
+  registerVoucherIssueRoutes,
   registerPointsPurchaseRoutes,
   registerSocialLoginRoutes,
   registerSocialAuthorizeRoutes,

@@ -88,8 +88,10 @@ for (const language of ['en', 'ar'] as const) {
       baseURL,
     }) => {
       const { confirmNo, offset } = await bookStay(request, `e2e-checkin-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-      // This context's sandbox day is the arrival day: the window is open (sandbox README "Web check-in").
-      await setCookie(context, baseURL, 'stay-sandbox-clock-ahead', String(offset * 24 * 60));
+      // This context's sandbox day is the arrival day at the property: the window is open (sandbox README
+      // "Web check-in"). It goes by SGORCH's date (Asia/Singapore, UTC+8): 8 hours less than the days
+      // ahead makes Singapore's wall clock now this worker's UTC clock on the arrival day.
+      await setCookie(context, baseURL, 'stay-sandbox-clock-ahead', String(offset * 24 * 60 - 8 * 60));
       await page.goto(`/${language}/booking/check-in/`);
       const region = page.getByRole('region', { name: t('label') });
       await expect(region.getByRole('textbox', { name: t('confirmNo') })).toBeVisible();

@@ -1,5 +1,7 @@
 import type { Language } from '../../shared/domain/languages';
 import { countryName } from '../../shared/domain/countries';
+import { DEMO_PASSWORD } from './account';
+import { freshMember } from './fresh-member';
 import { accessibilityViolations, chooseByKeyboard, tabTo } from './helpers';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type Page } from './test';
@@ -42,13 +44,20 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown, 
   return ((await response.json()) as { content: T }).content;
 }
 
-/** Hold → payment page Approve → commit: one reservation on a stay that has a unit left. */
-async function book(request: APIRequestContext, intent: string): Promise<{ confirmNo: string; offset: number }> {
+/**
+ * Hold → payment page Approve → commit: one reservation on a stay that has a unit left. `extra`:
+ * more hold-level fields (a voucher) and headers (the member's Authorization).
+ */
+async function book(
+  request: APIRequestContext,
+  intent: string,
+  extra: { hold?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<{ confirmNo: string; offset: number }> {
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const offset = 60 + Math.floor(Math.random() * 200);
     const response = await request.post('/api/v2/checkout/hold', {
-      headers: { ...API_HEADERS, 'Idempotency-Key': `${intent}-hold-${attempt}` },
-      data: { currencyCode: 'SGD', rooms: [holdRoom(`${intent}-1`, offset)] },
+      headers: { ...API_HEADERS, ...extra.headers, 'Idempotency-Key': `${intent}-hold-${attempt}` },
+      data: { currencyCode: 'SGD', rooms: [holdRoom(`${intent}-1`, offset)], ...extra.hold },
     });
     if (!response.ok()) continue;
     const hold = ((await response.json()) as { content: { holdId: string; totals: { total: number } } }).content;
@@ -185,96 +194,193 @@ for (const language of ['en', 'ar'] as const) {
 /*
  * The whole modify flow in the browser (issue 18 "Done when"): a guest finds the booking on the
  * manage page, starts the change, picks new dates and a rate on the rates page (the banner shows the
- * booking being changed), gives the guest details, and "Confirm the change" commits it through
- * checkout/modify: the confirmation shows the same number, the sandbox holds one reservation with
- * the new dates, and the old nights are bookable again.
+ * booking being changed), changes the add-ons on the cart page, gives the guest details, and
+ * "Confirm the change" commits it through checkout/modify: the confirmation shows the same number,
+ * the sandbox holds one reservation with the new dates and add-ons, and the old nights are bookable
+ * again. A voucher reservation (a fresh member's own voucher) changed the same way stays promotion
+ * type 5.
  */
+type Texts = (folder: string, id: string, values?: Record<string, string | number>) => string;
+
+/** The manage page: find the booking by number and e-mail, start the change; the rates page shows the banner. */
+async function startChangeInBrowser(page: Page, language: Language, t: Texts, confirmNo: string): Promise<void> {
+  await page.goto(`/${language}/booking/property-listing/search-for-reservation/`);
+  const manage = page.getByRole('region', { name: t('widgets/manage-reservation', 'label') });
+  await manage.getByRole('textbox', { name: t('widgets/manage-reservation', 'confirmNo') }).fill(confirmNo);
+  await manage.getByRole('textbox', { name: t('widgets/manage-reservation', 'email') }).fill('aiko.modify@example.com');
+  await manage.getByRole('button', { name: t('widgets/manage-reservation', 'find') }).click();
+  await manage.getByRole('button', { name: t('widgets/manage-reservation', 'modify') }).click();
+  await page.waitForURL(/\/booking\/select-apartment-and-rates\/?\?/);
+  await expect(page.getByRole('region', { name: text(language, 'changing', { confirmNo }) })).toBeVisible();
+}
+
+/** New dates with a One Bedroom at the best available rate (seeded nights can be sold out): its first day's offset. */
+async function laterStayWithOneBedroom(request: APIRequestContext, offset: number): Promise<number> {
+  let newStart = offset + 3;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    newStart = offset + 3 + attempt * 3;
+    const response = await request.post('/api/v2/property/search-property-rate', {
+      headers: API_HEADERS,
+      data: {
+        hotelCode: 'SGORCH',
+        startDate: isoDay(newStart),
+        endDate: isoDay(newStart + 2),
+        apartmentList: [{ numberOfAdult: 2, numberOfChildren: 0 }],
+      },
+    });
+    const rates = (
+      (await response.json()) as {
+        content: { standardRates: { roomRates: { roomTypeCode: string; ratePlanCode: string; numberOfUnits: number }[] } };
+      }
+    ).content;
+    if (rates.standardRates.roomRates.some((rate) => rate.roomTypeCode === 'ONEB' && rate.ratePlanCode === 'BAR' && rate.numberOfUnits > 0))
+      return newStart;
+  }
+  return newStart;
+}
+
+/** The rates page at the new dates: the One Bedroom's best available rate, then the cart. */
+async function chooseNewStay(page: Page, language: Language, t: Texts, newStart: number): Promise<void> {
+  await page.goto(
+    `/${language}/booking/select-apartment-and-rates/?hotel=SGORCH&dateType=3&arrive=${isoDay(newStart)}&depart=${isoDay(newStart + 2)}&rooms=1&adult=2&child=0`,
+  );
+  await expect(page.locator('stay-modify-banner').getByRole('region')).toBeVisible();
+  await page
+    .locator('stay-rate-selector [data-room-type="ONEB"] [data-rate-plan="BAR"]')
+    .getByRole('button', { name: new RegExp(`^${t('widgets/rate-selector', 'select')} `) })
+    .click();
+  await page
+    .locator('stay-rate-selector')
+    .getByRole('link', { name: t('widgets/rate-selector', 'goToCart') })
+    .click();
+}
+
+/** The cart's Continue, the guest details, then "Confirm the change" (no payment page): the confirmation of the same number. */
+async function confirmChange(page: Page, language: Language, t: Texts, confirmNo: string): Promise<void> {
+  await page.getByRole('link', { name: t('widgets/cart', 'continue') }).click();
+  const checkout = page.getByRole('region', { name: t('widgets/checkout', 'label') });
+  const apartment = checkout.getByRole('group', { name: t('widgets/checkout', 'apartmentName', { number: 1, name: '' }).trim() });
+  for (const [id, value] of [
+    ['field.firstName', 'Aiko'],
+    ['field.lastName', 'Tanaka'],
+    ['field.email', 'aiko.modify@example.com'],
+    ['field.phoneCountryCode', '+65'],
+    ['field.phone', '8123 4567'],
+  ] as const) {
+    await apartment.getByRole('textbox', { name: t('widgets/checkout', id), exact: true }).fill(value);
+  }
+  const country = apartment.getByRole('combobox', { name: t('widgets/checkout', 'field.countryOfResidence'), exact: true });
+  await tabTo(page, country);
+  await chooseByKeyboard(page, country, 'SG', countryName('SG', language)!);
+  await checkout.getByRole('checkbox', { name: t('widgets/checkout', 'field.acceptConditions') }).check();
+  await checkout.getByRole('button', { name: t('widgets/checkout', 'continue') }).click();
+  await expect(page.locator('stay-modify-banner')).toHaveCount(1);
+  expect(await accessibilityViolations(page, 'stay-checkout')).toEqual([]);
+  await checkout.getByRole('button', { name: t('widgets/checkout/summary', 'confirmChange'), exact: true }).click();
+  await page.waitForURL(new RegExp(`/booking/confirmation/\\?confirmNo=${confirmNo}$`));
+  await expect(page.locator('.stay-reservation-confirmation__number-list li')).toHaveText([confirmNo]);
+}
+
+interface ReservationStatus {
+  confirmNo: string;
+  startDate: string;
+  endDate: string;
+  addons: { AddonCode: string; numberOfAdult: number; numberOfChildren: number; quantity: number }[];
+}
+
 for (const language of ['en', 'ar'] as const) {
-  test(`${language}: a guest finds a booking, changes its dates in the browser; one reservation with the new dates, the old nights free`, async ({
+  const t: Texts = (folder, id, values) => catalogueText(folder, language, id, values);
+
+  test(`${language}: a guest finds a booking, changes its dates and its add-ons in one run; one reservation with the new dates and add-ons, the old nights free`, async ({
     page,
     request,
   }) => {
     test.slow();
-    const t = (folder: string, id: string, values?: Record<string, string | number>) => catalogueText(folder, language, id, values);
     const intent = `e2e-modify-ui-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const { confirmNo, offset } = await book(request, intent);
     const before = await night(request, isoDay(offset));
 
-    // Find it and start the change.
-    await page.goto(`/${language}/booking/property-listing/search-for-reservation/`);
-    const manage = page.getByRole('region', { name: t('widgets/manage-reservation', 'label') });
-    await manage.getByRole('textbox', { name: t('widgets/manage-reservation', 'confirmNo') }).fill(confirmNo);
-    await manage.getByRole('textbox', { name: t('widgets/manage-reservation', 'email') }).fill('aiko.modify@example.com');
-    await manage.getByRole('button', { name: t('widgets/manage-reservation', 'find') }).click();
-    await manage.getByRole('button', { name: t('widgets/manage-reservation', 'modify') }).click();
-    await page.waitForURL(/\/booking\/select-apartment-and-rates\/?\?/);
-    const banner = page.getByRole('region', { name: text(language, 'changing', { confirmNo }) });
-    await expect(banner).toBeVisible();
+    await startChangeInBrowser(page, language, t, confirmNo);
+    const newStart = await laterStayWithOneBedroom(request, offset);
+    await chooseNewStay(page, language, t, newStart);
 
-    // New dates with a One Bedroom at the best available rate (seeded nights can be sold out).
-    let newStart = offset + 3;
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      newStart = offset + 3 + attempt * 3;
-      const response = await request.post('/api/v2/property/search-property-rate', {
-        headers: API_HEADERS,
-        data: {
-          hotelCode: 'SGORCH',
-          startDate: isoDay(newStart),
-          endDate: isoDay(newStart + 2),
-          apartmentList: [{ numberOfAdult: 2, numberOfChildren: 0 }],
-        },
-      });
-      const rates = (
-        (await response.json()) as {
-          content: { standardRates: { roomRates: { roomTypeCode: string; ratePlanCode: string; numberOfUnits: number }[] } };
-        }
-      ).content;
-      if (
-        rates.standardRates.roomRates.some((rate) => rate.roomTypeCode === 'ONEB' && rate.ratePlanCode === 'BAR' && rate.numberOfUnits > 0)
-      )
-        break;
-    }
-    await page.goto(
-      `/${language}/booking/select-apartment-and-rates/?hotel=SGORCH&dateType=3&arrive=${isoDay(newStart)}&depart=${isoDay(newStart + 2)}&rooms=1&adult=2&child=0`,
-    );
-    await expect(banner).toBeVisible();
-    await page
-      .locator('stay-rate-selector [data-room-type="ONEB"] [data-rate-plan="BAR"]')
-      .getByRole('button', { name: new RegExp(`^${t('widgets/rate-selector', 'select')} `) })
-      .click();
-    await page
-      .locator('stay-rate-selector')
-      .getByRole('link', { name: t('widgets/rate-selector', 'goToCart') })
-      .click();
-    await page.getByRole('link', { name: t('widgets/cart', 'continue') }).click();
+    // The cart page: the booked breakfast (2 adults) comes with the change; one adult less, and a cot
+    // the booking did not have (not preselected; chosen, it starts at quantity 1: booking spec §4).
+    const addons = page.locator('stay-addons').getByRole('region', {
+      name: new RegExp(`^${t('widgets/addons', 'apartmentHeading', { number: 1, roomType: '' })}`),
+    });
+    const breakfastAdults = addons
+      .locator('.stay-addons__addon[data-display-type="BREAKFAST"]')
+      .getByRole('spinbutton', { name: t('widgets/addons', 'adults') });
+    await expect(breakfastAdults).toHaveAttribute('aria-valuenow', '2');
+    const cot = addons.locator('.stay-addons__addon[data-display-type="QUANTITY"]').getByRole('spinbutton', {
+      name: t('widgets/addons', 'quantity'),
+    });
+    await expect(cot).toHaveAttribute('aria-valuenow', '0');
+    expect(await accessibilityViolations(page, 'stay-addons')).toEqual([]);
+    await tabTo(page, breakfastAdults);
+    await page.keyboard.press('ArrowDown');
+    await expect(breakfastAdults).toHaveAttribute('aria-valuenow', '1');
+    await tabTo(page, cot);
+    await page.keyboard.press('ArrowUp');
+    await expect(cot).toHaveAttribute('aria-valuenow', '1');
+    await addons.getByRole('button', { name: t('widgets/addons', 'save') }).click();
+    await expect(addons.getByRole('status')).toHaveText(t('widgets/addons', 'saved', { number: 1 }));
 
-    // The guest details, then the change confirmed (no payment page).
-    const checkout = page.getByRole('region', { name: t('widgets/checkout', 'label') });
-    const apartment = checkout.getByRole('group', { name: t('widgets/checkout', 'apartmentName', { number: 1, name: '' }).trim() });
-    for (const [id, value] of [
-      ['field.firstName', 'Aiko'],
-      ['field.lastName', 'Tanaka'],
-      ['field.email', 'aiko.modify@example.com'],
-      ['field.phoneCountryCode', '+65'],
-      ['field.phone', '8123 4567'],
-    ] as const) {
-      await apartment.getByRole('textbox', { name: t('widgets/checkout', id), exact: true }).fill(value);
-    }
-    const country = apartment.getByRole('combobox', { name: t('widgets/checkout', 'field.countryOfResidence'), exact: true });
-    await tabTo(page, country);
-    await chooseByKeyboard(page, country, 'SG', countryName('SG', language)!);
-    await checkout.getByRole('checkbox', { name: t('widgets/checkout', 'field.acceptConditions') }).check();
-    await checkout.getByRole('button', { name: t('widgets/checkout', 'continue') }).click();
-    await expect(page.locator('stay-modify-banner')).toHaveCount(1);
-    expect(await accessibilityViolations(page, 'stay-checkout')).toEqual([]);
-    await checkout.getByRole('button', { name: t('widgets/checkout/summary', 'confirmChange'), exact: true }).click();
-    await page.waitForURL(new RegExp(`/booking/confirmation/\\?confirmNo=${confirmNo}$`));
-    await expect(page.locator('.stay-reservation-confirmation__number-list li')).toHaveText([confirmNo]);
+    await confirmChange(page, language, t, confirmNo);
 
-    // One reservation, with the new dates; the old night is bookable again; the flow is over.
-    const status = await post<{ confirmNo: string; startDate: string; endDate: string }>(request, '/api/statusReservation', { confirmNo });
+    // One reservation, with the new dates and add-ons; the old night is bookable again; the flow is over.
+    const status = await post<ReservationStatus>(request, '/api/statusReservation', { confirmNo });
     expect(status).toMatchObject({ confirmNo, startDate: isoDay(newStart), endDate: isoDay(newStart + 2) });
+    expect(status.addons.map(({ AddonCode, numberOfAdult, quantity }) => ({ AddonCode, numberOfAdult, quantity }))).toEqual(
+      expect.arrayContaining([
+        { AddonCode: 'BRKF', numberOfAdult: 1, quantity: 2 }, // 1 adult x 2 nights
+        { AddonCode: 'COT', numberOfAdult: 0, quantity: 2 }, // 1 cot x 2 nights
+      ]),
+    );
+    expect(status.addons).toHaveLength(2);
     expect(await night(request, isoDay(offset))).toMatchObject({ reserved: before.reserved - 1, available: before.available + 1 });
     expect(await page.evaluate(() => sessionStorage.getItem('stay:modify-reservation'))).toBeNull();
+  });
+
+  test(`${language}: a voucher reservation (a fresh member's own voucher) changed in the browser keeps promotion type 5`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const member = await freshMember(request);
+    const login = await request.post('/api/authen/login', { headers: API_HEADERS, data: { email: member.email, password: DEMO_PASSWORD } });
+    expect(login.ok()).toBe(true);
+    const { token } = ((await login.json()) as { content: { token: string } }).content;
+    const issued = await request.post('/__sandbox/voucher-issue', { data: { memberId: member.memberId, value: 40 } });
+    expect(issued.status()).toBe(201);
+    const { voucherCode } = ((await issued.json()) as { content: { voucherCode: string } }).content;
+    const intent = `e2e-modify-voucher-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const { confirmNo, offset } = await book(request, intent, {
+      hold: { voucherCode, isRedeemVoucher: true, voucherCategory: 'cash' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const found = await post<{ promotionType: number; returnVoucher: boolean }>(request, '/api/loyalty/modify-reservation-cprv', {
+      confirmNo,
+    });
+    expect(found).toMatchObject({ promotionType: 5, returnVoucher: true });
+
+    await startChangeInBrowser(page, language, t, confirmNo);
+    // The flow's record carries it (booking spec §4: 5 marks a voucher-derived promotion).
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('stay:modify-reservation') ?? 'null'));
+    expect(stored?.value).toMatchObject({ confirmNo, promotionType: 5, returnVoucher: true });
+    const newStart = await laterStayWithOneBedroom(request, offset);
+    await chooseNewStay(page, language, t, newStart);
+    await confirmChange(page, language, t, confirmNo);
+
+    // The sandbox's record after the change: new dates, still a voucher reservation (type 5).
+    const summary = await request.get(
+      `/api/loyalty/modify-reservation-summary?email=${encodeURIComponent('aiko.modify@example.com')}&number=${confirmNo}`,
+      { headers: API_HEADERS },
+    );
+    expect(summary.ok()).toBe(true);
+    const record = ((await summary.json()) as { content: { startDate: string; promotionType: number; modifiedFrom: unknown[] } }).content;
+    expect(record).toMatchObject({ startDate: isoDay(newStart), promotionType: 5 });
+    expect(record.modifiedFrom).toHaveLength(1);
   });
 }

@@ -103,6 +103,19 @@ describe('web check-in routes', () => {
     ]);
   });
 
+  it("the window goes by the property's date (Singapore), not UTC: at 02:00 in Singapore (18:00 UTC the day before) tomorrow's arrival is open", async () => {
+    const confirmNo = await reservation('2027-01-12');
+    const windowNow = async () =>
+      (await call<{ checkIn: { window: string } }>('getReservation', { confirmNo, lastName: 'Ito' })).body.content.checkIn.window;
+    expect(await windowNow()).toBe('too-early'); // 2027-01-10 16:00 in Singapore
+    await sandbox.post('/__sandbox/clock', { advanceMinutes: 10 * 60 }); // 18:00 UTC: 2027-01-11 02:00 in Singapore
+    try {
+      expect(await windowNow()).toBe('open');
+    } finally {
+      await sandbox.post('/__sandbox/clock', { advanceMinutes: -10 * 60 });
+    }
+  });
+
   it('charges: room and add-on lines that add up to the total; the balance after what was paid', async () => {
     const confirmNo = await reservation();
     const bill = (

@@ -188,6 +188,33 @@ describe('POST /api/checkout/modify?confirmNo', () => {
   });
 });
 
+describe("/__sandbox/voucher-issue (a voucher of a test's own member)", () => {
+  it('issues a cash booking voucher linked to the member; booked with it, the reservation is type 5 before and after a change', async () => {
+    const { body } = await sandbox.post<SuccessEnvelope<{ token: string; memberId: string }>>('/api/authen/login', {
+      email: 'gold@demo.stay.example',
+      password: DEMO_MEMBER_PASSWORD,
+    });
+    const headers = { Authorization: `Bearer ${body.content.token}` };
+    expect((await sandbox.post('/__sandbox/voucher-issue', { memberId: 'NOBODY' })).status).toBe(400);
+    const issued = await sandbox.post<SuccessEnvelope<{ voucherCode: string; type: string; category: string }>>(
+      '/__sandbox/voucher-issue',
+      {
+        memberId: 'SM1000003',
+        value: 40,
+      },
+    );
+    expect(issued.status).toBe(201);
+    expect(issued.body.content).toMatchObject({ type: 'booking', category: 'cash' });
+    const again = await sandbox.post<SuccessEnvelope<{ voucherCode: string }>>('/__sandbox/voucher-issue', { memberId: 'SM1000003' });
+    expect(again.body.content.voucherCode).not.toBe(issued.body.content.voucherCode);
+    const { voucherCode } = issued.body.content;
+    const confirmNo = await book({ rooms: [room('2027-03-10', 2)], voucherCode, isRedeemVoucher: true, voucherCategory: 'cash' }, headers);
+    const answer = await modify(confirmNo, { rooms: [room('2027-03-17', 2)] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.content.reservation.promotionType).toBe(5);
+  });
+});
+
 describe('loyalty modify calls', () => {
   it('modify-reservation attaches the points reservation; cprv says a plain booking is type 0', async () => {
     const confirmNo = await book({ rooms: [room(START, 2)] });

@@ -79,6 +79,14 @@ describe('reservation service (issue 16 contract calls 9 and 10)', () => {
     expect(JSON.stringify(result.data)).not.toContain('4111');
   });
 
+  it('keeps the persons a per-person add-on was booked for, when sent (the modify flow starts from them, issue 18)', async () => {
+    const line = { AddonCode: 'BRKF', AddonType: 'BREAKFAST', ListApartment: [1], quantity: 4, numberOfAdult: 2, numberOfChildren: 0 };
+    const { client } = serviceAnswering({ status: 200, content: { ...answer, addons: [line] } });
+    const result = await fetchReservation(client, 'SR4100001');
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.data.addons[0]).toMatchObject({ quantity: 4, numberOfAdult: 2, numberOfChildren: 0 });
+  });
+
   it('says E91 for a reservation that does not exist', async () => {
     const { client } = serviceAnswering({ status: 404, errorCode: 'E91', message: 'not found' }, 404);
     const result = await fetchReservation(client, 'SR9999999');

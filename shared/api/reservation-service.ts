@@ -43,6 +43,9 @@ function parseAddon(raw: unknown): ReservationAddon | undefined {
     priceWithoutTax: count(raw, 'priceWithoutTax') ?? amount(raw, 'AddonPropertyRate'),
     tax: count(raw, 'tax') ?? amount(raw, 'AddonPropertyTax'),
     quantity: count(raw, 'quantity') ?? amount(raw, 'AddonQty'),
+    // The booked persons when sent: the modify flow starts a per-person add-on from them (issue 18).
+    ...(isCount(raw.numberOfAdult) ? { numberOfAdult: raw.numberOfAdult } : {}),
+    ...(isCount(raw.numberOfChildren) ? { numberOfChildren: raw.numberOfChildren } : {}),
   };
 }
 

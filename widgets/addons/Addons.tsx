@@ -7,6 +7,7 @@ import type { CartAddon } from '../../shared/domain/booking/cart-item';
 import type { Addon } from '../../shared/domain/booking/addons/addon';
 import type { CartItem } from '../../shared/domain/booking/cart-item';
 import type { Language } from '../../shared/domain/languages';
+import { nightsBetween } from '../../shared/domain/iso-date';
 import { cartAtom, reloadCart, setItemAddons } from '../../shared/store/cart';
 import { displayCurrencyAtom, exchangeRatesLoadable } from '../../shared/store/currency-atoms';
 import { isModifying } from '../../shared/store/modify-flag';
@@ -64,8 +65,14 @@ export function Addons({ label }: AddonsProps) {
 function CartItemAddons({ language, item }: { language: Language; item: CartItem }) {
   const request = useMemo(() => addonSearchOf(item), [item]);
   // Issue 18: while a reservation is modified its add-ons are synced into the form (apartment-draft.ts).
-  const booked = usePageValue(modifyRecordAtom)?.addons;
-  const apartment = useMemo(() => ({ ...addonApartmentOf(item), bookedAddons: booked }), [item, booked]);
+  const record = usePageValue(modifyRecordAtom);
+  const booked = record?.addons;
+  const modifying = record !== undefined;
+  const bookedNights = record ? nightsBetween(record.startDate, record.endDate) : undefined;
+  const apartment = useMemo(
+    () => ({ ...addonApartmentOf(item), bookedAddons: booked, modifying, bookedNights }),
+    [item, booked, modifying, bookedNights],
+  );
   const { state, reload } = useServerRead(addonsRead, request);
   const load: AddonsLoad =
     state.state === 'hasData'

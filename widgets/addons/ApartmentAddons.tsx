@@ -4,6 +4,7 @@ import type { AddonCategory } from '../../shared/domain/booking/addons/addon-cat
 import { addonLimits, withAddonCount } from '../../shared/domain/booking/addons/addon-limits';
 import { defaultAddonSelection, isCategorySelected } from '../../shared/domain/booking/addons/addon-selection';
 import type { CartAddon } from '../../shared/domain/booking/cart-item';
+import { modifyChoice } from '../../shared/domain/booking/modify/addon-sync';
 import { roundForCurrency } from '../../shared/domain/currency';
 import type { Language } from '../../shared/domain/languages';
 import { Button } from '../../shared/ui/Button';
@@ -77,7 +78,9 @@ interface AddonsFormProps {
 function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
   const formId = useId();
   const categories = useMemo(() => apartmentCategories(addons, apartment), [addons, apartment]);
-  const [draft, setDraft] = useState<AddonDraft>(() => initialDraft(addons, apartment.savedAddons, apartment.bookedAddons));
+  const [draft, setDraft] = useState<AddonDraft>(() =>
+    initialDraft(addons, apartment.savedAddons, apartment.bookedAddons, apartment.bookedNights),
+  );
   const [interaction, dispatch] = useFormReducer(formInteraction<string>, initialInteraction<string>);
   const [status, setStatus] = useState<SaveStatus>('idle');
   if (categories.length === 0) return <p className="stay-addons__empty">{translate(language, 'empty')}</p>;
@@ -149,7 +152,9 @@ function AddonsForm({ language, apartment, addons, onSave }: AddonsFormProps) {
                 nights={apartment.nights}
                 currencyCode={apartment.currencyCode}
                 transferErrors={shownTransferErrors(addon)}
-                onCount={(count, wanted) => change(addon, withAddonCount(addon, [apartment.guests], selection, count, wanted))}
+                onCount={(count, wanted) =>
+                  change(addon, (apartment.modifying ? modifyChoice : withAddonCount)(addon, [apartment.guests], selection, count, wanted))
+                }
                 onTransferChange={(field, value) => {
                   dispatch({ type: 'changed', field: `${addon.serviceInventoryCode}:${field}` });
                   change(addon, { ...selection, [field]: value });

@@ -261,4 +261,44 @@ describe('<ApartmentAddons>', () => {
     byRole<HTMLButtonElement>(host, 'button', { name: 'Save add-ons' }).click();
     await waitFor(() => byRole(host, 'status').textContent === 'The add-ons could not be saved. Try again.', 'the failure');
   });
+  it('modifying: the booked breakfast keeps its counts; other add-ons are not preselected and start at 1 child (no adult price) or quantity 1 when chosen', async () => {
+    const kids = addonFixture({
+      serviceInventoryCode: 'KIDS',
+      category: 'Kids',
+      categoryKey: 'kids',
+      title: 'Kids club',
+      addonDisplayType: 'GUEST',
+      servicePricingType: 'Per person',
+      defaultPriceForAdult: 0,
+      defaultPriceForChildren: 30,
+    });
+    const booked = {
+      serviceInventoryCode: 'BRKF',
+      title: 'Daily breakfast',
+      numberOfAdult: 2,
+      numberOfChildren: 0,
+      quantity: 0,
+      priceWithoutTax: 168,
+      tax: 15.12,
+    };
+    const { host } = render(data([BREAKFAST, COT, kids]), {
+      guests: { numberOfAdult: 2, numberOfChildren: 1 },
+      bookedAddons: [booked],
+      modifying: true,
+    });
+    const group = (name: string) => byRole(host, 'group', { name: new RegExp(`^${name}`) });
+    expect(byRole(group('Dining'), 'spinbutton', { name: 'Adults' }).getAttribute('aria-valuenow')).to.equal('2');
+    const cot = byRole(group('Convenience'), 'spinbutton', { name: 'Quantity' });
+    const kidsAdults = byRole(group('Kids'), 'spinbutton', { name: 'Adults' });
+    expect([cot.getAttribute('aria-valuenow'), kidsAdults.getAttribute('aria-valuenow')]).to.deep.equal(['0', '0']);
+    expect(group('Kids').getAttribute('data-selected')).to.equal('false');
+
+    kidsAdults.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    await waitFor(() => byRole(group('Kids'), 'spinbutton', { name: 'Children' }).getAttribute('aria-valuenow') === '1', '1 child');
+    expect(kidsAdults.getAttribute('aria-valuenow')).to.equal('0');
+    cot.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    expect(cot.getAttribute('aria-valuenow')).to.equal('1');
+  });
 });

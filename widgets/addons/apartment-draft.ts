@@ -21,6 +21,10 @@ export interface AddonApartment {
   savedAddons: readonly CartAddon[];
   /** Issue 18 modify flow: the add-ons of the reservation being changed (its record); none otherwise. */
   bookedAddons?: readonly BookedAddon[] | undefined;
+  /** Issue 18: a reservation is being modified (its starting counts apply when an add-on is chosen, `modifyChoice`). */
+  modifying?: boolean | undefined;
+  /** The nights of the stay as booked (a per-night booked line's units are quantity x these nights). */
+  bookedNights?: number | undefined;
 }
 
 /** The visitor's choices for an apartment, by service inventory code, before they are saved. */
@@ -30,18 +34,20 @@ export type AddonDraft = Readonly<Record<string, AddonSelection>>;
  * The draft a visitor starts from: what the cart holds, the defaults for the rest. While a
  * reservation is modified and the modify cart has no add-ons yet for the apartment, the booking's
  * add-ons are synced in (booking spec §4 "Add-on selection": matched selected, flight data carried
- * over); add-ons the booking does not have start unselected (decision: the modify starting counts
- * of `modifyStartingSelection` would select every add-on of the property at once).
+ * over); add-ons the booking does not have start unselected (decision: preselecting the modify
+ * starting counts would book every add-on of the property at once; they apply when the guest
+ * chooses one, `modifyChoice`).
  */
-export function initialDraft(addons: readonly Addon[], saved: readonly CartAddon[], booked: readonly BookedAddon[] = []): AddonDraft {
+export function initialDraft(
+  addons: readonly Addon[],
+  saved: readonly CartAddon[],
+  booked: readonly BookedAddon[] = [],
+  bookedNights = 1,
+): AddonDraft {
   const draft: Record<string, AddonSelection> = {};
   if (saved.length === 0 && booked.length > 0) {
-    const { selections } = syncAddonsWithBooking(addons, booked);
-    const bookedCodes = new Set(booked.map((line) => line.serviceInventoryCode));
-    for (const addon of addons) {
-      const code = addon.serviceInventoryCode;
-      draft[code] = bookedCodes.has(code) && selections[code] ? selections[code] : defaultAddonSelection(addon);
-    }
+    const { selections } = syncAddonsWithBooking(addons, booked, bookedNights);
+    for (const addon of addons) draft[addon.serviceInventoryCode] = selections[addon.serviceInventoryCode] ?? defaultAddonSelection(addon);
     return draft;
   }
   for (const addon of addons) {

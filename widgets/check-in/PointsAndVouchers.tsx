@@ -40,6 +40,8 @@ export function PointsAndVouchers({ language, stay, data }: { language: Language
       {property.vouchersOffered && vouchers.length > 0 && (
         <section className="stay-check-in__vouchers" aria-labelledby="stay-check-in-vouchers">
           <h4 id="stay-check-in-vouchers">{translate(language, 'vouchers')}</h4>
+          {/* Loyalty spec §7 lists listofredeemablevoucher but no call that applies a voucher at check-in (issue 18). */}
+          <p className="stay-check-in__vouchers-note">{translate(language, 'vouchersAtProperty')}</p>
           <ul>
             {vouchers.map((voucher) => (
               <li key={voucher.voucherCode}>{voucher.title}</li>

@@ -228,6 +228,10 @@ describe('<stay-check-in>', () => {
     await identify(root);
     await waitFor(() => queryByRole(root, 'heading', { name: 'Vouchers you can use' }), 'the vouchers');
     expect(root.textContent).to.contain('Free breakfast');
+    // No call applies a voucher at check-in (loyalty spec §7): the screen says the property redeems them.
+    expect(root.querySelector('.stay-check-in__vouchers')?.textContent).to.contain(
+      'Show them at the front desk: the property redeems them when you arrive. They cannot be applied online.',
+    );
     type(byRole(root, 'textbox', { name: 'Points to convert' }) as HTMLInputElement, '2000');
     (byRole(root, 'button', { name: 'Convert points' }) as HTMLButtonElement).click();
     await waitFor(() => tableNamed(root, 'Charges')?.textContent?.includes('Paid with points'), 'the charges read again');

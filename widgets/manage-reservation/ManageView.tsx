@@ -104,8 +104,9 @@ export function ManageView({ language, direction, reservation, access, ratesPath
       addons: reservation.addons.map((addon) => ({
         serviceInventoryCode: addon.AddonCode,
         title: addon.title,
-        numberOfAdult: 0,
-        numberOfChildren: 0,
+        numberOfAdult: addon.numberOfAdult ?? 0,
+        numberOfChildren: addon.numberOfChildren ?? 0,
+        // The priced units (§3 AddonQty); the add-on sync turns them into a count with the add-on's pricing.
         quantity: addon.quantity,
         priceWithoutTax: addon.priceWithoutTax,
         tax: addon.tax,

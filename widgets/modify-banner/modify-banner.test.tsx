@@ -57,7 +57,10 @@ describe('modify banner (issue 18: "Changing reservation SR…" with a way to le
   });
 
   it('shows old and new side by side with the difference, once per total (issue 18)', () => {
-    const t = (id: 'was' | 'becomes' | 'dates' | 'total' | 'difference' | 'comparison') => translate('en', id);
+    const t = (
+      id: 'was' | 'becomes' | 'dates' | 'total' | 'difference' | 'comparison' | 'guestPaysProperty' | 'propertySettles',
+      values?: Record<string, string>,
+    ) => translate('en', id, values);
     const withTotal = { ...record, total: 436, currencyCode: 'SGD' };
     const next = { startDate: '2027-03-17', endDate: '2027-03-20', total: 654.1, currencyCode: 'SGD' };
     const { host, rerender } = renderComponent(<StayComparison record={withTotal} next={next} language="en" t={t} />);
@@ -66,6 +69,16 @@ describe('modify banner (issue 18: "Changing reservation SR…" with a way to le
     expect(Array.from(table.querySelectorAll('th[scope="col"]'), (cell) => cell.textContent)).to.deep.equal([t('was'), t('becomes')]);
     const difference = table.rows[table.rows.length - 1]!;
     expect(difference.textContent).to.match(/\+.*218\.10/);
+    // Issue 18 gap 4: no payment call for a modification; the summary says who settles the difference.
+    expect(host.querySelector('.stay-modify-banner__settlement')?.textContent?.replace(/\s+/g, ' ')).to.equal(
+      'Nothing is charged now: you pay the difference of SGD 218.10 at the property.',
+    );
+    rerender(<StayComparison record={withTotal} next={{ ...next, total: 400 }} language="en" t={t} />);
+    expect(host.querySelector('.stay-modify-banner__settlement')?.textContent?.replace(/\s+/g, ' ')).to.equal(
+      'Nothing is refunded now: the property settles the difference of SGD 36.00 with you.',
+    );
+    rerender(<StayComparison record={withTotal} next={{ ...next, total: 436 }} language="en" t={t} />);
+    expect(host.querySelector('.stay-modify-banner__settlement')).to.equal(null);
     // Another currency: no comparison (a guess across currencies is not shown).
     rerender(<StayComparison record={withTotal} next={{ ...next, currencyCode: 'JPY' }} language="en" t={t} />);
     expect(host.textContent).to.equal('');

@@ -48,26 +48,11 @@ export function checkinRecordOf(checkout: CheckoutState, confirmNo: string): Che
   return record;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * Decision (the spec does not show the window): online check-in opens on the day before arrival
- * and closes at the end of the arrival day, by the sandbox clock's UTC date.
+ * The check-in window (decision: the day before arrival and the arrival day) is the shared rule,
+ * by the property's local date (`shared/domain/checkin/checkin-window.ts`; issue 18: not UTC).
  */
-export type CheckinWindow = 'open' | 'too-early' | 'too-late';
-
-export function checkinWindow(startDate: string, now: number): CheckinWindow {
-  const today = new Date(now).toISOString().slice(0, 10);
-  const tomorrow = new Date(now + DAY_MS).toISOString().slice(0, 10);
-  if (startDate > tomorrow) return 'too-early';
-  if (startDate < today) return 'too-late';
-  return 'open';
-}
-
-/** The first day online check-in is open for a stay (the day before arrival). */
-export function checkinOpensOn(startDate: string): string {
-  return new Date(Date.parse(`${startDate}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-}
+export { checkinOpensOn, checkinWindow, type CheckinWindow } from '../../../shared/domain/checkin/checkin-window.ts';
 
 /** Which registration fields the property asks (its registration answer). Decision: every property asks these. */
 export const REGISTRATION_FIELDS = [

@@ -59,11 +59,16 @@ function stayOfBody(context: RouteContext): Stay | undefined {
   return { record, checkin: checkinRecordOf(context.runtime.state.checkout, confirmNo) };
 }
 
+/** The property's time zone from its seed: the window goes by the property's date (undefined: UTC, the rule's default). */
+function propertyTimeZone(record: ReservationRecord): string | undefined {
+  return findPropertySeed(record.room.hotelCode)?.timeZone;
+}
+
 /** The stay, when its check-in window is open (writes); else undefined after answering. */
 function openStayOfBody(context: RouteContext): Stay | undefined {
   const stay = stayOfBody(context);
   if (!stay) return undefined;
-  const window = checkinWindow(stay.record.room.startDate, context.runtime.now().getTime());
+  const window = checkinWindow(stay.record.room.startDate, context.runtime.now().getTime(), propertyTimeZone(stay.record));
   if (window === 'open' || stay.checkin.checkedInAt !== undefined) return stay;
   sendCheckinError(context, 'CHECKIN_CLOSED', `Online check-in is ${window} for ${stay.record.confirmNo}.`, {
     window,
@@ -75,7 +80,7 @@ function openStayOfBody(context: RouteContext): Stay | undefined {
 function checkinStatusOf(stay: Stay, now: number) {
   const { checkin, record } = stay;
   return {
-    window: checkinWindow(record.room.startDate, now),
+    window: checkinWindow(record.room.startDate, now, propertyTimeZone(record)),
     opensOn: checkinOpensOn(record.room.startDate),
     registered: checkin.registration !== undefined,
     goGreen: checkin.goGreen,

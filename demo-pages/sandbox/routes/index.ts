@@ -36,6 +36,7 @@ import { registerSocialAuthorizeRoutes } from './social-authorize.ts';
 import { registerSocialLoginRoutes } from './social-login.ts';
 import { registerVoucherRoutes } from './vouchers.ts';
 import { registerNewsRoutes } from './news.ts';
+import { registerVoucherIssueRoutes } from './voucher-issue.ts';
 
 /** Each backend area registers its routes; a new area is one more module in this list. */
 const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
@@ -64,6 +65,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerPasswordResetRoutes,
   registerLoyaltyMemberRoutes,
   registerVoucherRoutes,
+  registerVoucherIssueRoutes,
   registerPointsPurchaseRoutes,
   registerSocialLoginRoutes,
   registerSocialAuthorizeRoutes,

@@ -55,6 +55,9 @@ export interface ReservationAddon {
   priceWithoutTax: number;
   tax: number;
   quantity: number;
+  /** The persons a per-person add-on was booked for, when the service sends them (issue 18: the modify flow keeps them). */
+  numberOfAdult?: number | undefined;
+  numberOfChildren?: number | undefined;
 }
 
 /**

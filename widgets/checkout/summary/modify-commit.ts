@@ -26,7 +26,10 @@ export async function commitModification(level: HoldLevel): Promise<ApiResult<st
     room?.endDate,
     room?.roomTypeCode,
     room?.ratePlanCode,
-    level.addons.map((addon) => `${addon.serviceInventoryCode}x${addon.quantity}`).join('+'),
+    // Every count: 2 adults -> 1 adult of one breakfast is another change (quantity alone is 0 for both).
+    level.addons
+      .map((addon) => `${addon.serviceInventoryCode}x${addon.numberOfAdult}/${addon.numberOfChildren}/${addon.quantity}`)
+      .join('+'),
   ].join(':');
   const answer = await modifyReservation(getApiClient(), record.confirmNo, level, key);
   if (!answer.ok) return answer;

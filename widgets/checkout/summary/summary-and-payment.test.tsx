@@ -202,6 +202,8 @@ describe('SummaryAndPayment: Pay', () => {
     const [modify, ...more] = requestsTo('/api/checkout/modify');
     expect(more).to.have.length(0);
     expect(modify?.idempotencyKey).to.match(/^modify:SR4100001:/);
+    // The key names every add-on count: 2 adults and 1 adult of one breakfast are two changes.
+    expect(modify?.idempotencyKey).to.match(/:BRKFx2\/0\/0$/);
     expect((modify?.body as { rooms: { guestDetails: { firstName: string } }[] } | undefined)?.rooms[0]?.guestDetails.firstName).to.equal(
       'Mei',
     );

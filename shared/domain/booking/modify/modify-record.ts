@@ -13,6 +13,7 @@ export interface BookedAddon {
   title: string;
   numberOfAdult: number;
   numberOfChildren: number;
+  /** The priced units as booked (booking spec §3 AddonQty: quantity x nights for a per-night add-on). */
   quantity: number;
   flightNo?: string | undefined;
   arrivalTime?: string | undefined;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addonFixture, selectionFixture, unitAddon } from '../addons/addon-fixtures';
-import { modifyStartingSelection, syncAddonsWithBooking } from './addon-sync';
+import { modifyChoice, modifyStartingSelection, syncAddonsWithBooking } from './addon-sync';
 import { modifyPromotionType, parseModifyRecord, type BookedAddon } from './modify-record';
-import { compareStays } from './stay-comparison';
+import { compareStays, differenceSettlement } from './stay-comparison';
 
 describe('modifyPromotionType (booking spec §4 "Modify flow"; loyalty §3 "Modify-reservation record")', () => {
   it.each([
@@ -66,6 +66,79 @@ describe('modifyStartingSelection (booking spec §4 "Add-on selection", modify m
   });
 });
 
+describe('modifyChoice: the starting counts when the guest chooses an add-on (booking spec §4, modify mode)', () => {
+  const family = [{ numberOfAdult: 2, numberOfChildren: 1 }];
+  const couple = [{ numberOfAdult: 2, numberOfChildren: 0 }];
+  const kidsBreakfast = addonFixture({ serviceInventoryCode: 'KIDS', servicePricingType: 'Per person', defaultPriceForAdult: 0 });
+  it.each([
+    {
+      case: 'per person: adults raised from none -> 1 adult',
+      addon: addonFixture(),
+      guests: family,
+      from: selectionFixture(),
+      count: 'numberOfAdult',
+      wanted: 1,
+      to: selectionFixture({ numberOfAdult: 1 }),
+    },
+    {
+      case: 'per person, no adult price: adults raised -> 1 child',
+      addon: kidsBreakfast,
+      guests: family,
+      from: selectionFixture(),
+      count: 'numberOfAdult',
+      wanted: 1,
+      to: selectionFixture({ numberOfChildren: 1 }),
+    },
+    {
+      case: 'no adult price, no child in the apartment -> the adult (nothing else to count)',
+      addon: kidsBreakfast,
+      guests: couple,
+      from: selectionFixture(),
+      count: 'numberOfAdult',
+      wanted: 1,
+      to: selectionFixture({ numberOfAdult: 1 }),
+    },
+    {
+      case: 'no adult price, children raised -> 1 child',
+      addon: kidsBreakfast,
+      guests: family,
+      from: selectionFixture(),
+      count: 'numberOfChildren',
+      wanted: 1,
+      to: selectionFixture({ numberOfChildren: 1 }),
+    },
+    {
+      case: 'per night: quantity raised from none -> 1',
+      addon: unitAddon(),
+      guests: family,
+      from: selectionFixture(),
+      count: 'quantity',
+      wanted: 1,
+      to: selectionFixture({ quantity: 1 }),
+    },
+    {
+      case: 'already chosen: the plain change',
+      addon: kidsBreakfast,
+      guests: family,
+      from: selectionFixture({ numberOfChildren: 1 }),
+      count: 'numberOfAdult',
+      wanted: 1,
+      to: selectionFixture({ numberOfAdult: 1, numberOfChildren: 1 }),
+    },
+    {
+      case: 'a jump to the maximum (End): the plain change',
+      addon: addonFixture(),
+      guests: family,
+      from: selectionFixture(),
+      count: 'numberOfAdult',
+      wanted: 3,
+      to: selectionFixture({ numberOfAdult: 3 }),
+    },
+  ] as const)('$case', ({ addon, guests, from, count, wanted, to }) => {
+    expect(modifyChoice(addon, guests, from, count, wanted)).toEqual(to);
+  });
+});
+
 describe('syncAddonsWithBooking (booking spec §4: matched selected, flight data carried over, unmatched returned)', () => {
   const booked = (overrides: Partial<BookedAddon>): BookedAddon => ({
     serviceInventoryCode: 'BRKF',
@@ -94,21 +167,35 @@ describe('syncAddonsWithBooking (booking spec §4: matched selected, flight data
       unmatched: [],
     },
     {
-      case: 'an offered add-on not booked starts at the modify counts',
+      case: 'an offered add-on not booked is not preselected (its starting counts apply when chosen)',
       offered: [unitAddon()],
       booking: [],
-      selections: { COT: selectionFixture({ quantity: 1 }) },
+      selections: { COT: selectionFixture() },
       unmatched: [],
     },
     {
       case: 'a booked add-on no longer offered is returned',
       offered: [unitAddon()],
       booking: [booked({ serviceInventoryCode: 'SPA' })],
-      selections: { COT: selectionFixture({ quantity: 1 }) },
+      selections: { COT: selectionFixture() },
       unmatched: ['SPA'],
     },
+    {
+      case: 'a per-night cot booked as 4 units over 2 nights is quantity 2',
+      offered: [unitAddon()],
+      booking: [booked({ serviceInventoryCode: 'COT', numberOfAdult: 0, quantity: 4 })],
+      selections: { COT: selectionFixture({ quantity: 2 }) },
+      unmatched: [],
+    },
+    {
+      case: 'a per-person breakfast takes its persons, not its units (2 adults x 2 nights = 4 units)',
+      offered: [addonFixture()],
+      booking: [booked({ quantity: 4 })],
+      selections: { BRKF: selectionFixture({ numberOfAdult: 2 }) },
+      unmatched: [],
+    },
   ])('$case', ({ offered, booking, selections, unmatched }) => {
-    const sync = syncAddonsWithBooking(offered, booking);
+    const sync = syncAddonsWithBooking(offered, booking, 2);
     expect(sync.selections).toEqual(selections);
     expect(sync.unmatched.map((line) => line.serviceInventoryCode)).toEqual(unmatched);
   });
@@ -161,5 +248,15 @@ describe('compareStays (issue 18: old and new side by side, the difference in mi
       total.difference,
     ]);
     expect(comparison.datesChanged).toBe(datesChanged);
+  });
+});
+
+describe('differenceSettlement (booking spec §4/§7: checkout/modify has no payment or refund call)', () => {
+  it.each([
+    { case: 'dearer by a cent: the guest pays the property', differenceMinor: 1, settlement: 'guestPaysProperty' },
+    { case: 'cheaper: the property settles it', differenceMinor: -3270, settlement: 'propertySettles' },
+    { case: 'the same total: nothing to settle', differenceMinor: 0, settlement: 'none' },
+  ])('$case', ({ differenceMinor, settlement }) => {
+    expect(differenceSettlement(differenceMinor)).toBe(settlement);
   });
 });

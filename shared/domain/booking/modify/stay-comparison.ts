@@ -50,3 +50,18 @@ export function compareStays(before: ComparedStay, after: ComparedStay, currency
     differenceMinor: newTotalMinor - oldTotalMinor,
   };
 }
+
+/** How a modification's price difference is settled (issue 18 gap 4). */
+export type DifferenceSettlement = 'none' | 'guestPaysProperty' | 'propertySettles';
+
+/**
+ * Booking spec §4 "Modify flow" and §7 `POST /api/checkout/modify ?confirmNo` name no payment or
+ * refund call for a modification, and the flow has no payment page: nothing is charged or refunded
+ * online. Decision (documented in the modify banner's README): a higher total is paid to the
+ * property, a lower one is settled by the property; the summary says which before the guest
+ * confirms.
+ */
+export function differenceSettlement(differenceMinor: number): DifferenceSettlement {
+  if (differenceMinor > 0) return 'guestPaysProperty';
+  return differenceMinor < 0 ? 'propertySettles' : 'none';
+}

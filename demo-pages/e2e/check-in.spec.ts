@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/domain/languages';
 import { accessibilityViolations } from './helpers';
 import { catalogueText } from './messages';
+import { bookThroughApi, isoDay } from './reservation-booking';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test';
 
 /*
@@ -12,60 +13,26 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * document number is asked again), meets an injected failure that keeps the input, checks in and
  * checks out with the bill. axe finds nothing in any of those states.
  */
-const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
 const FOLDER = 'widgets/check-in';
 const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown, idempotencyKey: string): Promise<T> {
-  const response = await request.post(path, { headers: { ...API_HEADERS, 'Idempotency-Key': idempotencyKey }, data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { content: T }).content;
-}
-
 /** One Studio booked for a guest named Ito, on the first of a few future stays that has one; its confirmation number and arrival offset in days. */
 async function bookStay(request: APIRequestContext, intent: string): Promise<{ confirmNo: string; offset: number }> {
-  for (let attempt = 0; attempt < 12; attempt += 1) {
-    const offset = 40 + Math.floor(Math.random() * 250);
-    const response = await request.post('/api/v2/checkout/hold', {
-      headers: { ...API_HEADERS, 'Idempotency-Key': `${intent}-hold-${attempt}` },
-      data: {
-        currencyCode: 'SGD',
-        rooms: [
-          {
-            shoppingCartItemId: `${intent}-1`,
-            hotelCode: 'SGORCH',
-            startDate: isoDay(offset),
-            endDate: isoDay(offset + 2),
-            roomTypeCode: 'STUD',
-            ratePlanCode: 'BAR',
-            numberOfAdult: 1,
-            acceptCondition: true,
-            guestDetails: { salutation: 'Mr', firstName: 'Ken', lastName: 'Ito', email: 'ken.e2e@example.com' },
-          },
-        ],
+  return bookThroughApi(request, {
+    intent,
+    rooms: (offset) => [
+      {
+        shoppingCartItemId: `${intent}-1`,
+        hotelCode: 'SGORCH',
+        startDate: isoDay(offset),
+        endDate: isoDay(offset + 2),
+        roomTypeCode: 'STUD',
+        ratePlanCode: 'BAR',
+        numberOfAdult: 1,
+        acceptCondition: true,
+        guestDetails: { salutation: 'Mr', firstName: 'Ken', lastName: 'Ito', email: 'ken.e2e@example.com' },
       },
-    });
-    if (!response.ok()) continue;
-    const hold = ((await response.json()) as { content: { holdId: string; totals: { total: number } } }).content;
-    const { paymentUrl } = await post<{ paymentUrl: string }>(
-      request,
-      '/api/checkout/create-token-url?mechantId=SGORCH',
-      { holdId: hold.holdId, returnUrl: '/en/booking/checkout/?step=2', amount: hold.totals.total, currencyCode: 'SGD' },
-      `${intent}-token`,
-    );
-    const approved = await request.get(`${paymentUrl}/decide?outcome=approved`, { maxRedirects: 0 });
-    const returned = new URL(approved.headers().location!, 'http://sandbox.invalid');
-    const { confirmNos } = await post<{ confirmNos: string[] }>(
-      request,
-      '/api/v2/checkout/commit',
-      { holdId: hold.holdId, paymentResult: returned.searchParams.get('paymentResult'), signature: returned.searchParams.get('signature') },
-      `${intent}-commit`,
-    );
-    return { confirmNo: confirmNos[0]!, offset };
-  }
-  throw new Error('No stay with a Studio left');
+    ],
+  });
 }
 
 async function setCookie(context: BrowserContext, baseURL: string | undefined, name: string, value: string): Promise<void> {

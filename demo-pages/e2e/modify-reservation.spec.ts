@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from './account';
 import { freshMember } from './fresh-member';
 import { accessibilityViolations, chooseByKeyboard, tabTo } from './helpers';
 import { catalogueText } from './messages';
+import { bookThroughApi, isoDay, post } from './reservation-booking';
 import { expect, test, type APIRequestContext, type Page } from './test';
 
 /*
@@ -17,8 +18,6 @@ import { expect, test, type APIRequestContext, type Page } from './test';
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
 const FOLDER = 'widgets/modify-banner';
 const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 function holdRoom(id: string, startOffset: number, nights = 2) {
   return {
@@ -35,15 +34,6 @@ function holdRoom(id: string, startOffset: number, nights = 2) {
   };
 }
 
-async function post<T>(request: APIRequestContext, path: string, data: unknown, idempotencyKey?: string): Promise<T> {
-  const response = await request.post(path, {
-    headers: { ...API_HEADERS, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
-    data,
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { content: T }).content;
-}
-
 /**
  * Hold → payment page Approve → commit: one reservation on a stay that has a unit left. `extra`:
  * more hold-level fields (a voucher) and headers (the member's Authorization).
@@ -53,31 +43,12 @@ async function book(
   intent: string,
   extra: { hold?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): Promise<{ confirmNo: string; offset: number }> {
-  for (let attempt = 0; attempt < 12; attempt += 1) {
-    const offset = 60 + Math.floor(Math.random() * 200);
-    const response = await request.post('/api/v2/checkout/hold', {
-      headers: { ...API_HEADERS, ...extra.headers, 'Idempotency-Key': `${intent}-hold-${attempt}` },
-      data: { currencyCode: 'SGD', rooms: [holdRoom(`${intent}-1`, offset)], ...extra.hold },
-    });
-    if (!response.ok()) continue;
-    const hold = ((await response.json()) as { content: { holdId: string; totals: { total: number } } }).content;
-    const { paymentUrl } = await post<{ paymentUrl: string }>(request, '/api/checkout/create-token-url?mechantId=SGORCH', {
-      holdId: hold.holdId,
-      returnUrl: '/en/booking/checkout/?step=2',
-      amount: hold.totals.total,
-      currencyCode: 'SGD',
-    });
-    const approved = await request.get(`${paymentUrl}/decide?outcome=approved`, { maxRedirects: 0 });
-    const returned = new URL(approved.headers().location!, 'http://sandbox.invalid');
-    const { confirmNos } = await post<{ confirmNos: string[] }>(
-      request,
-      '/api/v2/checkout/commit',
-      { holdId: hold.holdId, paymentResult: returned.searchParams.get('paymentResult'), signature: returned.searchParams.get('signature') },
-      `${intent}-commit`,
-    );
-    return { confirmNo: confirmNos[0]!, offset };
-  }
-  throw new Error('No stay with a One Bedroom left');
+  return bookThroughApi(request, {
+    intent,
+    ...extra,
+    offsets: { from: 60, span: 200 },
+    rooms: (offset) => [holdRoom(`${intent}-1`, offset)],
+  });
 }
 
 interface Night {

@@ -16,6 +16,7 @@ import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import type { ReadState } from '../../shared/store/server-read';
 import { useServerRead } from '../../shared/store/use-server-read';
 import { Skeleton } from '../../shared/ui/Skeleton';
+import { useReviewScores } from '../../shared/ui/guest-reviews/review-score';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
 import { listingRead, type Listing } from './listing-read';
@@ -31,6 +32,8 @@ export interface PropertyListingProps {
   baiduMapKey: string;
   /** The select-rates page; '' means `/{language}/booking/select-apartment-and-rates/`. */
   selectRatesPath: string;
+  /** Content-service product, for the review scores' gateway path (`odx/{product}/v2/guest-review`). */
+  product: string;
 }
 
 const COMPONENT = 'property-listing';
@@ -78,6 +81,7 @@ function SearchListing({
   googleMapKey,
   baiduMapKey,
   selectRatesPath,
+  product,
   pageQuery,
   storedQuery,
 }: PropertyListingProps & { pageQuery: string; storedQuery: string }) {
@@ -175,18 +179,7 @@ function SearchListing({
       </div>
       {empty ? <p className="stay-property-listing__message">{translate(language, 'empty')}</p> : null}
       {showMap ? <MapView provider={mapChoice.provider} mapKey={mapChoice.key} points={points} /> : null}
-      {listing.open.length > 0 ? (
-        <ul className="stay-property-listing__list">
-          {listing.open.map((property) => (
-            <OpenCard
-              key={property.entry.propertyCode}
-              property={property}
-              distance={listing.places.get(property.entry.propertyCode)?.distanceFromCity}
-              href={selectRatesHref(pagePath, listing.criteria, property.entry.propertyCode)}
-            />
-          ))}
-        </ul>
-      ) : null}
+      {listing.open.length > 0 ? <OpenList listing={listing} pagePath={pagePath} product={product} /> : null}
       {listing.comingSoon.length > 0 ? (
         <>
           <h2 className="stay-property-listing__heading">{translate(language, 'comingSoon')}</h2>
@@ -201,7 +194,41 @@ function SearchListing({
   );
 }
 
-function OpenCard({ property, distance, href }: { property: OpenProperty; distance: number | undefined; href: string }) {
+/** The open properties' cards; one guest-review read serves all their scores (issue 19 item 2). */
+function OpenList({ listing, pagePath, product }: { listing: Listing; pagePath: string; product: string }) {
+  const reviewProductOf = (code: string) => listing.places.get(code)?.reviewProductId;
+  const scores = useReviewScores(
+    product,
+    listing.open.flatMap(({ entry }) => reviewProductOf(entry.propertyCode) ?? []),
+  );
+  return (
+    <ul className="stay-property-listing__list">
+      {listing.open.map((property) => {
+        const code = property.entry.propertyCode;
+        const reviewProduct = reviewProductOf(code);
+        return (
+          <OpenCard
+            key={code}
+            property={property}
+            distance={listing.places.get(code)?.distanceFromCity}
+            score={reviewProduct ? scores.get(reviewProduct) : undefined}
+            href={selectRatesHref(pagePath, listing.criteria, code)}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+interface OpenCardProps {
+  property: OpenProperty;
+  distance: number | undefined;
+  /** The guest review score ("Rated 4.5 out of 5 from 12 reviews"), when there is one to show. */
+  score: string | undefined;
+  href: string;
+}
+
+function OpenCard({ property, distance, score, href }: OpenCardProps) {
   const { language } = useWidgetEnvironment();
   const { entry, rate } = property;
   const location = [entry.cityName, entry.countryName].filter(Boolean).join(', ');
@@ -224,6 +251,7 @@ function OpenCard({ property, distance, href }: { property: OpenProperty; distan
             {translate(language, 'distance', { distance: formatNumber(language, distance, { maximumFractionDigits: 1 }) })}
           </p>
         ) : null}
+        {score ? <p className="stay-property-listing__score">{score}</p> : null}
       </div>
       <div className="stay-property-listing__rate">
         {rate?.available && rate.lowestRate !== undefined ? (

@@ -2,6 +2,7 @@ import { Router } from '../router.ts';
 import { registerAddonRoutes } from './addons.ts';
 import { registerApartmentRateRoutes } from './apartment-rates.ts';
 import { registerAvailabilityRoutes } from './availability.ts';
+import { registerCareerRoutes } from './careers.ts';
 import { registerCartRoutes } from './cart.ts';
 import { registerCheckinRoutes } from './checkin.ts';
 import { registerCheckoutCommitRoutes } from './checkout-commit.ts';
@@ -73,6 +74,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerGuestReviewRoutes,
   registerEnquiryRoutes,
   registerSiteServiceRoutes,
+  registerCareerRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -45,6 +45,11 @@ ${banner('offer-breakfast', 'Breakfast included', 'A daily breakfast for two on 
   <h4>Where the offer applies</h4>
 </stay-participating-properties>`,
   },
+  'stay-career-opportunities': {
+    markup: `<stay-career-opportunities data-label="Catalogue careers" data-heading-level="4">
+  <p>Join the teams of our residences.</p>
+</stay-career-opportunities>`,
+  },
   'stay-booking-search': { markup: '<stay-booking-search data-heading-level="4"></stay-booking-search>' },
   'stay-carousel': {
     markup: `<stay-carousel data-kind="multi-item" data-items-per-view="3" data-label="Catalogue offers">

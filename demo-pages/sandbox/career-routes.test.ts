@@ -52,3 +52,15 @@ describe('career opportunities', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('booking banner (content spec §7 "bookingbanner")', () => {
+  it('answers the banners in the language asked, with the link on this language', async () => {
+    const { status, body } =
+      await sandbox.json<SuccessEnvelope<{ banners: { id: string; title: string; linkUrl: string }[] }>>(
+        '/apis/stay/bookingbanner/ar.json',
+      );
+    expect(status).toBe(200);
+    expect(body.content.banners.map((banner) => banner.id)).toEqual(['sg-ended', 'jp-long-stay', 'sg-future']);
+    expect(body.content.banners[1]).toMatchObject({ title: 'إقامات طويلة في اليابان', linkUrl: '/ar/extended-stay/' });
+  });
+});

@@ -19,6 +19,7 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { useReviewScores } from '../../shared/ui/guest-reviews/review-score';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
+import { BookingBannerNote } from './BookingBannerNote';
 import { listingRead, type Listing } from './listing-read';
 import { chooseMapProvider, selectRatesHref, type MapProvider, type OpenProperty } from './listing-rules';
 import english from './messages/en.json';
@@ -177,6 +178,7 @@ function SearchListing({
           </div>
         ) : null}
       </div>
+      <BookingBannerNote search={listing.criteria} />
       {empty ? <p className="stay-property-listing__message">{translate(language, 'empty')}</p> : null}
       {showMap ? <MapView provider={mapChoice.provider} mapKey={mapChoice.key} points={points} /> : null}
       {listing.open.length > 0 ? <OpenList listing={listing} pagePath={pagePath} product={product} /> : null}

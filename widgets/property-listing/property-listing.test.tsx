@@ -208,6 +208,26 @@ describe('stay-property-listing', () => {
     );
   });
 
+  it('shows the booking banner of the search above the results, and none for a search it does not name (content spec §7)', async () => {
+    setLink(`searchdest=Kyoto&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', (container) =>
+      results(container)?.querySelector('.stay-property-listing__banner'),
+    );
+    const note = root.querySelector<HTMLElement>('.stay-property-listing__banner')!;
+    expect(paragraphs(note)).to.deep.equal([
+      'Long stays in Japan',
+      'Stay 28 nights or more in Tokyo or Kyoto and ask for our long-stay rate.',
+      'Ask about a long stay',
+    ]);
+    expect(byRole(note, 'link', { name: 'Ask about a long stay' }).getAttribute('href')).to.equal('/en/extended-stay/');
+    // Above the results: before the first card.
+    expect(note.compareDocumentPosition(cards(root)[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    removeFixtures();
+    setLink(`searchdest=Singapore&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+    const singapore = await renderFixture('<stay-property-listing></stay-property-listing>', results);
+    expect(singapore.querySelector('.stay-property-listing__banner')).to.equal(null);
+  });
+
   it('shows no score, and warns naming the element, when the guest-review call fails (content spec §8)', async () => {
     document.cookie = `stay-sandbox-faults=${encodeURIComponent(JSON.stringify([{ match: 'v2/guest-review', kind: 'error', status: 500 }]))}; path=/`;
     const warnings = captureWarnings();
@@ -389,8 +409,10 @@ describe('stay-property-listing dates', () => {
   it('shows the searched dates and the opening dates as DD-MM-YYYY, each a <time> with the date in words', async () => {
     setLink(`searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}&currency=JPY`);
     const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
-    // The one paragraph of the results outside the cards: the searched dates, under the heading.
-    const outsideCards = allByRole(results(root)!, 'paragraph').filter((paragraph) => !paragraph.closest('li'));
+    // The one paragraph of the results outside the cards (and the booking banner): the searched dates, under the heading.
+    const outsideCards = allByRole(results(root)!, 'paragraph').filter(
+      (paragraph) => !paragraph.closest('li, .stay-property-listing__banner'),
+    );
     expect(outsideCards).to.have.length(1);
     const dates = outsideCards[0]!;
     expect(visibleText(dates)).to.equal(`${dayMonthYear(arrive)} to ${dayMonthYear(depart)}`);

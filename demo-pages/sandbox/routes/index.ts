@@ -2,6 +2,7 @@ import { Router } from '../router.ts';
 import { registerAddonRoutes } from './addons.ts';
 import { registerApartmentRateRoutes } from './apartment-rates.ts';
 import { registerAvailabilityRoutes } from './availability.ts';
+import { registerBookingBannerRoutes } from './booking-banner.ts';
 import { registerCareerRoutes } from './careers.ts';
 import { registerCartRoutes } from './cart.ts';
 import { registerCheckinRoutes } from './checkin.ts';
@@ -75,6 +76,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerEnquiryRoutes,
   registerSiteServiceRoutes,
   registerCareerRoutes,
+  registerBookingBannerRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -15,14 +15,11 @@ function parseBookingBanner(raw: unknown): BookingBanner | undefined {
     text: text(raw, 'text') ?? '',
     linkUrl: safeUrl(raw, 'linkUrl') ?? '',
     linkText: text(raw, 'linkText') ?? '',
-    start: text(raw, 'startDate') ?? '',
-    end: text(raw, 'endDate') ?? '',
-    timeZone: text(raw, 'timeZone') ?? '',
     destinations: texts(raw, 'destinations') ?? [],
   };
 }
 
-/** The booking banners in the page's language (no cache beyond the client's: a window may open any minute). */
+/** The booking banners published now, in the page's language (no cache beyond the client's: one may be withdrawn any minute). */
 export function fetchBookingBanners(client: ApiClient, language: string): Promise<ApiResult<BookingBanner[]>> {
   return client.content(`bookingbanner/${encodeURIComponent(language)}.json`, {
     language,

@@ -178,7 +178,7 @@ function SearchListing({
           </div>
         ) : null}
       </div>
-      <BookingBannerNote search={listing.criteria} />
+      {listing.banner ? <BookingBannerNote banner={listing.banner} /> : null}
       {empty ? <p className="stay-property-listing__message">{translate(language, 'empty')}</p> : null}
       {showMap ? <MapView provider={mapChoice.provider} mapKey={mapChoice.key} points={points} /> : null}
       {listing.open.length > 0 ? <OpenList listing={listing} pagePath={pagePath} product={product} /> : null}
@@ -213,7 +213,8 @@ function OpenList({ listing, pagePath, product }: { listing: Listing; pagePath: 
             key={code}
             property={property}
             distance={listing.places.get(code)?.distanceFromCity}
-            score={reviewProduct ? scores.get(reviewProduct) : undefined}
+            // A property with reviews keeps a line for its score from the start: the score comes after the list (no layout shift).
+            score={reviewProduct ? (scores.get(reviewProduct) ?? '') : undefined}
             href={selectRatesHref(pagePath, listing.criteria, code)}
           />
         );
@@ -225,7 +226,7 @@ function OpenList({ listing, pagePath, product }: { listing: Listing; pagePath: 
 interface OpenCardProps {
   property: OpenProperty;
   distance: number | undefined;
-  /** The guest review score ("Rated 4.5 out of 5 from 12 reviews"), when there is one to show. */
+  /** The guest review score ("Rated 4.5 out of 5 from 12 reviews"); '' while it loads or when none shows; undefined: the property has no reviews. */
   score: string | undefined;
   href: string;
 }
@@ -253,7 +254,7 @@ function OpenCard({ property, distance, score, href }: OpenCardProps) {
             {translate(language, 'distance', { distance: formatNumber(language, distance, { maximumFractionDigits: 1 }) })}
           </p>
         ) : null}
-        {score ? <p className="stay-property-listing__score">{score}</p> : null}
+        {score !== undefined ? <p className="stay-property-listing__score">{score}</p> : null}
       </div>
       <div className="stay-property-listing__rate">
         {rate?.available && rate.lowestRate !== undefined ? (

@@ -1,7 +1,8 @@
 /**
  * The booking banner (content spec §7 "Other content: bookingbanner"; issue 19 item 5): notices
  * the property listing shows above a search's results. The spec shows no shape: ours, in the
- * sandbox README "Booking banner". Windows are read by the widgets (the single banner's rule).
+ * sandbox README "Booking banner". The service publishes a banner within its window, on the
+ * sandbox clock (whole days of `endDate` included, in the banner's zone or Asia/Singapore).
  */
 import { sendContent } from '../envelope.ts';
 import { requestLanguage } from '../request-language.ts';
@@ -21,7 +22,7 @@ interface BookingBannerSeed {
   readonly destinations: readonly string[];
 }
 
-/** Japan's banner is open for years; an ended and a future one for Singapore show never (the widget's window rule). */
+/** Japan's banner is open for years; an ended and a future one for Singapore are never answered. */
 export const BOOKING_BANNER_SEEDS: readonly BookingBannerSeed[] = [
   {
     id: 'sg-ended',
@@ -62,16 +63,28 @@ export const BOOKING_BANNER_SEEDS: readonly BookingBannerSeed[] = [
   },
 ];
 
-/** GET bookingbanner/{lang}.json → { banners: [{ id, title, text, linkUrl, linkText, startDate, endDate, timeZone, destinations }] }. */
+/** The banner's day `date` (YYYY-MM-DD) as it is in `timeZone` now. */
+const dayIn = (now: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+
+/** GET bookingbanner/{lang}.json → { banners: [{ id, title, text, linkUrl, linkText, destinations }] }: those published today. */
 function bookingBanners(context: RouteContext): void {
   const language = requestLanguage(context);
+  const now = context.runtime.now();
+  const published = BOOKING_BANNER_SEEDS.filter((seed) => {
+    const today = dayIn(now, seed.timeZone);
+    return (!seed.startDate || seed.startDate <= today) && (!seed.endDate || today <= seed.endDate);
+  });
   sendContent(context.res, {
-    banners: BOOKING_BANNER_SEEDS.map((seed) => ({
-      ...seed,
+    banners: published.map((seed) => ({
+      id: seed.id,
       title: pickText(seed.title, language),
       text: pickText(seed.text, language),
       linkUrl: seed.linkUrl.replace('{lang}', language),
       linkText: pickText(seed.linkText, language),
+      destinations: seed.destinations,
     })),
   });
 }

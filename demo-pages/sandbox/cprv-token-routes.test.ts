@@ -40,7 +40,8 @@ describe('modify-reservation-cprv with the CPRV token', () => {
     expect([foreign.status, foreign.body.errorCode]).toEqual([401, '555']);
     const own = await modifyCprv({ ...gold, 'X-Cprv-Token': goldToken });
     expect(own.status).not.toBe(401);
-  });
+    // Two logins (scrypt password checks) on a shared machine.
+  }, 20_000);
 
   it('lets a guest’s call through without one', async () => {
     expect((await modifyCprv({})).status).not.toBe(401);

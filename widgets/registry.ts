@@ -41,4 +41,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-enquiry-form': () => import('./enquiry-form/element'),
   'stay-participating-properties': () => import('./participating-properties/element'),
   'stay-news': () => import('./news/element'),
+  'stay-career-opportunities': () => import('./career-opportunities/element'),
 };

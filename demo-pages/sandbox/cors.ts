@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const ALLOWED_HEADERS = 'Content-Type, Authorization, Ocp-Apim-Subscription-Key, lang, langCode, Idempotency-Key';
+const ALLOWED_HEADERS = 'Content-Type, Authorization, Ocp-Apim-Subscription-Key, lang, langCode, Idempotency-Key, X-Cprv-Token';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /**

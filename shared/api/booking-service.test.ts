@@ -85,6 +85,15 @@ describe('parsers', () => {
       { propertyCode: 'A', distanceFromCity: undefined, location: undefined },
     ],
     [{ distanceFromCity: 1 }, undefined],
+    // Booking spec §3 guest review (reviewProID, showReviews): the listing card's score product.
+    [
+      { propertyCode: 'A', guestReview: { reviewProID: 'RP-A', showReviews: true } },
+      { propertyCode: 'A', distanceFromCity: undefined, location: undefined, reviewProductId: 'RP-A' },
+    ],
+    [
+      { propertyCode: 'A', guestReview: { reviewProID: 'RP-A', showReviews: false } },
+      { propertyCode: 'A', distanceFromCity: undefined, location: undefined, reviewProductId: undefined },
+    ],
   ])('place %j → %j', (raw, parsed) => {
     expect(parsePropertyPlace(raw)).toEqual(parsed);
   });
@@ -118,6 +127,7 @@ describe('booking-service reads against the sandbox', () => {
       propertyCode: 'SGMARB',
       distanceFromCity: 0.8,
       location: { lat: 1.28, lng: 103.8545 },
+      reviewProductId: 'RP-SGMARB',
     });
     expect(await fetchPropertyPlaces(client(), 'en', [])).toEqual({ ok: true, data: [] });
   });

@@ -39,6 +39,8 @@ export interface PropertyPlace {
   /** Kilometres from the city centre, when known. */
   distanceFromCity: number | undefined;
   location: { lat: number; lng: number } | undefined;
+  /** The property's ReviewPro product id when it shows reviews (booking spec §3 guest review: reviewProID, showReviews). */
+  reviewProductId: string | undefined;
 }
 
 /**
@@ -91,10 +93,12 @@ export function parsePropertyPlace(raw: unknown): PropertyPlace | undefined {
   const lat = location ? count(location, 'lat') : undefined;
   const lng = location ? count(location, 'lng') : undefined;
   const distance = count(raw, 'distanceFromCity');
+  const review = isRecord(raw.guestReview) ? raw.guestReview : undefined;
   return {
     propertyCode,
     distanceFromCity: distance !== undefined && distance >= 0 ? distance : undefined,
     location: lat !== undefined && lng !== undefined ? { lat, lng } : undefined,
+    reviewProductId: review && review.showReviews === true ? text(review, 'reviewProID') : undefined,
   };
 }
 

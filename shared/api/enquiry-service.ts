@@ -1,6 +1,7 @@
 import { flag, isRecord, text } from '../domain/json-guards';
 import { isLeadAnswerFresh, leadAvailabilityKey, type LeadStay } from '../domain/content/enquiry-form';
 import { defineEntry, readEntry, writeEntry } from '../storage';
+import { CONFIGURATION_LIFETIME_MS } from './cache-lifetimes';
 import { gatewayEnvelope } from './gateway-service';
 import type { ApiClient, ApiResult } from './types';
 
@@ -139,4 +140,25 @@ export function emailTemplate(
       },
     },
   );
+}
+
+/** The extended stay form's configuration (content spec §7 "Other content: extendedstay"; the spec shows no shape: ours). */
+export interface ExtendedStayConfiguration {
+  /** The shortest stay the form takes, in nights (1 to 365). */
+  minimumNights: number;
+}
+
+export function parseExtendedStayConfiguration(raw: unknown): ExtendedStayConfiguration | undefined {
+  if (!isRecord(raw)) return undefined;
+  const nights = raw.minimumNights;
+  return typeof nights === 'number' && Number.isInteger(nights) && nights >= 1 && nights <= 365 ? { minimumNights: nights } : undefined;
+}
+
+/** `extendedstay/{lang}.json`, kept a day like the other configurations (content §9). */
+export function extendedStayConfiguration(client: ApiClient, language: string): Promise<ApiResult<ExtendedStayConfiguration>> {
+  return client.content(`extendedstay/${encodeURIComponent(language)}.json`, {
+    language,
+    parse: parseExtendedStayConfiguration,
+    cacheFor: CONFIGURATION_LIFETIME_MS,
+  });
 }

@@ -97,8 +97,26 @@ export function parseModifyCprv(raw: unknown): ModifyCprv | undefined {
   };
 }
 
-export function fetchModifyCprv(client: ApiClient, confirmNo: string): Promise<ApiResult<ModifyCprv>> {
-  return client.post('/api/loyalty/modify-reservation-cprv', { confirmNo }, { parse: parseModifyCprv, idempotent: true });
+/**
+ * Loyalty §7 GET /api/authen/get-cprv-token ("returns content"): the token that authorises a
+ * signed-in member's CPRV call. The spec names the token, not its use; decided here (and in the
+ * sandbox README): modify-reservation-cprv, the one CPRV call of the widgets, sends it as
+ * `X-Cprv-Token`. A guest's call, authorised by the lookup of the reservation, sends none.
+ */
+export function fetchCprvToken(client: ApiClient): Promise<ApiResult<string>> {
+  return client.get('/api/authen/get-cprv-token', { parse: (raw) => (isRecord(raw) ? text(raw, 'cprvToken') : undefined) });
+}
+
+/** modify-reservation-cprv; `cprvToken` for a signed-in member (fetchCprvToken). */
+export function fetchModifyCprv(client: ApiClient, confirmNo: string, cprvToken?: string): Promise<ApiResult<ModifyCprv>> {
+  const headers = cprvToken ? { 'X-Cprv-Token': cprvToken } : undefined;
+  return client.post('/api/loyalty/modify-reservation-cprv', { confirmNo }, { parse: parseModifyCprv, idempotent: true, headers });
+}
+
+/** A signed-in member's modify-reservation-cprv: the member's CPRV token first. */
+export async function fetchMemberModifyCprv(client: ApiClient, confirmNo: string): Promise<ApiResult<ModifyCprv>> {
+  const token = await fetchCprvToken(client);
+  return token.ok ? fetchModifyCprv(client, confirmNo, token.data) : token;
 }
 
 /** Attaches a points reservation to the modification (loyalty §7 modify-reservation ?pointsReservedId). */

@@ -22,6 +22,8 @@ import {
   submitLead,
   useLeadAvailability,
   useMarketingConsent,
+  useMinimumNights,
+  minimumNightsOf,
   type CodeCheck,
 } from './enquiry-calls';
 import { forgetEnquiryDraft, readEnquiryDraft, saveEnquiryDraft } from './enquiry-draft';
@@ -67,8 +69,9 @@ export function EnquiryForm({ label, form, propertyCode, codeType, nodes }: Enqu
   const [sent, setSent] = useState<Sent>();
   const pending = usePageValue(leadWrite.pending);
   const consent = useMarketingConsent(form, language);
+  const minimumNights = useMinimumNights(form, language);
   const today = localToday();
-  const all = enquiryErrors(values, today);
+  const all = enquiryErrors(values, today, minimumNights);
   const stayKnown = propertyCode !== '' && !all.some((error) => ['arrivalDate', 'departureDate', 'guests'].includes(error.field));
   const availability = useLeadAvailability(
     stayKnown ? { propertyCode, arrivalDate: values.arrivalDate, departureDate: values.departureDate, guests: values.guests } : undefined,
@@ -90,7 +93,7 @@ export function EnquiryForm({ label, form, propertyCode, codeType, nodes }: Enqu
   };
 
   const messages = new Map<EnquiryField, string>(
-    shownErrors(interaction, all).map((error) => [error.field, enquiryErrorText(language, error)]),
+    shownErrors(interaction, all).map((error) => [error.field, enquiryErrorText(language, error, minimumNights)]),
   );
   const codeRefused = codeCheck?.status === 'invalid' && codeCheck.code === values.accessCode.trim();
   if (codeRefused) messages.set('accessCode', translateEnquiry(language, 'accessCode.invalid'));
@@ -101,6 +104,7 @@ export function EnquiryForm({ label, form, propertyCode, codeType, nodes }: Enqu
     interact({ type: 'submitted' });
     setSendFailed(false);
     if (all.length > 0 || codeRefused) return;
+    if (enquiryErrors(values, today, await minimumNightsOf(form, language)).length > 0) return;
     const { arrivalDate, departureDate, guests, firstName, lastName, email, phone, message, accessCode, marketingConsent } = values;
     const result = await submitLead({
       language,

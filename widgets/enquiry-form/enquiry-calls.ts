@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   emailTemplate,
+  extendedStayConfiguration,
   leadAvailability,
   marketingConsent,
   sendLead,
@@ -60,6 +61,32 @@ const consentRead = defineServerRead({
 export function useMarketingConsent(form: string, language: string): MarketingConsent | undefined {
   const { state } = useServerRead(consentRead, { form, language });
   return state.state === 'hasData' ? state.data : undefined;
+}
+
+/** Only the extended stay form reads `extendedstay/{lang}.json`; the others take any stay of a night or more. */
+const minimumNightsRead = defineServerRead({
+  read: async ({ form, language }: { form: string; language: string }, { client }): Promise<ApiResult<number>> => {
+    if (form !== 'extended-stay') return { ok: true, data: 1 };
+    const configuration = await extendedStayConfiguration(client, language);
+    if (configuration.ok) return { ok: true, data: configuration.data.minimumNights };
+    // A superseded read is no failure: its successor is coming.
+    if (configuration.error.kind === 'aborted') return configuration;
+    // Content spec §8: a failed content read is swallowed; the form then takes any stay, and the lead says how long it is.
+    console.warn(`[stay-widgets] <stay-enquiry-form>: the extended stay configuration failed: ${configuration.error.message}`);
+    return { ok: true, data: 1 };
+  },
+});
+
+/** The form's minimum length of stay in nights (content §7 `extendedstay`); 1 while it loads. */
+export function useMinimumNights(form: string, language: string): number {
+  const { state } = useServerRead(minimumNightsRead, { form, language });
+  return state.state === 'hasData' ? state.data : 1;
+}
+
+/** The same, awaited: a submit before the configuration came checks the stay with it, not with 1. */
+export async function minimumNightsOf(form: string, language: string): Promise<number> {
+  const answer = await pageStore.get(minimumNightsRead.answer({ form, language }));
+  return answer.ok ? answer.data : 1;
 }
 
 export type CodeCheck =

@@ -122,6 +122,27 @@ describe('stay-enquiry-form', () => {
     expect(await leadsFor('enquiry.retry@example.com')).to.have.length(1);
   });
 
+  it('holds the extended stay form to the minimum stay of extendedstay, and the other forms to none (content spec §7)', async () => {
+    const extendedStayReads = async () =>
+      ((await (await fetch('/__sandbox/requests?match=extendedstay')).json()) as { content: unknown[] }).content.length;
+    const before = await extendedStayReads();
+    const root = await renderForm();
+    fill(root, 'extended.short@example.com');
+    setValue(input(root, 'departureDate'), inDays(30));
+    byRole(root, 'button', { name: 'Send enquiry' }).click();
+    const summary = await waitFor(() => queryByRole(root, 'group', { name: 'Please check the following' }), 'the summary');
+    expect(summary.textContent).to.contain('An extended stay is at least 28 nights');
+    expect(await leadsFor('extended.short@example.com')).to.deep.equal([]);
+    expect(await extendedStayReads()).to.equal(before + 1);
+
+    const enquiry = await renderForm('data-property-code="SGORCH" data-form="dr-enquiry"');
+    fill(enquiry, 'short.enquiry@example.com');
+    setValue(input(enquiry, 'departureDate'), inDays(12));
+    byRole(enquiry, 'button', { name: 'Send enquiry' }).click();
+    await waitFor(() => queryByRole(enquiry, 'heading', { name: 'Thank you, Ada' }), 'the confirmation');
+    expect(await extendedStayReads()).to.equal(before + 1);
+  });
+
   it('reads in Arabic, right to left', async () => {
     await resetPageForTest({ language: 'ar' });
     const root = await renderForm();

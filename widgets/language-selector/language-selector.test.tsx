@@ -28,6 +28,24 @@ describe('stay-language-selector', () => {
     await waitFor(() => href('ja')?.endsWith('#addons'), 'links to follow in-page navigation');
   });
 
+  it('maps a legacy locale segment with the locale map, asked only when the list first opens (content spec §7)', async () => {
+    localStorage.clear();
+    const localeMapCalls = async () =>
+      ((await (await fetch('/__sandbox/requests?match=locale-map')).json()) as { content: unknown[] }).content.length;
+    const before = await localeMapCalls();
+    history.replaceState(null, '', '/en-gb/offers?x=1#top');
+    const root = await renderFixture('<stay-language-selector></stay-language-selector>', languageButton);
+    const href = (language: string) => root.querySelector(`a[hreflang="${language}"]`)!.getAttribute('href');
+    expect(href('ja')).to.equal('/ja/en-gb/offers?x=1#top');
+    expect(await localeMapCalls()).to.equal(before);
+    languageButton(root)!.click();
+    await waitFor(() => href('ja') === '/ja/offers?x=1#top', 'the links with the locale map');
+    expect(href('zh')).to.equal('/offers?x=1#top');
+    languageButton(root)!.click();
+    languageButton(root)!.click();
+    expect(await localeMapCalls()).to.equal(before + 1);
+  });
+
   it('opens as a disclosure and closes with Escape, returning focus to its button', async () => {
     const root = await renderFixture('<stay-language-selector></stay-language-selector>', languageButton);
     const button = languageButton(root)!;

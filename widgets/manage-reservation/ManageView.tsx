@@ -5,7 +5,9 @@ import type { Reservation } from '../../shared/domain/booking/reservation';
 import type { Language } from '../../shared/domain/languages';
 import { pageStore } from '../../shared/store/page-store';
 import { getApiClient } from '../../shared/api/page-client';
-import { fetchModifyCprv } from '../../shared/api/modify-service';
+import { fetchMemberModifyCprv, fetchModifyCprv } from '../../shared/api/modify-service';
+import { signedInAtom } from '../../shared/store/session-atoms';
+import { usePageValue } from '../../shared/store/use-page-value';
 import { beginModify } from '../../shared/store/modify-session';
 import { Button } from '../../shared/ui/Button';
 import { ReservationCard } from '../../shared/ui/reservation/ReservationCard';
@@ -59,6 +61,7 @@ export function ManageView({ language, direction, reservation, access, ratesPath
   const [outcome, setOutcome] = useState<MailOutcome>(undefined);
   const [starting, setStarting] = useState(false);
   const [modifyFailed, setModifyFailed] = useState(false);
+  const signedIn = usePageValue(signedInAtom);
 
   async function mail(kind: Mail) {
     if (mailing) return;
@@ -78,7 +81,8 @@ export function ManageView({ language, direction, reservation, access, ratesPath
     setModifyFailed(false);
     // The record's loyalty facts (loyalty §3 "Modify-reservation record": points already redeemed,
     // the return-voucher flag, promotion type 5 for a voucher reservation) from modify-reservation-cprv.
-    const facts = await fetchModifyCprv(getApiClient(), reservation.confirmNo);
+    // A signed-in member's CPRV call carries the member's get-cprv-token token (loyalty §7; modify-service.ts).
+    const facts = await (signedIn ? fetchMemberModifyCprv : fetchModifyCprv)(getApiClient(), reservation.confirmNo);
     setStarting(false);
     if (!facts.ok || !facts.data.modifiable) {
       console.warn(

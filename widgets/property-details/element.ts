@@ -1,12 +1,14 @@
-import { createElement } from 'react';
+import { createElement, useEffect } from 'react';
 import { attr } from '../../shared/element/attribute-schema';
 import { sitePathAttribute } from '../../shared/element/site-path-attribute';
 import { defineWidget } from '../../shared/element/define-widget';
 import { getPageConfig } from '../../shared/element/page-config';
+import { pagePropertyCode } from '../../shared/domain/property/page-property-code';
+import { usePageAddress } from '../../shared/ui/use-page-address';
 import { PropertyDetails, type PropertyDetailsProps } from './PropertyDetails';
 
 export const propertyDetailsSchema = {
-  /** The property's code, e.g. `SGORCH` (letters and digits); without one the widget says the property cannot be found. */
+  /** The property's code, e.g. `SGORCH` (letters and digits); without one the page address's `hotel` or `hotelCode` names it, and without that the widget says the property cannot be found. */
   propertyCode: attr.pattern(/[A-Za-z0-9]{2,12}/, '', 'a property code of 2 to 12 letters or digits'),
   /** The select-apartment-and-rates page the booking panel opens (empty: `/{lang}/booking/select-apartment-and-rates/`). */
   ratesPath: sitePathAttribute(''),
@@ -15,7 +17,13 @@ export const propertyDetailsSchema = {
 };
 
 function PropertyDetailsElement(props: Omit<PropertyDetailsProps, 'product'>) {
-  return createElement(PropertyDetails, { ...props, propertyCode: props.propertyCode.toUpperCase(), product: getPageConfig().product });
+  const { search } = usePageAddress();
+  const { code, invalidInAddress } = pagePropertyCode(props.propertyCode, search);
+  useEffect(() => {
+    if (invalidInAddress)
+      console.warn(`[stay-widgets] <stay-property-details>: the page address names no valid property code ("${invalidInAddress}").`);
+  }, [invalidInAddress]);
+  return createElement(PropertyDetails, { ...props, propertyCode: code, product: getPageConfig().product });
 }
 
 /**

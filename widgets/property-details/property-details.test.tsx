@@ -150,6 +150,27 @@ describe('stay-property-details (content spec §2, §3, §6, §7; booking spec �
     }
   });
 
+  it('takes the property code from the page address when the attribute is absent (booking spec §2 hotel, hotelCode)', async () => {
+    const address = location.pathname + location.search;
+    const warnings = captureWarnings();
+    try {
+      history.replaceState(null, '', `${location.pathname}?hotelCode=jposku`);
+      const fromAddress = await renderFixture('<main><stay-property-details></stay-property-details></main>', loaded);
+      expect(byRole(fromAddress, 'heading', { name: 'Harbourline Suites Osaka Umeda' })).to.be.instanceOf(HTMLElement);
+      const attributeWins = await renderFixture(details('SGORCH'), loaded);
+      expect(byRole(attributeWins, 'heading', { name: 'Aster Residences Orchard' })).to.be.instanceOf(HTMLElement);
+      history.replaceState(null, '', `${location.pathname}?hotel=${encodeURIComponent('<b>')}`);
+      const bad = await renderFixture('<main><stay-property-details></stay-property-details></main>', (container) =>
+        container.querySelector('.stay-property-details__empty'),
+      );
+      expect(bad.querySelector('.stay-property-details__empty')?.textContent).to.equal('This property could not be found.');
+      expect(warnings.messages.some((message) => message.includes('<stay-property-details>') && message.includes('<b>'))).to.equal(true);
+    } finally {
+      warnings.restore();
+      history.replaceState(null, '', address);
+    }
+  });
+
   it('leaves offers and site announcements out when their calls fail, and keeps the rest', async () => {
     await resetPageForTest({
       language: 'en',

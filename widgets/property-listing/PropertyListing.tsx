@@ -16,8 +16,10 @@ import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import type { ReadState } from '../../shared/store/server-read';
 import { useServerRead } from '../../shared/store/use-server-read';
 import { Skeleton } from '../../shared/ui/Skeleton';
+import { useReviewScores } from '../../shared/ui/guest-reviews/review-score';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
 import { usePageAddress } from '../../shared/ui/use-page-address';
+import { BookingBannerNote } from './BookingBannerNote';
 import { listingRead, type Listing } from './listing-read';
 import { chooseMapProvider, selectRatesHref, type MapProvider, type OpenProperty } from './listing-rules';
 import english from './messages/en.json';
@@ -31,6 +33,8 @@ export interface PropertyListingProps {
   baiduMapKey: string;
   /** The select-rates page; '' means `/{language}/booking/select-apartment-and-rates/`. */
   selectRatesPath: string;
+  /** Content-service product, for the review scores' gateway path (`odx/{product}/v2/guest-review`). */
+  product: string;
 }
 
 const COMPONENT = 'property-listing';
@@ -78,6 +82,7 @@ function SearchListing({
   googleMapKey,
   baiduMapKey,
   selectRatesPath,
+  product,
   pageQuery,
   storedQuery,
 }: PropertyListingProps & { pageQuery: string; storedQuery: string }) {
@@ -173,20 +178,10 @@ function SearchListing({
           </div>
         ) : null}
       </div>
+      {listing.banner ? <BookingBannerNote banner={listing.banner} /> : null}
       {empty ? <p className="stay-property-listing__message">{translate(language, 'empty')}</p> : null}
       {showMap ? <MapView provider={mapChoice.provider} mapKey={mapChoice.key} points={points} /> : null}
-      {listing.open.length > 0 ? (
-        <ul className="stay-property-listing__list">
-          {listing.open.map((property) => (
-            <OpenCard
-              key={property.entry.propertyCode}
-              property={property}
-              distance={listing.places.get(property.entry.propertyCode)?.distanceFromCity}
-              href={selectRatesHref(pagePath, listing.criteria, property.entry.propertyCode)}
-            />
-          ))}
-        </ul>
-      ) : null}
+      {listing.open.length > 0 ? <OpenList listing={listing} pagePath={pagePath} product={product} /> : null}
       {listing.comingSoon.length > 0 ? (
         <>
           <h2 className="stay-property-listing__heading">{translate(language, 'comingSoon')}</h2>
@@ -201,7 +196,42 @@ function SearchListing({
   );
 }
 
-function OpenCard({ property, distance, href }: { property: OpenProperty; distance: number | undefined; href: string }) {
+/** The open properties' cards; one guest-review read serves all their scores (issue 19 item 2). */
+function OpenList({ listing, pagePath, product }: { listing: Listing; pagePath: string; product: string }) {
+  const reviewProductOf = (code: string) => listing.places.get(code)?.reviewProductId;
+  const scores = useReviewScores(
+    product,
+    listing.open.flatMap(({ entry }) => reviewProductOf(entry.propertyCode) ?? []),
+  );
+  return (
+    <ul className="stay-property-listing__list">
+      {listing.open.map((property) => {
+        const code = property.entry.propertyCode;
+        const reviewProduct = reviewProductOf(code);
+        return (
+          <OpenCard
+            key={code}
+            property={property}
+            distance={listing.places.get(code)?.distanceFromCity}
+            // A property with reviews keeps a line for its score from the start: the score comes after the list (no layout shift).
+            score={reviewProduct ? (scores.get(reviewProduct) ?? '') : undefined}
+            href={selectRatesHref(pagePath, listing.criteria, code)}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+interface OpenCardProps {
+  property: OpenProperty;
+  distance: number | undefined;
+  /** The guest review score ("Rated 4.5 out of 5 from 12 reviews"); '' while it loads or when none shows; undefined: the property has no reviews. */
+  score: string | undefined;
+  href: string;
+}
+
+function OpenCard({ property, distance, score, href }: OpenCardProps) {
   const { language } = useWidgetEnvironment();
   const { entry, rate } = property;
   const location = [entry.cityName, entry.countryName].filter(Boolean).join(', ');
@@ -224,6 +254,7 @@ function OpenCard({ property, distance, href }: { property: OpenProperty; distan
             {translate(language, 'distance', { distance: formatNumber(language, distance, { maximumFractionDigits: 1 }) })}
           </p>
         ) : null}
+        {score !== undefined ? <p className="stay-property-listing__score">{score}</p> : null}
       </div>
       <div className="stay-property-listing__rate">
         {rate?.available && rate.lowestRate !== undefined ? (

@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import { defineWidget } from '../../shared/element/define-widget';
+import { getPageConfig } from '../../shared/element/page-config';
 import { attr } from '../../shared/element/attribute-schema';
 import { sitePathAttribute } from '../../shared/element/site-path-attribute';
-import { PropertyListing } from './PropertyListing';
+import { PropertyListing, type PropertyListingProps } from './PropertyListing';
 
 export const propertyListingSchema = {
   /** Google Maps key: the map view is offered outside the China region only with it. */
@@ -15,4 +17,8 @@ export const propertyListingSchema = {
 /**
  * The property listing of the booking journey (booking spec §2 "Property listing"): the open properties of the visitor's search with their lowest rates, coming-soon properties, and a map by region.
  */
-defineWidget('stay-property-listing', PropertyListing, propertyListingSchema);
+defineWidget('stay-property-listing', PropertyListingElement, propertyListingSchema);
+
+function PropertyListingElement(props: Omit<PropertyListingProps, 'product'>) {
+  return createElement(PropertyListing, { ...props, product: getPageConfig().product });
+}

@@ -1,7 +1,9 @@
+import { fetchBookingBanners } from '../../shared/api/booking-banner-service';
 import { fetchPropertyPlaces, fetchPropertyRates, rateSearchRequest, type PropertyPlace } from '../../shared/api/booking-service';
 import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
 import { fetchPropertyListing, type PropertyListingEntry } from '../../shared/api/content-service';
 import type { ApiClient, ApiResult } from '../../shared/api/types';
+import { bookingBannerFor, type BookingBanner } from '../../shared/domain/booking/booking-banner';
 import { childAgeLimitLookup } from '../../shared/domain/booking/destination-limits';
 import { isUnknownDestination } from '../../shared/domain/booking/destination-match';
 import type { SearchCriteria } from '../../shared/domain/booking/search-criteria';
@@ -15,6 +17,8 @@ export interface Listing {
   open: OpenProperty[];
   comingSoon: PropertyListingEntry[];
   places: Map<string, PropertyPlace>;
+  /** The search's booking banner (content spec §7 "bookingbanner"), read beside the rates so it shows with the list, not after it. */
+  banner: BookingBanner | undefined;
 }
 
 /**
@@ -45,7 +49,14 @@ async function searchRates(client: ApiClient, criteria: SearchCriteria, language
 }
 
 async function loadListing(client: ApiClient, criteria: SearchCriteria, language: Language): Promise<ApiResult<ListingOutcome>> {
-  const [entries, rates] = await Promise.all([fetchPropertyListing(client, language), searchRates(client, criteria, language)]);
+  const [entries, rates, banners] = await Promise.all([
+    fetchPropertyListing(client, language),
+    searchRates(client, criteria, language),
+    fetchBookingBanners(client, language),
+  ]);
+  // Content spec §8: a failed content read is swallowed: no banner, and the cause is logged.
+  if (!banners.ok && banners.error.kind !== 'aborted')
+    console.warn(`[stay-widgets] <stay-property-listing>: the booking banner failed: ${banners.error.message}`);
   if (!entries.ok) return entries;
   if (!rates.ok && rates.error.code !== UNKNOWN_PROPERTY) return rates;
   const found = rates.ok ? rates.data : [];
@@ -60,7 +71,8 @@ async function loadListing(client: ApiClient, criteria: SearchCriteria, language
     open.map((property) => property.entry.propertyCode),
   );
   const placeByCode = new Map(places.ok ? places.data.map((place) => [place.propertyCode, place]) : []);
-  return { ok: true, data: { kind: 'loaded', listing: { criteria, open, comingSoon, places: placeByCode } } };
+  const banner = bookingBannerFor(banners.ok ? banners.data : [], criteria);
+  return { ok: true, data: { kind: 'loaded', listing: { criteria, open, comingSoon, places: placeByCode, banner } } };
 }
 
 export interface ListingRequest {

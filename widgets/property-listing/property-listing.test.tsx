@@ -182,6 +182,73 @@ describe('stay-property-listing', () => {
     expect(steps()).to.have.length(1);
   });
 
+  it("shows each open card's guest review score from ONE guest-review call for the page (issue 19 item 2)", async () => {
+    const reviewCalls = async () =>
+      ((await (await fetch('/__sandbox/requests?match=v2%2Fguest-review')).json()) as { content: { note?: string }[] }).content;
+    const before = (await reviewCalls()).length;
+    setLink(`searchdest=CN&type=country&dateType=3&arrive=${arrive}&depart=${depart}`);
+    const scoreOf = (code: string | undefined) => card(root, code!).querySelector('.stay-property-listing__score')?.textContent;
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
+    const listed = codes(root);
+    expect(listed.length).to.be.greaterThan(1);
+    await waitFor(() => listed.every((code) => scoreOf(code)), 'every card scored');
+    const calls = (await reviewCalls()).slice(before);
+    const asked = listed.map((code) => `RP-${code}`).sort();
+    expect(calls.map((call) => call.note)).to.deep.equal([`productIds ${asked.join(',')} includeReviews false`]);
+    const answer = await fetch(`/odx/${getPageConfig().product}/v2/guest-review`, {
+      method: 'POST',
+      headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messageId: 'TEST', productIds: [`RP-${listed[0]}`], includeReviews: false }),
+    });
+    const first = ((await answer.json()) as { content: { guestReviews: { averageRating: number; reviewCount: number }[] } }).content
+      .guestReviews[0]!;
+    expect(paragraphs(card(root, listed[0]!))).to.include(
+      `Rated ${Math.round(first.averageRating * 10) / 10} out of 5 from ${first.reviewCount} reviews`,
+    );
+  });
+
+  it('shows the booking banner of the search above the results, and none for a search it does not name (content spec §7)', async () => {
+    setLink(`searchdest=Kyoto&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', (container) =>
+      results(container)?.querySelector('.stay-property-listing__banner'),
+    );
+    const note = root.querySelector<HTMLElement>('.stay-property-listing__banner')!;
+    expect(paragraphs(note)).to.deep.equal([
+      'Long stays in Japan',
+      'Stay 28 nights or more in Tokyo or Kyoto and ask for our long-stay rate.',
+      'Ask about a long stay',
+    ]);
+    expect(byRole(note, 'link', { name: 'Ask about a long stay' }).getAttribute('href')).to.equal('/en/extended-stay/');
+    // Above the results: before the first card.
+    expect(note.compareDocumentPosition(cards(root)[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    removeFixtures();
+    setLink(`searchdest=Singapore&type=city&dateType=3&arrive=${arrive}&depart=${depart}`);
+    const singapore = await renderFixture('<stay-property-listing></stay-property-listing>', results);
+    expect(singapore.querySelector('.stay-property-listing__banner')).to.equal(null);
+  });
+
+  it('shows no score, and warns naming the element, when the guest-review call fails (content spec §8)', async () => {
+    document.cookie = `stay-sandbox-faults=${encodeURIComponent(JSON.stringify([{ match: 'v2/guest-review', kind: 'error', status: 500 }]))}; path=/`;
+    const warnings = captureWarnings();
+    try {
+      setLink(`searchdest=AU&type=country&dateType=3&arrive=${arrive}&depart=${depart}`);
+      const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
+      await waitFor(
+        () => warnings.messages.some((text) => text.includes('<stay-property-listing>') && text.includes('review')),
+        'the warning',
+        5000,
+      );
+      expect(cards(root).length).to.be.greaterThan(0);
+      // The line kept for a score stays empty.
+      expect([...root.querySelectorAll('.stay-property-listing__score')].map((score) => score.textContent)).to.satisfy((texts: string[]) =>
+        texts.every((text) => text === ''),
+      );
+      expect(queryByRole(root, 'alert')).to.equal(null);
+    } finally {
+      warnings.restore();
+    }
+  });
+
   it('marks a property unavailable for the dates with the sandbox answer', async () => {
     // Find a one-night stay in the next two months on which a Tokyo property cannot be sold.
     let stay: { start: string; end: string; code: string } | undefined;
@@ -344,8 +411,10 @@ describe('stay-property-listing dates', () => {
   it('shows the searched dates and the opening dates as DD-MM-YYYY, each a <time> with the date in words', async () => {
     setLink(`searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}&currency=JPY`);
     const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
-    // The one paragraph of the results outside the cards: the searched dates, under the heading.
-    const outsideCards = allByRole(results(root)!, 'paragraph').filter((paragraph) => !paragraph.closest('li'));
+    // The one paragraph of the results outside the cards (and the booking banner): the searched dates, under the heading.
+    const outsideCards = allByRole(results(root)!, 'paragraph').filter(
+      (paragraph) => !paragraph.closest('li, .stay-property-listing__banner'),
+    );
     expect(outsideCards).to.have.length(1);
     const dates = outsideCards[0]!;
     expect(visibleText(dates)).to.equal(`${dayMonthYear(arrive)} to ${dayMonthYear(depart)}`);
@@ -399,7 +468,9 @@ describe('stay-property-listing while the exchange rates load', () => {
     await waitFor(() => cardParagraphs(container).some((paragraph) => paragraph.dataset.currency === 'EUR'), 'a price in euros', 8000);
     record.stop();
     // Every figure shown but the distances (kilometres, not money).
-    const figures = [...record.texts].filter((text) => /\d/.test(text) && !text.endsWith(' km from the city centre'));
+    const figures = [...record.texts].filter(
+      (text) => /\d/.test(text) && !text.endsWith(' km from the city centre') && !text.startsWith('Rated '),
+    );
     expect(figures.length).to.be.greaterThan(0);
     expect(figures.filter((text) => !text.includes('€'))).to.deep.equal([]);
     expect(record.busy).to.include(true);

@@ -1,4 +1,5 @@
 import { pushDataLayer } from '../../shared/analytics/data-layer';
+import { loadEnglishBrands, withEnglishBrands } from '../../shared/analytics/english-brands';
 import { ecommerceValue, ga4Item, pushEcommerce, type Ga4Item } from '../../shared/analytics/ga4-items';
 import { roundForCurrency } from '../../shared/domain/currency';
 import { transactionIdOf } from '../../shared/domain/booking/confirmation-numbers';
@@ -77,5 +78,14 @@ export function pushPurchaseOnce(reservations: readonly Reservation[]): void {
     reservations.reduce((sum, reservation) => sum + reservation.totals.totalTax, 0),
     currency,
   );
-  pushEcommerce('purchase', { currency, value: ecommerceValue(items, currency), items, transaction_id: transactionId, tax });
+  // The apartments' brands in English (booking master configuration), whatever the page's language.
+  void loadEnglishBrands().then((brands) =>
+    pushEcommerce('purchase', {
+      currency,
+      value: ecommerceValue(items, currency),
+      items: withEnglishBrands(items, brands),
+      transaction_id: transactionId,
+      tax,
+    }),
+  );
 }

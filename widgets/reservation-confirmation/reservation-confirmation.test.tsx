@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
 import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../shared/testing/fixtures';
 import { resetPageForTest } from '../../shared/testing/page-state';
+import { loadEnglishBrands } from '../../shared/analytics/english-brands';
 import { byRole, queryByRole } from '../../shared/testing/roles';
 import { ok, refused, stubApiAnswers } from '../../shared/testing/api-stub';
 
@@ -189,7 +190,12 @@ describe('<stay-reservation-confirmation>', () => {
   it('pushes the confirmation step with the §3 add-on records and GA4 purchase once per transaction, even after a reload; nothing personal', async () => {
     let root = await open('SR4100001,SR4100002');
     await waitFor(() => queryByRole(root, 'heading', { name: 'Your booking is confirmed' }), 'the booking');
-    await waitFor(() => dataLayerEvents('purchase').length === 1, 'the purchase');
+    // The purchase waits for the English brands (a content read): another test's may land late, so find this one.
+    const purchases = () =>
+      dataLayerEvents('purchase').filter(
+        (event) => (event.ecommerce as { transaction_id?: string }).transaction_id === 'SR4100001,SR4100002',
+      );
+    await waitFor(() => purchases().length === 1, 'the purchase');
     const [step] = dataLayerEvents('booking-reservation-confirmation');
     expect(step).to.deep.include({ hotelCode: 'SGORCH', apartments: 2 });
     expect(step!.addons).to.deep.equal([
@@ -205,17 +211,25 @@ describe('<stay-reservation-confirmation>', () => {
         AddonQty: 6,
       },
     ]);
-    const ecommerce = dataLayerEvents('purchase')[0]!.ecommerce as Record<string, unknown>;
+    const ecommerce = purchases()[0]!.ecommerce as Record<string, unknown>;
     // Value: the booking before tax, 660 + 660 (apartment 600 + breakfast 60, then the second apartment 660).
     expect(ecommerce).to.deep.include({ transaction_id: 'SR4100001,SR4100002', currency: 'SGD', value: 1320, tax: 118.8 });
     expect((ecommerce.items as unknown[]).length).to.equal(3);
+    // Apartments carry their brand's English name from the booking master configuration (content spec §7).
+    expect((ecommerce.items as { item_category: string; item_brand?: string }[]).map((item) => item.item_brand)).to.deep.equal([
+      'Aster Residences',
+      undefined,
+      'Aster Residences',
+    ]);
     expect(JSON.stringify(window.dataLayer)).not.to.match(/aiko|Tanaka|@/i);
 
     removeFixtures();
     window.dataLayer = [];
     root = await open('SR4100001,SR4100002', { keepStorage: true });
     await waitFor(() => dataLayerEvents('booking-reservation-confirmation').length === 1, 'the step after the reload');
-    expect(dataLayerEvents('purchase')).to.have.length(0);
+    // A purchase pushed again would come after the brands' read, which a second read here outwaits.
+    await loadEnglishBrands();
+    expect(purchases()).to.have.length(0);
   });
 });
 

@@ -8,7 +8,14 @@ import { SANDBOX_ERROR_CODES, sendContent, sendError } from '../envelope.ts';
 import { requestLanguage } from '../request-language.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { ACCESS_CODE_SEEDS, ENQUIRY_FORMS, LEAD_MAX_NIGHTS, MARKETING_CONSENT_SEEDS, type EnquiryForm } from '../seed/enquiries.ts';
+import {
+  ACCESS_CODE_SEEDS,
+  ENQUIRY_FORMS,
+  EXTENDED_STAY_MINIMUM_NIGHTS,
+  LEAD_MAX_NIGHTS,
+  MARKETING_CONSENT_SEEDS,
+  type EnquiryForm,
+} from '../seed/enquiries.ts';
 import { findPropertySeed, isOpenForOnlineBooking, pickText } from '../seed/index.ts';
 import type { PropertySeed } from '../seed/index.ts';
 import { siteRecordsOf, type LeadRecord } from '../site-records.ts';
@@ -84,6 +91,8 @@ function sendLead(context: RouteContext): void {
   if (!isEnquiryForm(form)) return void badRequest(context, `form is one of ${ENQUIRY_FORMS.join(', ')}.`);
   const stay = stayOf(context, body);
   if (!stay) return;
+  if (form === 'extended-stay' && stay.nights < EXTENDED_STAY_MINIMUM_NIGHTS)
+    return void badRequest(context, `An extended stay is at least ${EXTENDED_STAY_MINIMUM_NIGHTS} nights.`);
   const [firstName, lastName, email] = [textOf(body, 'firstName'), textOf(body, 'lastName'), textOf(body, 'email')];
   if (!firstName || !lastName || !EMAIL.test(email)) return void badRequest(context, 'firstName, lastName and a valid email are required.');
   const records = siteRecordsOf(context.runtime.state);
@@ -115,6 +124,11 @@ function sendLead(context: RouteContext): void {
 
 const leadKeys = new WeakMap<LeadRecord, string>();
 
+/** GET extendedstay/{lang}.json -> {minimumNights}: the extended stay form's configuration (content spec §7 "Other content"). */
+function extendedStay(context: RouteContext): void {
+  sendContent(context.res, { minimumNights: EXTENDED_STAY_MINIMUM_NIGHTS });
+}
+
 /** GET marketing-consent/{form}.json?lang -> {form, version, text}; an unknown form is 404. */
 function marketingConsent(context: RouteContext): void {
   const form = context.params.form ?? '';
@@ -142,6 +156,7 @@ export function registerEnquiryRoutes(router: Router): void {
     .add('POST', '/odx/leadavailability', leadAvailability)
     .add('POST', '/odx/leads', sendLead)
     .add('GET', '/apis/:product/marketing-consent/:form.json', marketingConsent)
+    .add('GET', '/apis/:product/extendedstay/:lang.json', extendedStay)
     .add('GET', '/apis/:product/masterdata/prefixaccess/code.json', validateAccessCode)
     .add('GET', '/__sandbox/leads', listLeads);
 }

@@ -2,6 +2,8 @@ import { Router } from '../router.ts';
 import { registerAddonRoutes } from './addons.ts';
 import { registerApartmentRateRoutes } from './apartment-rates.ts';
 import { registerAvailabilityRoutes } from './availability.ts';
+import { registerBookingBannerRoutes } from './booking-banner.ts';
+import { registerCareerRoutes } from './careers.ts';
 import { registerCartRoutes } from './cart.ts';
 import { registerCheckinRoutes } from './checkin.ts';
 import { registerCheckoutCommitRoutes } from './checkout-commit.ts';
@@ -77,6 +79,8 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerEnquiryRoutes,
   registerSiteServiceRoutes,
   registerNewsRoutes,
+  registerCareerRoutes,
+  registerBookingBannerRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -4,6 +4,7 @@
  * `auth-error-codes.ts` (account contract "Auth calls").
  */
 import { randomBytes } from 'node:crypto';
+import { bearerTokenOf } from '../authorization.ts';
 import { sendContent } from '../envelope.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -90,11 +91,38 @@ function logout(context: RouteContext): void {
   sendContent(context.res, { loggedOut: true });
 }
 
+/** The CPRV tokens each sandbox state issued: token -> member id. */
+const issuedCprvTokens = new WeakMap<SandboxState, Map<string, string>>();
+
+function cprvTokensOf(state: SandboxState): Map<string, string> {
+  const tokens = issuedCprvTokens.get(state) ?? new Map<string, string>();
+  issuedCprvTokens.set(state, tokens);
+  return tokens;
+}
+
 /** GET /api/authen/get-cprv-token (loyalty spec §7 "returns content"): an opaque token for the CPRV services. */
 function getCprvToken(context: RouteContext): void {
   const signedIn = signedInMember(context);
   if (!signedIn) return;
-  sendContent(context.res, { cprvToken: `cprv.${signedIn.member.memberId}.${randomBytes(12).toString('base64url')}` });
+  const cprvToken = `cprv.${signedIn.member.memberId}.${randomBytes(12).toString('base64url')}`;
+  cprvTokensOf(context.runtime.state).set(cprvToken, signedIn.member.memberId);
+  sendContent(context.res, { cprvToken });
+}
+
+/**
+ * A signed-in member's CPRV call (modify-reservation-cprv) carries the member's get-cprv-token
+ * token in `X-Cprv-Token` (our decision: the spec names the token, not its use). A call without
+ * a login (a guest's, authorised by the lookup of the reservation) needs none. True after
+ * answering 401 `555`.
+ */
+export function refusedWithoutCprvToken(context: RouteContext): boolean {
+  if (bearerTokenOf(context.req) === null) return false;
+  const signedIn = signedInMember(context);
+  if (!signedIn) return true;
+  const sent = context.req.headers['x-cprv-token'];
+  if (typeof sent === 'string' && cprvTokensOf(context.runtime.state).get(sent) === signedIn.member.memberId) return false;
+  sendAuthError(context, 'invalidToken', "Send X-Cprv-Token: the member's token of get-cprv-token.");
+  return true;
 }
 
 /** GET /api/loyalty/account-preference (loyalty spec §3, §7): only for a signed-in member. */

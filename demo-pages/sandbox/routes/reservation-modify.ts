@@ -23,6 +23,7 @@ import type { ModifiedStay, ReservationRecord } from '../checkout/checkout-state
 import { readHoldBody } from '../checkout/hold-body.ts';
 import { voucherStoreOf } from '../loyalty/vouchers.ts';
 import { heldRoomOf } from './checkout-hold.ts';
+import { refusedWithoutCprvToken } from './member.ts';
 import { reservationView } from './reservation-view.ts';
 
 /** The codes these calls answer, with their HTTP status (booking spec §8: E110 "modify"). */
@@ -153,6 +154,7 @@ function modify(context: RouteContext): void {
 function modifyCprv(context: RouteContext): void {
   const confirmNo = bodyText(context.body, 'confirmNo');
   if (!confirmNo) return sendError(context.res, 400, SANDBOX_ERROR_CODES.badRequest, 'Send { confirmNo }.');
+  if (refusedWithoutCprvToken(context)) return;
   const record = modifiableReservation(context, confirmNo);
   if (!record) return;
   const now = context.runtime.now().getTime();

@@ -48,3 +48,6 @@ export const ACCESS_CODE_SEEDS: readonly AccessCodeSeed[] = [
 
 /** Longest stay the lead-availability stand-in answers for (a year); longer asks are not available. */
 export const LEAD_MAX_NIGHTS = 365;
+
+/** `extendedstay/{lang}.json` (content spec §7 "Other content"; our shape): the extended stay form takes stays of four weeks or more. */
+export const EXTENDED_STAY_MINIMUM_NIGHTS = 28;

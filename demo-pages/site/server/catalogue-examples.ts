@@ -46,6 +46,11 @@ ${banner('offer-breakfast', 'Breakfast included', 'A daily breakfast for two on 
 </stay-participating-properties>`,
   },
   'stay-news': { shownOn: { path: '/news/', text: 'The newsroom: the latest news and the list; the search on /news/search/' } },
+  'stay-career-opportunities': {
+    markup: `<stay-career-opportunities data-label="Catalogue careers" data-heading-level="4">
+  <p>Join the teams of our residences.</p>
+</stay-career-opportunities>`,
+  },
   'stay-booking-search': { markup: '<stay-booking-search data-heading-level="4"></stay-booking-search>' },
   'stay-carousel': {
     markup: `<stay-carousel data-kind="multi-item" data-items-per-view="3" data-label="Catalogue offers">

@@ -30,6 +30,21 @@ describe('enquiryErrors', () => {
   });
 });
 
+// Content spec §7 "Other content: extendedstay": the extended stay form's minimum length of stay.
+describe('enquiryErrors with a minimum stay (extended stay form)', () => {
+  it.each<[string, Partial<EnquiryValues>, number, string[]]>([
+    ['30 nights, 28 at least', {}, 28, []],
+    ['exactly 28 nights', { departureDate: '2026-04-29' }, 28, []],
+    ['27 nights, 28 at least', { departureDate: '2026-04-28' }, 28, ['departureDate:stayTooShort']],
+    ['a departure before the arrival stays that problem', { departureDate: '2026-03-30' }, 28, ['departureDate:departureNotAfterArrival']],
+    ['one night without a minimum', { departureDate: '2026-04-02' }, 1, []],
+  ])('%s', (_, change, minimumNights, expected) => {
+    expect(enquiryErrors({ ...filled, ...change }, TODAY, minimumNights).map(({ field, problem }) => `${field}:${problem}`)).toEqual(
+      expected,
+    );
+  });
+});
+
 // Content spec §9: leads are cacheable 15 minutes; "fresh while now minus stored time is below its lifetime".
 describe('lead availability cache', () => {
   it.each([

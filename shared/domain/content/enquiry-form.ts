@@ -5,6 +5,7 @@
  * a corporate or referral code are optional (our decision, widget README).
  */
 import { isFresh } from '../freshness';
+import { nightsBetween } from '../iso-date';
 import { emailProblem } from '../loyalty/email-rules';
 
 export interface EnquiryValues {
@@ -21,7 +22,13 @@ export interface EnquiryValues {
 }
 
 export type EnquiryField = keyof EnquiryValues;
-export type EnquiryProblem = 'required' | 'emailMalformed' | 'arrivalPast' | 'departureNotAfterArrival' | 'guestsOutOfRange';
+export type EnquiryProblem =
+  | 'required'
+  | 'emailMalformed'
+  | 'arrivalPast'
+  | 'departureNotAfterArrival'
+  | 'stayTooShort'
+  | 'guestsOutOfRange';
 export interface EnquiryFieldError {
   readonly field: EnquiryField;
   readonly problem: EnquiryProblem;
@@ -42,8 +49,11 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
 
 export const MAX_ENQUIRY_GUESTS = 20;
 
-/** In the order of the form, so the error summary lists them top to bottom. `today` is YYYY-MM-DD. */
-export function enquiryErrors(values: EnquiryValues, today: string): EnquiryFieldError[] {
+/**
+ * In the order of the form, so the error summary lists them top to bottom. `today` is YYYY-MM-DD.
+ * `minimumNights`: the extended stay form's minimum length of stay (content §7 `extendedstay`), 1 for the others.
+ */
+export function enquiryErrors(values: EnquiryValues, today: string, minimumNights = 1): EnquiryFieldError[] {
   const errors: EnquiryFieldError[] = [];
   const add = (field: EnquiryField, problem: EnquiryProblem | undefined) => problem && errors.push({ field, problem });
   add('arrivalDate', !values.arrivalDate ? 'required' : values.arrivalDate < today ? 'arrivalPast' : undefined);
@@ -53,7 +63,9 @@ export function enquiryErrors(values: EnquiryValues, today: string): EnquiryFiel
       ? 'required'
       : values.arrivalDate && values.departureDate <= values.arrivalDate
         ? 'departureNotAfterArrival'
-        : undefined,
+        : values.arrivalDate && nightsBetween(values.arrivalDate, values.departureDate) < minimumNights
+          ? 'stayTooShort'
+          : undefined,
   );
   add('guests', values.guests >= 1 && values.guests <= MAX_ENQUIRY_GUESTS ? undefined : 'guestsOutOfRange');
   add('firstName', values.firstName.trim() ? undefined : 'required');

@@ -12,7 +12,7 @@ export interface PageAddress {
   hash: string;
 }
 
-function splitContentRoot(pathname: string, contentRoot: string): { root: string; rest: string } {
+export function splitContentRoot(pathname: string, contentRoot: string): { root: string; rest: string } {
   const root = contentRoot.replace(/\/+$/, '');
   if (root && (pathname === root || pathname.startsWith(`${root}/`))) return { root, rest: pathname.slice(root.length) || '/' };
   return { root: '', rest: pathname };

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { GuestReview, ProductReviews, ReviewConfiguration } from '../../api/guest-review-service';
 import { useWidgetEnvironment } from '../../element/widget-environment';
-import { defineMessages, translationsOf } from '../../i18n/catalogue';
 import { Button } from '../Button';
 import { Skeleton } from '../Skeleton';
 import { pageStore } from '../../store/page-store';
 import { useServerRead } from '../../store/use-server-read';
 import { guestReviewsRead, reviewConfigurationRead, translateReviewWrite } from './reviews-reads';
-import english from './messages/en.json';
+import { reviewScoreText, roundedRating as rounded, translate } from './review-score';
 
-export const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/guest-reviews') });
+export { translate };
 
 export type ReviewsVariant = 'reviews' | 'score';
 
@@ -20,8 +19,6 @@ export interface ReviewsListProps {
   /** Heading level of the section's title (2 to 6). */
   headingLevel: number;
 }
-
-const rounded = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
  * The guest reviews list of `<stay-guest-reviews>` and `<stay-property-details>` (here in shared/ui
@@ -55,11 +52,7 @@ export function ReviewsList({ product, productIds, variant, headingLevel }: Revi
       <>
         {found.map((entry) => (
           <p key={entry.productId} className="stay-guest-reviews__score">
-            {translate(language, 'score', {
-              rating: rounded(entry.averageRating),
-              scale: String(config.ratingScale),
-              count: String(entry.reviewCount),
-            })}
+            {reviewScoreText(language, entry, config.ratingScale)}
           </p>
         ))}
       </>
@@ -74,13 +67,7 @@ export function ReviewsList({ product, productIds, variant, headingLevel }: Revi
       ) : (
         found.map((entry) => (
           <div key={entry.productId} className="stay-guest-reviews__product">
-            <p className="stay-guest-reviews__score">
-              {translate(language, 'score', {
-                rating: rounded(entry.averageRating),
-                scale: String(config.ratingScale),
-                count: String(entry.reviewCount),
-              })}
-            </p>
+            <p className="stay-guest-reviews__score">{reviewScoreText(language, entry, config.ratingScale)}</p>
             <ul className="stay-guest-reviews__list">
               {entry.reviews.slice(0, config.maxReviews).map((review) => (
                 <ReviewItem key={review.reviewId} review={review} configuration={config} />

@@ -15,7 +15,14 @@ import { usePageAddress } from '../../ui/use-page-address';
  * language, each keeping the path, query and fragment (content spec §2). Escape closes the list
  * and returns focus to the button; so does a click outside.
  */
-export function LanguageSelector() {
+export interface LanguageSelectorProps {
+  /** Each language's link (default `languageSwitchUrl`); `<stay-language-selector>` maps legacy locale segments with it. */
+  switchUrl?: typeof languageSwitchUrl | undefined;
+  /** Told each time the list opens (the standalone element then loads the locale map once). */
+  onOpen?: () => void;
+}
+
+export function LanguageSelector({ switchUrl = languageSwitchUrl, onOpen }: LanguageSelectorProps) {
   const { language, contentRoot } = useWidgetEnvironment();
   const address = usePageAddress();
   const [open, setOpen] = useState(false);
@@ -49,7 +56,10 @@ export function LanguageSelector() {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={translate(language, 'button', { language: LANGUAGE_NAMES[language] })}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => {
+          setOpen((isOpen) => !isOpen);
+          onOpen?.();
+        }}
       >
         <span className="stay-language-selector__current" lang={language}>
           {LANGUAGE_NAMES[language]}
@@ -60,7 +70,7 @@ export function LanguageSelector() {
           <li key={target}>
             <a
               className="stay-language-selector__link"
-              href={languageSwitchUrl(address, target, contentRoot)}
+              href={switchUrl(address, target, contentRoot)}
               hrefLang={target}
               lang={target}
               aria-current={target === language ? 'true' : undefined}

@@ -1,28 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import type { PageAddress } from '../domain/content/language-path';
 
-/** Readers told of `pushPageAddress`: the browser fires no event for its own `pushState`. */
-const pushListeners = new Set<() => void>();
+/**
+ * What moves the address in place: the browser's own events, and `stay:page-address`, which a
+ * widget that moves it with `pushState` fires (the browser fires none for `pushState`; a synthetic
+ * `popstate` would be taken for Back by other scripts): widgets/news/page-navigation.ts.
+ */
+const ADDRESS_EVENTS = ['hashchange', 'popstate', 'stay:page-address'];
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  window.addEventListener('popstate', onChange);
-  pushListeners.add(onChange);
+  for (const name of ADDRESS_EVENTS) window.addEventListener(name, onChange);
   return () => {
-    window.removeEventListener('hashchange', onChange);
-    window.removeEventListener('popstate', onChange);
-    pushListeners.delete(onChange);
+    for (const name of ADDRESS_EVENTS) window.removeEventListener(name, onChange);
   };
-}
-
-/**
- * Moves the page address in place (a widget's page or search in the query or fragment) as a new
- * history entry, so it is linkable and Back returns to the previous one, and tells this module's
- * readers. Not a synthetic `popstate`: other scripts of the page would take it for Back.
- */
-export function pushPageAddress(address: string): void {
-  history.pushState(history.state, '', address);
-  for (const listener of pushListeners) listener();
 }
 
 const current = (): string => window.location.href;

@@ -15,6 +15,7 @@ import { registerLuckyRoutes } from './lucky.ts';
 import { registerPointHistoryRoutes } from './point-history.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
+import { registerDestinationRoutes } from './destinations.ts';
 import { registerEnquiryRoutes } from './enquiries.ts';
 import { registerSiteServiceRoutes } from './site-services.ts';
 import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
@@ -73,6 +74,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerGuestReviewRoutes,
   registerEnquiryRoutes,
   registerSiteServiceRoutes,
+  registerDestinationRoutes,
   registerSandboxAdminRoutes,
 ];
 

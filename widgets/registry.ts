@@ -40,4 +40,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-property-details': () => import('./property-details/element'),
   'stay-enquiry-form': () => import('./enquiry-form/element'),
   'stay-participating-properties': () => import('./participating-properties/element'),
+  'stay-property-list': () => import('./property-list/element'),
 };

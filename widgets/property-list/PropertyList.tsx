@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../../shared/domain/property/distance';
+import { pointOf } from '../../shared/domain/property/distance';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { useServerRead } from '../../shared/store/use-server-read';
@@ -14,9 +14,10 @@ export interface PropertyListProps {
   /** The city, city name, country code or brand code a list is looked up by. */
   value: string;
   view: 'cards' | 'map';
-  /** Point of interest: distances in km and miles, nearest first (content spec §9). */
-  poi: GeoPoint | undefined;
-  offerPath: string;
+  /** Point of interest `lat,lng` (checked by the schema), '' for none: distances in km and miles, nearest first (content spec §9). */
+  poi: string;
+  /** An offer's entity path: only its participating properties. */
+  offer: string;
   /** The destination's introduction above a city or country list. */
   intro: boolean;
   headingLevel: number;
@@ -63,10 +64,10 @@ function Empty() {
   return <p className="stay-property-list__empty">{translate(language, 'empty')}</p>;
 }
 
-function Properties({ source, value, view, poi, offerPath, headingLevel, detailsPath, googleMapKey, baiduMapKey }: PropertyListProps) {
+function Properties({ source, value, view, poi, offer, headingLevel, detailsPath, googleMapKey, baiduMapKey }: PropertyListProps) {
   const { language } = useWidgetEnvironment();
   const hrefOf = useDetailsHref(detailsPath);
-  const { state } = useServerRead(propertiesRead, { source, value, language, poi, offerPath });
+  const { state } = useServerRead(propertiesRead, { source, value, language, poi: pointOf(poi), offerPath: offer });
   if (state.state !== 'hasData') return <Loading />;
   if (state.data.length === 0) return <Empty />;
   return view === 'map' ? (

@@ -2,19 +2,18 @@ import type { AttributeType } from '../../shared/element/attribute-schema';
 import { attr } from '../../shared/element/attribute-schema';
 import { defineWidget } from '../../shared/element/define-widget';
 import { sitePathAttribute } from '../../shared/element/site-path-attribute';
-import { parsePoint, type GeoPoint } from '../../shared/domain/property/distance';
+import { pointOf } from '../../shared/domain/property/distance';
 import { PROPERTY_LIST_SOURCES } from './property-list-read';
 import { PropertyList } from './PropertyList';
 
-/** `data-poi="lat,lng"`: one attribute, so a point is never half given; it becomes the service's `poiLat`/`poiLng`. */
-const poiAttribute: AttributeType<GeoPoint | undefined> = {
-  defaultValue: undefined,
+/**
+ * `data-poi="lat,lng"`: one attribute, so a point is never half given; it becomes the service's
+ * `poiLat`/`poiLng`. Checked here in full (both decimal degrees in range), kept as its text.
+ */
+const poiAttribute: AttributeType<string> = {
+  defaultValue: '',
   expected: 'a latitude and a longitude in decimal degrees, such as 1.2834,103.8607',
-  parse: (raw) => {
-    const [lat = '', lng = '', ...rest] = raw.split(',');
-    const point = rest.length === 0 ? parsePoint(lat, lng) : undefined;
-    return point ? { valid: true, value: point } : { valid: false };
-  },
+  parse: (raw) => (pointOf(raw) ? { valid: true, value: raw.trim() } : { valid: false }),
 };
 
 export const propertyListSchema = {
@@ -28,8 +27,8 @@ export const propertyListSchema = {
   view: attr.oneOf(['cards', 'map'] as const, 'cards'),
   /** A point of interest, `lat,lng`: each property shows its distance in km and miles, nearest first (content spec §9). */
   poi: poiAttribute,
-  /** The page of an offer (`offers/long-stay`): only its participating properties. */
-  offerPath: attr.pattern(/[a-z0-9-]+(\/[a-z0-9-]+)*/, '', 'a content path such as offers/long-stay'),
+  /** The entity path of an offer page (`offers/long-stay`, as `<stay-participating-properties data-offer>`): only its participating properties (the service's `offerPath`). */
+  offer: attr.pattern(/[a-z0-9-]+(\/[a-z0-9-]+)*/, '', 'a content path such as offers/long-stay'),
   /** With `city` or `country`: show the destination's introduction (name and description) above the list. */
   intro: attr.boolean(false),
   /** Level of the introduction's heading; card titles are one level below. */

@@ -52,7 +52,7 @@ describe('stay-property-list (content spec §7 property lists, §8, §9)', () =>
     const osaka = cards(country).find((card) => card.dataset.propertyCode === 'JPOSKU')!;
     expect(osaka.querySelector('.stay-property-list__badge')?.textContent).to.equal('Coming soon');
     expect(osaka.querySelector('time')).to.not.equal(null);
-    const offer = await renderFixture(listOf('data-source="country" data-value="JP" data-offer-path="offers/long-stay"'), loaded);
+    const offer = await renderFixture(listOf('data-source="country" data-value="JP" data-offer="offers/long-stay"'), loaded);
     expect(codes(offer)).to.deep.equal(['JPSHJK']);
     const brand = await renderFixture(listOf('data-source="brand" data-value="KIR"'), loaded);
     expect(codes(brand)).to.deep.equal(['JPSHJK', 'JPKYTO', 'KRSLGN', 'FRPARM']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceBetween, parsePoint } from './distance';
+import { distanceBetween, parsePoint, pointOf } from './distance';
 
 // Content spec §9: "earth diameter 7917.6 for miles"; "rounding 2 decimals". Issue 19 item 5: distance in km and miles.
 describe('distanceBetween (great circle, km and miles, 2 decimals)', () => {
@@ -28,5 +28,18 @@ describe('parsePoint', () => {
     { lat: '1e1', lng: '0x10', point: undefined },
   ])('$lat, $lng', ({ lat, lng, point }) => {
     expect(parsePoint(lat, lng)).toEqual(point);
+  });
+});
+
+describe('pointOf (data-poi="lat,lng")', () => {
+  it.each([
+    { text: '1.2834,103.8607', point: { lat: 1.2834, lng: 103.8607 } },
+    { text: ' 35.6717 , 139.765 ', point: { lat: 35.6717, lng: 139.765 } },
+    { text: '', point: undefined },
+    { text: '1.2834', point: undefined },
+    { text: '1,2,3', point: undefined },
+    { text: '95,10', point: undefined },
+  ])('$text', ({ text, point }) => {
+    expect(pointOf(text)).toEqual(point);
   });
 });

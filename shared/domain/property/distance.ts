@@ -48,3 +48,9 @@ export function parsePoint(lat: string, lng: string): GeoPoint | undefined {
   const longitude = coordinate(lng, 180);
   return latitude === undefined || longitude === undefined ? undefined : { lat: latitude, lng: longitude };
 }
+
+/** A point written `lat,lng` (an attribute), or no point. */
+export function pointOf(text: string): GeoPoint | undefined {
+  const [lat = '', lng = '', ...rest] = text.split(',');
+  return rest.length === 0 ? parsePoint(lat, lng) : undefined;
+}

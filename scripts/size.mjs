@@ -131,6 +131,7 @@ const PAGES = [
   { name: 'manage reservation page', widgets: ['navigation', 'login', 'manage-reservation'], budget: 160 * KB, onDemand: true },
   // Issue 19 item 1: the property details page (booking journey budget); its reviews list is in the widget's chunks.
   { name: 'property details page', widgets: ['navigation', 'login', 'property-details'], budget: 160 * KB, onDemand: true },
+  { name: 'destinations page', widgets: ['navigation', 'login', 'property-list'], budget: 160 * KB, onDemand: true },
 ];
 
 const outDir = process.env.STAY_OUT_DIR ?? 'dist';

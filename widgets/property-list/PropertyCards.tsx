@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { trackLinkClick } from '../../shared/analytics/link-click';
-import type { CountryCount, PropertyAward } from '../../shared/api/property-list-service';
 import { isComingSoon } from '../../shared/domain/property/property-list';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { textWithDates } from '../../shared/ui/shown-date';
 import type { ShownProperty } from './property-list-read';
 import { COMPONENT, headingTag, translate } from './property-list-texts';
 
-interface LinkedProps {
+export interface LinkedProps {
   level: number;
   hrefOf: (propertyCode: string) => string;
 }
 
-function PropertyLink({ code, name, hrefOf }: { code: string; name: string; hrefOf: LinkedProps['hrefOf'] }) {
+export function PropertyLink({ code, name, hrefOf }: { code: string; name: string; hrefOf: LinkedProps['hrefOf'] }) {
   const href = hrefOf(code);
   return (
     <a href={href} onClick={() => trackLinkClick(COMPONENT, name, href)}>
@@ -54,43 +53,6 @@ export function PropertyCards({ properties, level, hrefOf }: LinkedProps & { pro
           ) : null}
           {property.distance ? (
             <p className="stay-property-list__distance">{translate(language, 'distance', { ...property.distance })}</p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function AwardCards({ awards, level, hrefOf }: LinkedProps & { awards: readonly PropertyAward[] }) {
-  const Heading = headingTag(level);
-  return (
-    <ul className="stay-property-list__cards">
-      {awards.map((award) => (
-        <li key={`${award.propertyCode} ${award.title}`} className="stay-property-list__card" data-property-code={award.propertyCode}>
-          <Heading className="stay-property-list__name">{award.title}</Heading>
-          <p className="stay-property-list__award">{[award.issuer, award.year].filter(Boolean).join(', ')}</p>
-          <p className="stay-property-list__place">
-            <PropertyLink code={award.propertyCode} name={award.propertyName} hrefOf={hrefOf} />
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function CountList({ countries }: { countries: readonly CountryCount[] }) {
-  const { language } = useWidgetEnvironment();
-  return (
-    <ul className="stay-property-list__counts">
-      {countries.map((country) => (
-        <li key={country.countryCode} data-country-code={country.countryCode}>
-          <span className="stay-property-list__country">{translate(language, 'count', { name: country.countryName, count: country.count })}</span>
-          {country.cities.length > 0 ? (
-            <ul>
-              {country.cities.map((city) => (
-                <li key={city.cityName}>{translate(language, 'count', { name: city.cityName, count: city.count })}</li>
-              ))}
-            </ul>
           ) : null}
         </li>
       ))}

@@ -1,11 +1,15 @@
-import { pointOf } from '../../shared/domain/property/distance';
+import { lazy, Suspense } from 'react';
+import { pointOf } from '../../shared/domain/property/point';
 import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { useServerRead } from '../../shared/store/use-server-read';
-import { AwardCards, CountList, PropertyCards } from './PropertyCards';
-import { PropertyMap } from './PropertyMap';
-import { headingTag, translate } from './property-list-texts';
-import { awardsRead, countsRead, destinationRead, propertiesRead, type PropertyListSource } from './property-list-read';
+import { PropertyCards } from './PropertyCards';
+import { translate } from './property-list-texts';
+import { propertiesRead, type PropertyListSource } from './property-list-read';
+
+/* The map view and the other destination content load on demand: most pages show cards only (content widget budget, DESIGN.md §7). */
+const PropertyMap = lazy(() => import('./PropertyMap').then((module) => ({ default: module.PropertyMap })));
+const DestinationContent = lazy(() => import('./DestinationContent').then((module) => ({ default: module.DestinationContent })));
 
 export interface PropertyListProps {
   /** The region's accessible name; empty: the translated default. */
@@ -31,14 +35,26 @@ export interface PropertyListProps {
 
 /** `<stay-property-list>`: typed props in, UI out; no attribute parsing, no storage access (DESIGN.md §2). */
 export function PropertyList(props: PropertyListProps) {
-  const { label, source, value, intro, headingLevel, nodes } = props;
+  const { label, source, value, intro, headingLevel, detailsPath, nodes } = props;
   const { language } = useWidgetEnvironment();
-  const destinationType = source === 'city' ? 'city' : source === 'country' ? 'country' : undefined;
+  const hrefOf = useDetailsHref(detailsPath);
+  const destinationType = source === 'country' ? 'country' : 'city';
+  const content = { reference: value, destinationType, level: headingLevel, hrefOf, loading: <Loading />, empty: <Empty /> } as const;
   return (
     <section className="stay-property-list" aria-label={label || translate(language, 'label')}>
       <AuthoredNodes nodes={nodes} />
-      {intro && destinationType && value ? <DestinationIntro type={destinationType} reference={value} level={headingLevel} /> : null}
-      {source === 'awards' ? <Awards {...props} /> : source === 'counts' ? <Counts /> : <Properties {...props} />}
+      {intro && (source === 'city' || source === 'country') && value ? (
+        <Suspense fallback={null}>
+          <DestinationContent kind="intro" {...content} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={<Loading />}>
+        {source === 'awards' || source === 'counts' ? (
+          <DestinationContent kind={source} {...content} level={headingLevel + 1} />
+        ) : (
+          <Properties {...props} />
+        )}
+      </Suspense>
     </section>
   );
 }
@@ -74,36 +90,5 @@ function Properties({ source, value, view, poi, offer, headingLevel, detailsPath
     <PropertyMap properties={state.data} mapKeys={{ google: googleMapKey, baidu: baiduMapKey }} />
   ) : (
     <PropertyCards properties={state.data} level={headingLevel + 1} hrefOf={hrefOf} />
-  );
-}
-
-function Awards({ headingLevel, detailsPath }: PropertyListProps) {
-  const { language } = useWidgetEnvironment();
-  const hrefOf = useDetailsHref(detailsPath);
-  const { state } = useServerRead(awardsRead, { language });
-  if (state.state !== 'hasData') return <Loading />;
-  return state.data.length === 0 ? <Empty /> : <AwardCards awards={state.data} level={headingLevel + 1} hrefOf={hrefOf} />;
-}
-
-function Counts() {
-  const { language } = useWidgetEnvironment();
-  const { state } = useServerRead(countsRead, { language });
-  if (state.state !== 'hasData') return <Loading />;
-  return state.data.length === 0 ? <Empty /> : <CountList countries={state.data} />;
-}
-
-/** "Destination city and country" (content spec §7): left out while loading, when missing or failed. */
-function DestinationIntro({ type, reference, level }: { type: 'city' | 'country'; reference: string; level: number }) {
-  const { language } = useWidgetEnvironment();
-  const { state } = useServerRead(destinationRead, { type, ref: reference, language });
-  if (state.state !== 'hasData' || !state.data) return null;
-  const Heading = headingTag(level);
-  const { name, description, image } = state.data;
-  return (
-    <div className="stay-property-list__intro">
-      {image ? <img className="stay-property-list__intro-image" src={image} alt="" /> : null}
-      <Heading>{name}</Heading>
-      {description ? <p>{description}</p> : null}
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AttributeType } from '../../shared/element/attribute-schema';
 import { attr } from '../../shared/element/attribute-schema';
 import { defineWidget } from '../../shared/element/define-widget';
 import { sitePathAttribute } from '../../shared/element/site-path-attribute';
-import { pointOf } from '../../shared/domain/property/distance';
+import { pointOf } from '../../shared/domain/property/point';
 import { PROPERTY_LIST_SOURCES } from './property-list-read';
 import { PropertyList } from './PropertyList';
 

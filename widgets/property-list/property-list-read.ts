@@ -1,17 +1,15 @@
 import {
   fetchAllProperties,
-  fetchAwards,
-  fetchDestination,
   fetchFeaturedCodes,
-  fetchPropertyCounts,
   fetchPropertyList,
   fetchUpcomingProperties,
   type ListedProperty,
   type PropertyListBy,
 } from '../../shared/api/property-list-service';
 import type { ApiClient, ApiResult } from '../../shared/api/types';
-import type { GeoPoint } from '../../shared/domain/property/distance';
-import { featuredInOrder, listedForSource, nearestFirst } from '../../shared/domain/property/property-list';
+import type { Distance } from '../../shared/domain/property/distance';
+import type { GeoPoint } from '../../shared/domain/property/point';
+import { featuredInOrder, listedForSource } from '../../shared/domain/property/property-list';
 import { defineServerRead } from '../../shared/store/server-read';
 
 /** `data-source` (README "Sources"): the four property lists of content spec §7, the other content reads, and counts. */
@@ -20,10 +18,10 @@ export type PropertyListSource = (typeof PROPERTY_LIST_SOURCES)[number];
 
 const LOOKUP: Partial<Record<PropertyListSource, PropertyListBy>> = { city: 'refCity', 'city-name': 'cityName', country: 'country', brand: 'brand' };
 
-const TAG = '<stay-property-list>';
+export const TAG = '<stay-property-list>';
 
 /** Content spec §8: a failed content list is an empty list; the cause is logged, naming the element. */
-async function orEmpty<T>(reading: Promise<ApiResult<T[]>>): Promise<ApiResult<T[]>> {
+export async function orEmpty<T>(reading: Promise<ApiResult<T[]>>): Promise<ApiResult<T[]>> {
   const result = await reading;
   if (!result.ok) console.warn(`[stay-widgets] ${TAG}: ${result.error.message}`);
   return result.ok ? result : { ok: true, data: [] };
@@ -37,7 +35,7 @@ export interface ListKey {
   offerPath: string;
 }
 
-export type ShownProperty = ReturnType<typeof nearestFirst<ListedProperty>>[number];
+export type ShownProperty = ListedProperty & { distance?: Distance };
 
 async function readProperties(client: ApiClient, { source, value, language, poi, offerPath }: ListKey): Promise<ApiResult<ListedProperty[]>> {
   const by = LOOKUP[source];
@@ -53,27 +51,17 @@ async function readProperties(client: ApiClient, { source, value, language, poi,
   return all.ok ? { ok: true, data: featuredInOrder(codes.data, all.data) } : all;
 }
 
-/** The properties of a list, as shown: statuses per booking spec §2, nearest first from the point of interest. */
+/**
+ * The properties of a list, as shown: statuses per booking spec §2; with a point of interest
+ * nearest first with distances (rules loaded then only: content widget budget, DESIGN.md §7).
+ */
 export const propertiesRead = defineServerRead({
   read: async (key: ListKey, { client }): Promise<ApiResult<ShownProperty[]>> => {
     const result = await orEmpty(readProperties(client, key));
-    return result.ok ? { ok: true, data: nearestFirst(listedForSource(result.data, key.source), key.poi) } : result;
-  },
-});
-
-export const awardsRead = defineServerRead({
-  read: ({ language }: { language: string }, { client }) => orEmpty(fetchAwards(client, language)),
-});
-
-export const countsRead = defineServerRead({
-  read: ({ language }: { language: string }, { client }) => orEmpty(fetchPropertyCounts(client, language)),
-});
-
-/** A failed introduction is left out (null), like a missing one. */
-export const destinationRead = defineServerRead({
-  read: async ({ type, ref, language }: { type: 'city' | 'country'; ref: string; language: string }, { client }) => {
-    const result = await fetchDestination(client, type, ref, language);
-    if (!result.ok) console.warn(`[stay-widgets] ${TAG}: ${result.error.message}`);
-    return { ok: true as const, data: result.ok ? result.data : null };
+    if (!result.ok) return result;
+    const listed = listedForSource(result.data, key.source);
+    if (!key.poi) return { ok: true, data: listed };
+    const { nearestFirst } = await import('../../shared/domain/property/distance');
+    return { ok: true, data: nearestFirst(listed, key.poi) };
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceBetween, parsePoint, pointOf } from './distance';
+import { distanceBetween, nearestFirst } from './distance';
+import { parsePoint, pointOf } from './point';
 
 // Content spec §9: "earth diameter 7917.6 for miles"; "rounding 2 decimals". Issue 19 item 5: distance in km and miles.
 describe('distanceBetween (great circle, km and miles, 2 decimals)', () => {
@@ -41,5 +42,25 @@ describe('pointOf (data-poi="lat,lng")', () => {
     { text: '95,10', point: undefined },
   ])('$text', ({ text, point }) => {
     expect(pointOf(text)).toEqual(point);
+  });
+});
+
+const entry = (propertyCode: string, location?: { lat: number; lng: number }) => ({ propertyCode, location });
+
+// Issue 19 item 5: with poiLat/poiLng each property shows its distance; nearest first, those without a location last.
+describe('nearestFirst', () => {
+  const orchard = { lat: 1.3048, lng: 103.8318 };
+  const entries = [entry('FAR', { lat: 35.6717, lng: 139.765 }), entry('NOWHERE'), entry('NEAR', { lat: 1.2834, lng: 103.8607 })];
+  it('sorts by distance and gives each located property its km and miles', () => {
+    const sorted = nearestFirst(entries, orchard);
+    expect(sorted.map((listed) => listed.propertyCode)).toEqual(['NEAR', 'FAR', 'NOWHERE']);
+    expect(sorted[0]?.distance).toEqual({ km: 4, miles: 2.48 });
+    expect(sorted[2]?.distance).toBeUndefined();
+  });
+
+  it('keeps the order and gives no distance without a point', () => {
+    const kept = nearestFirst(entries, undefined);
+    expect(kept.map((listed) => listed.propertyCode)).toEqual(['FAR', 'NOWHERE', 'NEAR']);
+    expect(kept.every((listed) => listed.distance === undefined)).toBe(true);
   });
 });

@@ -1,14 +1,13 @@
+import type { GeoPoint } from './point';
+
+export type { GeoPoint } from './point';
+
 /**
  * Distance from a point of interest to a property (issue 19 item 5: property lists with optional
  * `poiLat`/`poiLng`), in kilometres and miles. Content spec §9: "earth diameter 7917.6 for miles;
  * rounding 2 decimals". The spec gives no kilometre constant: the mean earth diameter in km
  * (2 × 6371) is used, so both units measure the same great circle.
  */
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
-
 export interface Distance {
   km: number;
   miles: number;
@@ -33,24 +32,17 @@ export function distanceBetween(from: GeoPoint, to: GeoPoint): Distance {
   return { km: twoDecimals(EARTH_DIAMETER_KM * angle), miles: twoDecimals(EARTH_DIAMETER_MILES * angle) };
 }
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-function coordinate(value: string, limit: number): number | undefined {
-  const trimmed = value.trim();
-  if (!DECIMAL.test(trimmed)) return undefined;
-  const number = Number(trimmed);
-  return Math.abs(number) <= limit ? number : undefined;
-}
-
-/** A point from two authored or URL texts: both decimal degrees in range, or no point. */
-export function parsePoint(lat: string, lng: string): GeoPoint | undefined {
-  const latitude = coordinate(lat, 90);
-  const longitude = coordinate(lng, 180);
-  return latitude === undefined || longitude === undefined ? undefined : { lat: latitude, lng: longitude };
-}
-
-/** A point written `lat,lng` (an attribute), or no point. */
-export function pointOf(text: string): GeoPoint | undefined {
-  const [lat = '', lng = '', ...rest] = text.split(',');
-  return rest.length === 0 ? parsePoint(lat, lng) : undefined;
+/**
+ * With a point of interest: each located property gets its distance, nearest first, unlocated
+ * ones last (in their order). Here rather than in property-list.ts: only lists with a point of
+ * interest need it, and they load it on demand.
+ */
+export function nearestFirst<T extends { location?: GeoPoint | undefined }>(
+  entries: readonly T[],
+  poi: GeoPoint | undefined,
+): (T & { distance?: Distance })[] {
+  if (!poi) return [...entries];
+  const measured: (T & { distance?: Distance })[] = entries.map((entry) => (entry.location ? { ...entry, distance: distanceBetween(poi, entry.location) } : entry));
+  const km = (entry: { distance?: Distance }) => entry.distance?.km ?? Number.POSITIVE_INFINITY;
+  return measured.sort((a, b) => km(a) - km(b));
 }

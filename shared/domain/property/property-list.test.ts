@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredInOrder, isComingSoon, listedForSource, nearestFirst } from './property-list';
+import { featuredInOrder, isComingSoon, listedForSource } from './property-list';
 
 const entry = (propertyCode: string, status = 'live', location?: { lat: number; lng: number }) => ({ propertyCode, status, location });
 
@@ -32,23 +32,5 @@ describe('featuredInOrder', () => {
     { codes: [], listed: [] },
   ])('$codes', ({ codes, listed }) => {
     expect(featuredInOrder(codes, all).map((found) => found.propertyCode)).toEqual(listed);
-  });
-});
-
-// Issue 19 item 5: with poiLat/poiLng each property shows its distance; nearest first, those without a location last.
-describe('nearestFirst', () => {
-  const orchard = { lat: 1.3048, lng: 103.8318 };
-  const entries = [entry('FAR', 'live', { lat: 35.6717, lng: 139.765 }), entry('NOWHERE'), entry('NEAR', 'live', { lat: 1.2834, lng: 103.8607 })];
-  it('sorts by distance and gives each located property its km and miles', () => {
-    const sorted = nearestFirst(entries, orchard);
-    expect(sorted.map((listed) => listed.propertyCode)).toEqual(['NEAR', 'FAR', 'NOWHERE']);
-    expect(sorted[0]?.distance).toEqual({ km: 4, miles: 2.48 });
-    expect(sorted[2]?.distance).toBeUndefined();
-  });
-
-  it('keeps the order and gives no distance without a point', () => {
-    const kept = nearestFirst(entries, undefined);
-    expect(kept.map((listed) => listed.propertyCode)).toEqual(['FAR', 'NOWHERE', 'NEAR']);
-    expect(kept.every((listed) => listed.distance === undefined)).toBe(true);
   });
 });

@@ -1,5 +1,3 @@
-import { distanceBetween, type Distance, type GeoPoint } from './distance';
-
 /**
  * Rules of the destination lists (issue 19 item 5, `<stay-property-list>`): which properties a
  * list shows, the featured order, and distances from a point of interest. Pure, table-tested in
@@ -32,15 +30,4 @@ export function featuredInOrder<T extends Listed>(codes: readonly string[], entr
   const byCode = new Map(entries.map((entry) => [entry.propertyCode.toUpperCase(), entry]));
   const wanted = [...new Set(codes.map((code) => code.trim().toUpperCase()))];
   return wanted.flatMap((code) => byCode.get(code) ?? []);
-}
-
-/** With a point of interest: each located property gets its distance, nearest first, unlocated ones last (in their order). */
-export function nearestFirst<T extends { location?: GeoPoint | undefined }>(
-  entries: readonly T[],
-  poi: GeoPoint | undefined,
-): (T & { distance?: Distance })[] {
-  if (!poi) return [...entries];
-  const measured: (T & { distance?: Distance })[] = entries.map((entry) => (entry.location ? { ...entry, distance: distanceBetween(poi, entry.location) } : entry));
-  const km = (entry: { distance?: Distance }) => entry.distance?.km ?? Number.POSITIVE_INFINITY;
-  return measured.sort((a, b) => km(a) - km(b));
 }

@@ -17,7 +17,9 @@ const codesIn = (list: import('@playwright/test').Locator) =>
 
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   test.describe(`destinations (${language})`, () => {
-    test('a city page: loading, the introduction and cards, the map links, distances; a card opens the property by keyboard', async ({ page }) => {
+    test('a city page: loading, the introduction and cards, the map links, distances; a card opens the property by keyboard', async ({
+      page,
+    }) => {
       const console = collectConsole(page);
       const release = await holdResponses(page, '**/property-list/p_refCity/eq/Tokyo/**');
       await page.goto(`/${language}/destinations/tokyo/`);

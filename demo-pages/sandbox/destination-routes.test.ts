@@ -46,7 +46,9 @@ describe('GET property-list/p_{by}/eq/{value}/p_lang/eq/{lang}.json (content §7
   });
 
   it.each(['poiLat=1.3', 'poiLat=north&poiLng=1'])('answers 400 BAD_REQUEST for a half or malformed point (%s)', async (query) => {
-    const { status, body } = await sandbox.json<{ errorCode: string }>(`/apis/stay/property-list/p_refCity/eq/Tokyo/p_lang/eq/en.json?${query}`);
+    const { status, body } = await sandbox.json<{ errorCode: string }>(
+      `/apis/stay/property-list/p_refCity/eq/Tokyo/p_lang/eq/en.json?${query}`,
+    );
     expect(status).toBe(400);
     expect(body.errorCode).toBe('BAD_REQUEST');
   });
@@ -67,9 +69,9 @@ describe('the other destination reads (content §7 "Other content")', () => {
   });
 
   it('property counts count live properties per country and city', async () => {
-    const { body } = await sandbox.json<SuccessEnvelope<{ countryCode: string; count: number; cities: { cityName: string; count: number }[] }[]>>(
-      '/apis/stay/properties/counts/p_lang/eq/ja.json',
-    );
+    const { body } = await sandbox.json<
+      SuccessEnvelope<{ countryCode: string; count: number; cities: { cityName: string; count: number }[] }[]>
+    >('/apis/stay/properties/counts/p_lang/eq/ja.json');
     expect(body.content.find((country) => country.countryCode === 'JP')).toEqual({
       countryCode: 'JP',
       countryName: '日本',
@@ -95,7 +97,9 @@ describe('the other destination reads (content §7 "Other content")', () => {
   });
 
   it('no introduction is null, not an error', async () => {
-    const { status, body } = await sandbox.json<SuccessEnvelope<null>>('/apis/stay/destinations/p_type/eq/city/p_ref/eq/Atlantis/p_lang/eq/en.json');
+    const { status, body } = await sandbox.json<SuccessEnvelope<null>>(
+      '/apis/stay/destinations/p_type/eq/city/p_ref/eq/Atlantis/p_lang/eq/en.json',
+    );
     expect(status).toBe(200);
     expect(body.content).toBeNull();
   });
@@ -137,7 +141,11 @@ describe('README fault rules of the destination lists', () => {
 
   it.each(rules)('$match answers $status under its rule', async ({ match, status, rule }) => {
     const call = CALLS[match]!;
-    await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `[${rule}]` });
+    await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `[${rule}]`,
+    });
     try {
       expect((await call()).status).toBe(status);
     } finally {

@@ -35,7 +35,13 @@ function parseAward(raw: unknown): PropertyAward | undefined {
   const propertyCode = text(raw, 'propertyCode');
   const title = text(raw, 'title');
   if (!propertyCode || !title) return undefined;
-  return { propertyCode, title, propertyName: text(raw, 'propertyName') ?? propertyCode, year: text(raw, 'year') ?? '', issuer: text(raw, 'issuer') ?? '' };
+  return {
+    propertyCode,
+    title,
+    propertyName: text(raw, 'propertyName') ?? propertyCode,
+    year: text(raw, 'year') ?? '',
+    issuer: text(raw, 'issuer') ?? '',
+  };
 }
 
 export function fetchAwards(client: ApiClient, language: string): Promise<ApiResult<PropertyAward[]>> {

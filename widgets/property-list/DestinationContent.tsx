@@ -1,5 +1,11 @@
 import type { ReactElement } from 'react';
-import { fetchAwards, fetchDestination, fetchPropertyCounts, type CountryCount, type PropertyAward } from '../../shared/api/destination-content-service';
+import {
+  fetchAwards,
+  fetchDestination,
+  fetchPropertyCounts,
+  type CountryCount,
+  type PropertyAward,
+} from '../../shared/api/destination-content-service';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { defineServerRead } from '../../shared/store/server-read';
 import { useServerRead } from '../../shared/store/use-server-read';
@@ -99,7 +105,9 @@ function CountList({ countries }: { countries: readonly CountryCount[] }) {
     <ul className="stay-property-list__counts">
       {countries.map((country) => (
         <li key={country.countryCode} data-country-code={country.countryCode}>
-          <span className="stay-property-list__country">{translate(language, 'count', { name: country.countryName, count: country.count })}</span>
+          <span className="stay-property-list__country">
+            {translate(language, 'count', { name: country.countryName, count: country.count })}
+          </span>
           {country.cities.length > 0 ? (
             <ul>
               {country.cities.map((city) => (

@@ -43,9 +43,7 @@ export function PropertyCards({ properties, level, hrefOf }: LinkedProps & { pro
           </Heading>
           <p className="stay-property-list__place">{[property.cityName, property.countryName].filter(Boolean).join(', ')}</p>
           {property.brandName ? <p className="stay-property-list__brand">{property.brandName}</p> : null}
-          {isComingSoon(property.status) ? (
-            <p className="stay-property-list__badge">{translate(language, 'comingSoon')}</p>
-          ) : null}
+          {isComingSoon(property.status) ? <p className="stay-property-list__badge">{translate(language, 'comingSoon')}</p> : null}
           {isComingSoon(property.status) && property.opening ? (
             <p className="stay-property-list__opening">
               {textWithDates(language, (shown) => translate(language, 'opening', shown), { date: property.opening })}

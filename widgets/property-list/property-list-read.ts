@@ -16,7 +16,12 @@ import { defineServerRead } from '../../shared/store/server-read';
 export const PROPERTY_LIST_SOURCES = ['city', 'city-name', 'country', 'brand', 'featured', 'upcoming', 'all', 'awards', 'counts'] as const;
 export type PropertyListSource = (typeof PROPERTY_LIST_SOURCES)[number];
 
-const LOOKUP: Partial<Record<PropertyListSource, PropertyListBy>> = { city: 'refCity', 'city-name': 'cityName', country: 'country', brand: 'brand' };
+const LOOKUP: Partial<Record<PropertyListSource, PropertyListBy>> = {
+  city: 'refCity',
+  'city-name': 'cityName',
+  country: 'country',
+  brand: 'brand',
+};
 
 export const TAG = '<stay-property-list>';
 
@@ -37,7 +42,10 @@ export interface ListKey {
 
 export type ShownProperty = ListedProperty & { distance?: Distance };
 
-async function readProperties(client: ApiClient, { source, value, language, poi, offerPath }: ListKey): Promise<ApiResult<ListedProperty[]>> {
+async function readProperties(
+  client: ApiClient,
+  { source, value, language, poi, offerPath }: ListKey,
+): Promise<ApiResult<ListedProperty[]>> {
   const by = LOOKUP[source];
   if (by) {
     if (value) return fetchPropertyList(client, by, value, language, { poi, offerPath });

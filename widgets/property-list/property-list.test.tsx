@@ -133,13 +133,32 @@ describe('stay-property-list (content spec §7 property lists, §8, §9)', () =>
 
   it('shows Arabic texts right to left', async () => {
     await resetPageForTest({ language: 'ar' });
-    const root = await renderFixture(listOf('data-source="city" data-value="Tokyo" data-intro'), (found) =>
-      found.querySelector('.stay-property-list__intro') && cards(found).length > 0,
+    const root = await renderFixture(
+      listOf('data-source="city" data-value="Tokyo" data-intro'),
+      (found) => found.querySelector('.stay-property-list__intro') && cards(found).length > 0,
     );
     expect(byRole(root, 'heading', { name: 'طوكيو' })).to.not.equal(null);
     expect(byRole<HTMLAnchorElement>(root, 'link', { name: 'Aster Residences Ginza' }).getAttribute('href')).to.equal(
       '/ar/booking/property-details/?hotelCode=JPGNZA',
     );
     expect(await axeViolations(root)).to.deep.equal([]);
+  });
+
+  it('pushes the link-click event (content spec §7) when a visitor follows a card or a map link', async () => {
+    window.dataLayer = [];
+    const root = await renderFixture(listOf('data-source="featured"'), loaded);
+    const stay = (event: Event) => event.preventDefault();
+    root.addEventListener('click', stay);
+    byRole(root, 'link', { name: 'Aster Residences Ginza' }).click();
+    expect(window.dataLayer).to.deep.equal([
+      {
+        event: 'linkClick',
+        component: 'property-list',
+        linkText: 'Aster Residences Ginza',
+        linkUrl: '/en/booking/property-details/?hotelCode=JPGNZA',
+        linkType: 'internal',
+      },
+    ]);
+    root.removeEventListener('click', stay);
   });
 });

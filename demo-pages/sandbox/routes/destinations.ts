@@ -115,7 +115,15 @@ function awards(context: RouteContext): void {
       const property = findPropertySeed(award.propertyCode);
       if (!property) return [];
       const { title, issuer, year } = award;
-      return [{ propertyCode: property.propertyCode, propertyName: pickText(property.names, language), title: pickText(title, language), issuer, year }];
+      return [
+        {
+          propertyCode: property.propertyCode,
+          propertyName: pickText(property.names, language),
+          title: pickText(title, language),
+          issuer,
+          year,
+        },
+      ];
     }),
   );
 }
@@ -125,7 +133,10 @@ function destination(context: RouteContext): void {
   const { type, ref } = context.params;
   const seed = DESTINATION_SEEDS.find((entry) => entry.type === type && same(entry.ref, ref ?? ''));
   const language = requestLanguage(context);
-  sendContent(context.res, seed ? { name: pickText(seed.name, language), description: pickText(seed.description, language), image: '' } : null);
+  sendContent(
+    context.res,
+    seed ? { name: pickText(seed.name, language), description: pickText(seed.description, language), image: '' } : null,
+  );
 }
 
 export function registerDestinationRoutes(router: Router): void {

@@ -17,9 +17,24 @@ export interface AwardSeed {
 }
 
 export const AWARD_SEEDS: readonly AwardSeed[] = [
-  { propertyCode: 'SGORCH', title: { en: 'Best Serviced Residence, Singapore', ar: 'أفضل شقق فندقية، سنغافورة' }, issuer: 'Asia Stay Awards', year: '2025' },
-  { propertyCode: 'JPGNZA', title: { en: 'Travellers’ Choice', ja: 'トラベラーズチョイス', ar: 'اختيار المسافرين' }, issuer: 'Trip Review', year: '2025' },
-  { propertyCode: 'AEDXMR', title: { en: 'Best Extended-Stay Property, Middle East', ar: 'أفضل إقامة طويلة، الشرق الأوسط' }, issuer: 'Gulf Hospitality Awards', year: '2024' },
+  {
+    propertyCode: 'SGORCH',
+    title: { en: 'Best Serviced Residence, Singapore', ar: 'أفضل شقق فندقية، سنغافورة' },
+    issuer: 'Asia Stay Awards',
+    year: '2025',
+  },
+  {
+    propertyCode: 'JPGNZA',
+    title: { en: 'Travellers’ Choice', ja: 'トラベラーズチョイス', ar: 'اختيار المسافرين' },
+    issuer: 'Trip Review',
+    year: '2025',
+  },
+  {
+    propertyCode: 'AEDXMR',
+    title: { en: 'Best Extended-Stay Property, Middle East', ar: 'أفضل إقامة طويلة، الشرق الأوسط' },
+    issuer: 'Gulf Hospitality Awards',
+    year: '2024',
+  },
   { propertyCode: 'NOSUCH', title: { en: 'An award of a property the seed does not have (left out)' }, issuer: 'Nobody', year: '2020' },
 ];
 
@@ -46,7 +61,10 @@ export const DESTINATION_SEEDS: readonly DestinationSeed[] = [
     type: 'city',
     ref: 'Singapore',
     name: { en: 'Singapore', ar: 'سنغافورة', zh: '新加坡' },
-    description: { en: 'Residences on Orchard Road, at Marina Bay and in Tanjong Pagar.', ar: 'شقق في شارع أورشارد وخليج مارينا وتانجونغ باغار.' },
+    description: {
+      en: 'Residences on Orchard Road, at Marina Bay and in Tanjong Pagar.',
+      ar: 'شقق في شارع أورشارد وخليج مارينا وتانجونغ باغار.',
+    },
   },
   {
     type: 'country',

@@ -9,7 +9,13 @@ describe('distanceBetween (great circle, km and miles, 2 decimals)', () => {
     { what: 'Orchard to Marina Bay', from: { lat: 1.3048, lng: 103.8318 }, to: { lat: 1.2834, lng: 103.8607 }, km: 4, miles: 2.48 },
     { what: 'London to Paris', from: { lat: 51.5074, lng: -0.1278 }, to: { lat: 48.8566, lng: 2.3522 }, km: 343.56, miles: 213.48 },
     { what: 'Shinjuku to Ginza', from: { lat: 35.6762, lng: 139.6503 }, to: { lat: 35.6717, lng: 139.765 }, km: 10.37, miles: 6.45 },
-    { what: 'half way round the equator (miles: half the circumference of a 7917.6-mile diameter)', from: { lat: 0, lng: 0 }, to: { lat: 0, lng: 180 }, km: 20015.09, miles: 12436.94 },
+    {
+      what: 'half way round the equator (miles: half the circumference of a 7917.6-mile diameter)',
+      from: { lat: 0, lng: 0 },
+      to: { lat: 0, lng: 180 },
+      km: 20015.09,
+      miles: 12436.94,
+    },
   ])('$what', ({ from, to, km, miles }) => {
     expect(distanceBetween(from, to)).toEqual({ km, miles });
     expect(distanceBetween(to, from)).toEqual({ km, miles });

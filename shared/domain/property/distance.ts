@@ -42,7 +42,9 @@ export function nearestFirst<T extends { location?: GeoPoint | undefined }>(
   poi: GeoPoint | undefined,
 ): (T & { distance?: Distance })[] {
   if (!poi) return [...entries];
-  const measured: (T & { distance?: Distance })[] = entries.map((entry) => (entry.location ? { ...entry, distance: distanceBetween(poi, entry.location) } : entry));
+  const measured: (T & { distance?: Distance })[] = entries.map((entry) =>
+    entry.location ? { ...entry, distance: distanceBetween(poi, entry.location) } : entry,
+  );
   const km = (entry: { distance?: Distance }) => entry.distance?.km ?? Number.POSITIVE_INFINITY;
   return measured.sort((a, b) => km(a) - km(b));
 }

@@ -42,4 +42,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-participating-properties': () => import('./participating-properties/element'),
   'stay-news': () => import('./news/element'),
   'stay-career-opportunities': () => import('./career-opportunities/element'),
+  'stay-property-list': () => import('./property-list/element'),
 };

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { pushDataLayer } from '../../shared/analytics/data-layer';
 import { trackLinkClick } from '../../shared/analytics/link-click';
 import type { ClientRegion, PropertyListingEntry } from '../../shared/api/content-service';
@@ -15,6 +15,7 @@ import { clientRegionRead } from '../../shared/store/region-atoms';
 import { storedSearchQueryAtom } from '../../shared/store/search-atoms';
 import type { ReadState } from '../../shared/store/server-read';
 import { useServerRead } from '../../shared/store/use-server-read';
+import { MapView } from '../../shared/ui/map/MapView';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { useReviewScores } from '../../shared/ui/guest-reviews/review-score';
 import { useDisplayPrice } from '../../shared/ui/use-display-price';
@@ -180,7 +181,16 @@ function SearchListing({
       </div>
       {listing.banner ? <BookingBannerNote banner={listing.banner} /> : null}
       {empty ? <p className="stay-property-listing__message">{translate(language, 'empty')}</p> : null}
-      {showMap ? <MapView provider={mapChoice.provider} mapKey={mapChoice.key} points={points} /> : null}
+      {showMap ? (
+        <MapView
+          provider={mapChoice.provider}
+          mapKey={mapChoice.key}
+          points={points}
+          label={translate(language, 'mapLabel')}
+          failure={translate(language, 'mapFailure')}
+          classPrefix="stay-property-listing"
+        />
+      ) : null}
       {listing.open.length > 0 ? <OpenList listing={listing} pagePath={pagePath} product={product} /> : null}
       {listing.comingSoon.length > 0 ? (
         <>
@@ -326,39 +336,4 @@ function useMapChoice(googleMapKey: string, baiduMapKey: string): { provider: Ma
   const region = usePageValue(configured ? clientRegionRead.state() : NO_REGION_LOOKUP);
   if (region.state === 'loading') return undefined;
   return chooseMapProvider(region.state === 'hasData' ? region.data.clientRegion : undefined, { google: googleMapKey, baidu: baiduMapKey });
-}
-
-function MapView({
-  provider,
-  mapKey,
-  points,
-}: {
-  provider: MapProvider;
-  mapKey: string;
-  points: { lat: number; lng: number; title: string }[];
-}) {
-  const { language } = useWidgetEnvironment();
-  const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  const draw = useCallback(async () => {
-    if (!container.current) return;
-    const { drawMap } = await import('./map-loader');
-    await drawMap(container.current, provider, mapKey, points);
-  }, [provider, mapKey, points]);
-  useEffect(() => {
-    draw().catch(() => setFailed(true));
-  }, [draw]);
-  return failed ? (
-    <p className="stay-property-listing__message" role="status">
-      {translate(language, 'mapFailure')}
-    </p>
-  ) : (
-    <div
-      ref={container}
-      className="stay-property-listing__map"
-      role="region"
-      aria-label={translate(language, 'mapLabel')}
-      data-provider={provider}
-    />
-  );
 }

@@ -3,7 +3,6 @@ import type { PropertyRate } from '../../shared/api/booking-service';
 import { toDeepLink } from '../../shared/domain/booking/deep-link-query';
 import { matchesDestination } from '../../shared/domain/booking/destination-match';
 import type { SearchCriteria } from '../../shared/domain/booking/search-criteria';
-import { mapProviderFor, type MapProvider } from '../../shared/domain/content/map-provider';
 
 /**
  * Rules of the property listing (booking spec §2 "Property listing", content spec §6 maps), pure
@@ -64,18 +63,4 @@ export function selectRatesHref(pagePath: string, criteria: SearchCriteria, prop
 
 export type { MapProvider } from '../../shared/domain/content/map-provider';
 export { CHINA_REGIONS } from '../../shared/domain/content/map-provider';
-export interface MapKeys {
-  google: string;
-  baidu: string;
-}
-
-/**
- * Content spec §6: Baidu in the China region, Google elsewhere, and only when that provider's key
- * is configured; `undefined` means list only. An unknown region (lookup failed) counts as
- * outside China.
- */
-export function chooseMapProvider(region: string | undefined, keys: MapKeys): { provider: MapProvider; key: string } | undefined {
-  const provider = mapProviderFor(region);
-  const key = keys[provider].trim();
-  return key ? { provider, key } : undefined;
-}
+export { chooseMapProvider, type MapKeys } from '../../shared/domain/content/map-provider';

@@ -17,6 +17,7 @@ import { registerLuckyRoutes } from './lucky.ts';
 import { registerPointHistoryRoutes } from './point-history.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCurrencyRoutes } from './currency.ts';
+import { registerDestinationRoutes } from './destinations.ts';
 import { registerEnquiryRoutes } from './enquiries.ts';
 import { registerSiteServiceRoutes } from './site-services.ts';
 import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
@@ -81,6 +82,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerNewsRoutes,
   registerCareerRoutes,
   registerBookingBannerRoutes,
+  registerDestinationRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -1,10 +1,11 @@
-import type { MapProvider } from './listing-rules';
+import type { MapProvider } from '../../domain/content/map-provider';
 
 /**
- * Loads the map provider's script once per page and draws the properties (content spec §6).
+ * Loads the map provider's script once per page and draws the properties (content spec §6), for
+ * the property listing and the destination lists (`<stay-property-list data-view="map">`).
  * Only reached when the page configures a key for the provider of the visitor's region; the demo
  * has none. Tests stand in for the provider: they answer the script's callback with a fake
- * `google.maps` / `BMap` (map-loader.test.tsx), as no external script loads here.
+ * `google.maps` / `BMap` (map-loader.browser.test.tsx), as no external script loads here.
  */
 export interface MapPoint {
   lat: number;

@@ -30,6 +30,8 @@ const CONTENT_WIDGETS = new Set([
   'modify-banner',
   'guest-reviews',
   'participating-properties',
+  'offer-list',
+  'offer-details',
 ]);
 /**
  * Issue 6: "the booking-search chunk (with its calendar) stays within 30 KB". Measured as the

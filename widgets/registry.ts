@@ -40,4 +40,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-property-details': () => import('./property-details/element'),
   'stay-enquiry-form': () => import('./enquiry-form/element'),
   'stay-participating-properties': () => import('./participating-properties/element'),
+  'stay-offer-list': () => import('./offer-list/element'),
+  'stay-offer-details': () => import('./offer-details/element'),
 };

@@ -11,6 +11,8 @@ export interface OfferProperty {
   propertyCode: string;
   propertyName: string;
   city: string;
+  /** The country's code: the offer details page searches the country its properties share. */
+  countryCode: string;
   pagePath: string;
 }
 
@@ -19,7 +21,7 @@ function parseOfferProperty(raw: unknown): OfferProperty | undefined {
   const propertyCode = text(raw, 'propertyCode');
   const propertyName = text(raw, 'propertyName');
   if (!propertyCode || !propertyName) return undefined;
-  return { propertyCode, propertyName, city: text(raw, 'city') ?? '', pagePath: text(raw, 'pagePath') ?? '' };
+  return { propertyCode, propertyName, city: text(raw, 'city') ?? '', countryCode: text(raw, 'countryCode') ?? '', pagePath: text(raw, 'pagePath') ?? '' };
 }
 
 const parseList = (raw: unknown) => listOf(raw, parseOfferProperty);

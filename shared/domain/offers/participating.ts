@@ -17,6 +17,9 @@ export function limitToParticipating<T extends { propertyCode: string }>(
 
 /** The page query's `offerPath` (an entity path such as `offers/long-stay`), or undefined when absent or not a path. */
 export function offerPathOf(pageQuery: string): string | undefined {
-  const path = new URLSearchParams(pageQuery).get('offerPath')?.trim().replace(/^\/+|\/+$/g, '');
+  const path = new URLSearchParams(pageQuery)
+    .get('offerPath')
+    ?.trim()
+    .replace(/^\/+|\/+$/g, '');
   return path && /^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(path) ? path : undefined;
 }

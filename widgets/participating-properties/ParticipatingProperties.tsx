@@ -25,10 +25,10 @@ export interface ParticipatingPropertiesProps {
   nodes: readonly Node[];
 }
 
-type ListKey = Pick<ParticipatingPropertiesProps, 'source' | 'offer' | 'programmeCode' | 'propertyCodes'> & { language: string };
+export type ListKey = Pick<ParticipatingPropertiesProps, 'source' | 'offer' | 'programmeCode' | 'propertyCodes'> & { language: string };
 
 /** One read per source and language; a list without what its source needs is empty, without a call. */
-const propertiesRead = defineServerRead({
+export const propertiesRead = defineServerRead({
   read: async (key: ListKey, { client }): Promise<ApiResult<OfferProperty[]>> => {
     const { source, offer, programmeCode, propertyCodes, language } = key;
     const result =

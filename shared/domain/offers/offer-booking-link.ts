@@ -29,12 +29,12 @@ const onlyValue = (values: readonly string[]): string | undefined => {
  * linked from the list, rather than a search that would hide some of them); `undefined` then.
  */
 export function offerSearchQuery({ offerPath, promoCode, places }: OfferBooking): URLSearchParams | undefined {
-  if (places.length === 0) return undefined;
   const params = new URLSearchParams();
   const city = onlyValue(places.map((place) => place.city));
   const country = onlyValue(places.map((place) => place.countryCode));
-  if (places.length === 1) {
-    params.set('hotelCode', places[0].propertyCode);
+  const [first] = places;
+  if (places.length === 1 && first) {
+    params.set('hotelCode', first.propertyCode);
     params.set('type', 'property');
   } else if (city && country) {
     params.set('searchdest', city);

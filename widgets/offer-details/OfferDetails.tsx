@@ -37,13 +37,22 @@ export interface OfferDetailsProps {
  */
 function propertiesKey(offer: Offer, language: string): ListKey & { language: string } {
   const none = { offer: '', programmeCode: '', propertyCodes: '' };
-  if (offer.propertyCodes.length > 0)
-    return { source: 'codes', ...none, propertyCodes: offer.propertyCodes.join(','), language };
+  if (offer.propertyCodes.length > 0) return { source: 'codes', ...none, propertyCodes: offer.propertyCodes.join(','), language };
   if (offer.programmeCode) return { source: 'voucher', ...none, programmeCode: offer.programmeCode, language };
   return { source: 'offer', ...none, offer: offer.path, language };
 }
 
-function BookThisOffer({ language, offer, listingPath, listKey }: { language: Language; offer: Offer; listingPath: string; listKey: ListKey }) {
+function BookThisOffer({
+  language,
+  offer,
+  listingPath,
+  listKey,
+}: {
+  language: Language;
+  offer: Offer;
+  listingPath: string;
+  listKey: ListKey;
+}) {
   const { state } = useServerRead(propertiesRead, listKey);
   if (state.state !== 'hasData' || state.data.length === 0) return null;
   const query = offerSearchQuery({ offerPath: offer.path, promoCode: offer.promoCode, places: state.data });
@@ -91,7 +100,8 @@ export function OfferDetails({ label, source, listingPath, listPath, nodes }: Of
   const { language } = useWidgetEnvironment();
   const page = offerOfPage(usePageAddress().search, source);
   const { state } = useServerRead(offersRead, { source: page.source, language, tag: 'stay-offer-details' });
-  const offer = state.state === 'hasData' ? shownOffers(state.data).find((entry) => entry.path === page.offer || entry.id === page.offer) : undefined;
+  const offer =
+    state.state === 'hasData' ? shownOffers(state.data).find((entry) => entry.path === page.offer || entry.id === page.offer) : undefined;
   return (
     <section
       className="stay-offer-details"

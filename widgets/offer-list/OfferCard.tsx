@@ -18,7 +18,9 @@ export interface OfferCardProps {
 export function OfferCard({ language, offer, href, range }: OfferCardProps) {
   return (
     <article className="stay-offer-list__card">
-      {offer.image && <img className="stay-offer-list__card__image" src={offer.image} alt={offer.imageAlt} width={600} height={400} loading="lazy" />}
+      {offer.image && (
+        <img className="stay-offer-list__card__image" src={offer.image} alt={offer.imageAlt} width={600} height={400} loading="lazy" />
+      )}
       <h3 className="stay-offer-list__card__title">
         <a href={href} onClick={() => trackLinkClick('offer-list', offer.title, href)}>
           {offer.title}

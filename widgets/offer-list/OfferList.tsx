@@ -64,7 +64,11 @@ export function OfferList({ label, source, detailsPath, categoryList, nodes }: O
   const offers = state.state === 'hasData' ? shownOffers(state.data).filter((offer) => inCategory(offer, category)) : [];
   const range = (dates: Record<string, string>) => translate(language, 'range', dates);
   return (
-    <section className="stay-offer-list" aria-label={label || translate(language, LABEL_KEYS[source])} aria-busy={state.state === 'loading' || undefined}>
+    <section
+      className="stay-offer-list"
+      aria-label={label || translate(language, LABEL_KEYS[source])}
+      aria-busy={state.state === 'loading' || undefined}
+    >
       <AuthoredNodes nodes={nodes} />
       {source === 'vouchers' && <CategoryFilter list={categoryList} category={category} onChange={setCategory} />}
       {state.state === 'loading' && <Skeleton label={translate(language, 'loading')} className="stay-offer-list__loading" />}

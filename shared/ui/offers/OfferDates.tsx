@@ -16,4 +16,3 @@ export function OfferDates({ language, offer, range }: OfferDatesProps) {
   if (!startDate || !endDate || startDate === endDate) return <ShownDate language={language} date={startDate || endDate} />;
   return <>{textWithDates(language, range, { from: startDate, to: endDate })}</>;
 }
-

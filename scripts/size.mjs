@@ -132,6 +132,9 @@ const PAGES = [
   { name: 'manage reservation page', widgets: ['navigation', 'login', 'manage-reservation'], budget: 160 * KB, onDemand: true },
   // Issue 19 item 1: the property details page (booking journey budget); its reviews list is in the widget's chunks.
   { name: 'property details page', widgets: ['navigation', 'login', 'property-details'], budget: 160 * KB, onDemand: true },
+  // Issue 19 item 3: the offers page (three lists) and the offer details page with the header.
+  { name: 'offers page', widgets: ['navigation', 'offer-list'], budget: 160 * KB, onDemand: true },
+  { name: 'offer details page', widgets: ['navigation', 'offer-details'], budget: 160 * KB, onDemand: true },
 ];
 
 const outDir = process.env.STAY_OUT_DIR ?? 'dist';

@@ -21,7 +21,13 @@ function parseOfferProperty(raw: unknown): OfferProperty | undefined {
   const propertyCode = text(raw, 'propertyCode');
   const propertyName = text(raw, 'propertyName');
   if (!propertyCode || !propertyName) return undefined;
-  return { propertyCode, propertyName, city: text(raw, 'city') ?? '', countryCode: text(raw, 'countryCode') ?? '', pagePath: text(raw, 'pagePath') ?? '' };
+  return {
+    propertyCode,
+    propertyName,
+    city: text(raw, 'city') ?? '',
+    countryCode: text(raw, 'countryCode') ?? '',
+    pagePath: text(raw, 'pagePath') ?? '',
+  };
 }
 
 const parseList = (raw: unknown) => listOf(raw, parseOfferProperty);

@@ -12,7 +12,7 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { OfferDates } from '../../shared/ui/offers/OfferDates';
 import { offersRead, shownOffers } from '../../shared/ui/offers/offer-reads';
 import { usePageAddress } from '../../shared/ui/use-page-address';
-import { ParticipatingProperties, propertiesRead, type ListKey } from '../participating-properties/ParticipatingProperties';
+import { ParticipatingProperties, propertiesRead, type ListKey } from '../../shared/ui/participating-properties/ParticipatingProperties';
 import english from './messages/en.json';
 import { offerOfPage } from './offer-of-page';
 

@@ -3,17 +3,17 @@ import {
   bookablePropertiesByCodes,
   participatingProperties,
   type OfferProperty,
-} from '../../shared/api/offer-properties-service';
-import type { ApiResult } from '../../shared/api/types';
-import { isSafeUrl } from '../../shared/domain/safe-url';
-import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
-import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
-import { defineServerRead } from '../../shared/store/server-read';
-import { useServerRead } from '../../shared/store/use-server-read';
+} from '../../api/offer-properties-service';
+import type { ApiResult } from '../../api/types';
+import { isSafeUrl } from '../../domain/safe-url';
+import { AuthoredNodes } from '../../element/AuthoredNodes';
+import { useWidgetEnvironment } from '../../element/widget-environment';
+import { defineMessages, translationsOf } from '../../i18n/catalogue';
+import { defineServerRead } from '../../store/server-read';
+import { useServerRead } from '../../store/use-server-read';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: translationsOf('widgets/participating-properties') });
+const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/participating-properties') });
 
 export interface ParticipatingPropertiesProps {
   /** The region's accessible name; empty: the translated default. */

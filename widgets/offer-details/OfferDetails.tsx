@@ -35,10 +35,13 @@ export interface OfferDetailsProps {
  * voucher's programme (`voucher/bookable-properties`), else the entity's participating properties.
  * The key is the one `<stay-participating-properties>` builds, in its order, so both share one read.
  */
-function propertiesKey(offer: Offer, language: string): ListKey & { language: string } {
+function propertiesKey(offer: Offer, language: string): ListKey {
   const none = { offer: '', programmeCode: '', propertyCodes: '' };
   if (offer.propertyCodes.length > 0) return { source: 'codes', ...none, propertyCodes: offer.propertyCodes.join(','), language };
-  if (offer.programmeCode) return { source: 'voucher', ...none, programmeCode: offer.programmeCode, language };
+  if (offer.programmeCode) {
+    const narrowing = { category: offer.category, publishedDate: offer.startDate };
+    return { source: 'voucher', ...none, programmeCode: offer.programmeCode, ...narrowing, language };
+  }
   return { source: 'offer', ...none, offer: offer.path, language };
 }
 

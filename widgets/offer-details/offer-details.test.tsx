@@ -69,7 +69,17 @@ describe('stay-offer-details (booking spec §2 "offer details", content spec §7
     const requests = (await (await fetch('/__sandbox/requests?match=bookable-properties')).json()) as {
       content: { query: Record<string, string> }[];
     };
-    expect(requests.content.at(-1)?.query.programmeCode).to.equal('VPFREE');
+    // Content spec §7: narrowed by the voucher's category and published date and the visitor's region (the sandbox's default, SG).
+    const { programmeCode, category, publishedDate, clientRegion, lang } = requests.content.at(-1)!.query;
+    expect({ programmeCode, category, clientRegion, lang }).to.deep.equal({
+      programmeCode: 'VPFREE',
+      category: 'free-stay',
+      clientRegion: 'SG',
+      lang: 'en',
+    });
+    expect(publishedDate).to.match(/^\d{4}-\d{2}-\d{2}$/);
+    // One call serves the list and the booking link.
+    expect(requests.content.filter((request) => request.query.programmeCode === 'VPFREE')).to.have.length(1);
   });
 
   it('says an unknown, ended or app-only offer is not available, with a link to the list', async () => {

@@ -4,7 +4,8 @@ import {
   participatingProperties,
   type OfferProperty,
 } from '../../api/offer-properties-service';
-import type { ApiResult } from '../../api/types';
+import { fetchClientRegion } from '../../api/content-service';
+import type { ApiClient, ApiResult } from '../../api/types';
 import { isSafeUrl } from '../../domain/safe-url';
 import { AuthoredNodes } from '../../element/AuthoredNodes';
 import { useWidgetEnvironment } from '../../element/widget-environment';
@@ -22,10 +23,33 @@ export interface ParticipatingPropertiesProps {
   offer: string;
   programmeCode: string;
   propertyCodes: string;
+  /** With `voucher`: the voucher's category and published date, which narrow the programme's properties (content spec §7). */
+  category?: string;
+  publishedDate?: string;
   nodes: readonly Node[];
 }
 
-export type ListKey = Pick<ParticipatingPropertiesProps, 'source' | 'offer' | 'programmeCode' | 'propertyCodes'> & { language: string };
+export type ListKey = Pick<
+  ParticipatingPropertiesProps,
+  'source' | 'offer' | 'programmeCode' | 'propertyCodes' | 'category' | 'publishedDate'
+> & {
+  language: string;
+};
+
+/**
+ * A voucher programme's properties, narrowed as content spec §7 lists: the voucher's category and
+ * published date, and the visitor's region (the client-country lookup, cached a day). The page
+ * configuration names no brand, so `currentBrand` is not sent (decision).
+ */
+async function voucherProperties(client: ApiClient, key: ListKey) {
+  const region = await fetchClientRegion(client);
+  const clientRegion = region.ok ? region.data.clientRegion : undefined;
+  return bookableProperties(client, key.programmeCode, key.language, {
+    category: key.category,
+    publishedDate: key.publishedDate,
+    clientRegion,
+  });
+}
 
 /** One read per source and language; a list without what its source needs is empty, without a call. */
 export const propertiesRead = defineServerRead({
@@ -35,7 +59,7 @@ export const propertiesRead = defineServerRead({
       source === 'offer' && offer
         ? await participatingProperties(client, offer, language)
         : source === 'voucher' && programmeCode
-          ? await bookableProperties(client, programmeCode, language)
+          ? await voucherProperties(client, key)
           : source === 'codes' && propertyCodes
             ? await bookablePropertiesByCodes(client, propertyCodes.split(','), language)
             : { ok: true as const, data: [] };
@@ -45,9 +69,10 @@ export const propertiesRead = defineServerRead({
   },
 });
 
-export function ParticipatingProperties({ label, source, offer, programmeCode, propertyCodes, nodes }: ParticipatingPropertiesProps) {
+export function ParticipatingProperties(props: ParticipatingPropertiesProps) {
+  const { label, source, offer, programmeCode, propertyCodes, category, publishedDate, nodes } = props;
   const { language } = useWidgetEnvironment();
-  const { state } = useServerRead(propertiesRead, { source, offer, programmeCode, propertyCodes, language });
+  const { state } = useServerRead(propertiesRead, { source, offer, programmeCode, propertyCodes, category, publishedDate, language });
   const properties = state.state === 'hasData' ? state.data : [];
   return (
     <section

@@ -43,4 +43,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'stay-news': () => import('./news/element'),
   'stay-career-opportunities': () => import('./career-opportunities/element'),
   'stay-property-list': () => import('./property-list/element'),
+  'stay-offer-list': () => import('./offer-list/element'),
+  'stay-offer-details': () => import('./offer-details/element'),
 };

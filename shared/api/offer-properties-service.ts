@@ -11,6 +11,8 @@ export interface OfferProperty {
   propertyCode: string;
   propertyName: string;
   city: string;
+  /** The country's code: the offer details page searches the country its properties share. */
+  countryCode: string;
   pagePath: string;
 }
 
@@ -19,7 +21,13 @@ function parseOfferProperty(raw: unknown): OfferProperty | undefined {
   const propertyCode = text(raw, 'propertyCode');
   const propertyName = text(raw, 'propertyName');
   if (!propertyCode || !propertyName) return undefined;
-  return { propertyCode, propertyName, city: text(raw, 'city') ?? '', pagePath: text(raw, 'pagePath') ?? '' };
+  return {
+    propertyCode,
+    propertyName,
+    city: text(raw, 'city') ?? '',
+    countryCode: text(raw, 'countryCode') ?? '',
+    pagePath: text(raw, 'pagePath') ?? '',
+  };
 }
 
 const parseList = (raw: unknown) => listOf(raw, parseOfferProperty);
@@ -29,8 +37,29 @@ export function participatingProperties(client: ApiClient, entityPath: string, l
   return client.content(`participating-properties/p_entityPath/eq/${path}.json`, { language, parse: parseList });
 }
 
-export function bookableProperties(client: ApiClient, programmeCode: string, language: string): Promise<ApiResult<OfferProperty[]>> {
-  return client.content('voucher/bookable-properties.json', { query: { programmeCode, lang: language }, language, parse: parseList });
+/**
+ * What narrows a voucher programme's bookable properties (content spec §7: publishedDate,
+ * currentBrand, category, clientRegion); an empty value is not sent.
+ */
+export interface VoucherNarrowing {
+  publishedDate?: string;
+  currentBrand?: string;
+  category?: string;
+  clientRegion?: string;
+}
+
+export function bookableProperties(
+  client: ApiClient,
+  programmeCode: string,
+  language: string,
+  narrowing: VoucherNarrowing = {},
+): Promise<ApiResult<OfferProperty[]>> {
+  const sent = Object.fromEntries(Object.entries(narrowing).filter(([, value]) => value));
+  return client.content('voucher/bookable-properties.json', {
+    query: { programmeCode, lang: language, ...sent },
+    language,
+    parse: parseList,
+  });
 }
 
 export function bookablePropertiesByCodes(

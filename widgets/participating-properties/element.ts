@@ -1,6 +1,6 @@
 import { attr } from '../../shared/element/attribute-schema';
 import { defineWidget } from '../../shared/element/define-widget';
-import { ParticipatingProperties } from './ParticipatingProperties';
+import { ParticipatingProperties } from '../../shared/ui/participating-properties/ParticipatingProperties';
 
 export const participatingPropertiesSchema = {
   /** Accessible name of the widget's region (empty: its default name, translated). */

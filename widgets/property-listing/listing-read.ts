@@ -2,12 +2,14 @@ import { fetchBookingBanners } from '../../shared/api/booking-banner-service';
 import { fetchPropertyPlaces, fetchPropertyRates, rateSearchRequest, type PropertyPlace } from '../../shared/api/booking-service';
 import { fetchChildAgeLimit } from '../../shared/api/child-age-limit-service';
 import { fetchPropertyListing, type PropertyListingEntry } from '../../shared/api/content-service';
+import { participatingProperties } from '../../shared/api/offer-properties-service';
 import type { ApiClient, ApiResult } from '../../shared/api/types';
 import { bookingBannerFor, type BookingBanner } from '../../shared/domain/booking/booking-banner';
 import { childAgeLimitLookup } from '../../shared/domain/booking/destination-limits';
 import { isUnknownDestination } from '../../shared/domain/booking/destination-match';
 import type { SearchCriteria } from '../../shared/domain/booking/search-criteria';
 import type { Language } from '../../shared/domain/languages';
+import { limitToParticipating, offerPathOf } from '../../shared/domain/offers/participating';
 import { defineServerRead } from '../../shared/store/server-read';
 import { loadPageSearch } from '../../shared/ui/page-search/page-search';
 import { comingSoonProperties, openProperties, type OpenProperty } from './listing-rules';
@@ -48,16 +50,36 @@ async function searchRates(client: ApiClient, criteria: SearchCriteria, language
   return fetchPropertyRates(client, request);
 }
 
-async function loadListing(client: ApiClient, criteria: SearchCriteria, language: Language): Promise<ApiResult<ListingOutcome>> {
-  const [entries, rates, banners] = await Promise.all([
+/**
+ * Booking spec §2 `showAsrParticipatingOnly`: the codes of the offer's participating properties
+ * (the link's `offerPath`, content spec §7), or undefined when the search is not limited or the
+ * list cannot be read (logged; the search then lists every property: participating.ts says why).
+ */
+async function participatingCodes(client: ApiClient, criteria: SearchCriteria, offerPath: string | undefined, language: Language) {
+  if (!criteria.showAsrParticipatingOnly || !offerPath) return undefined;
+  const result = await participatingProperties(client, offerPath, language);
+  if (result.ok) return result.data.map((property) => property.propertyCode);
+  if (result.error.kind !== 'aborted') console.warn(`[stay-widgets] <stay-property-listing>: ${result.error.message}`);
+  return undefined;
+}
+
+async function loadListing(
+  client: ApiClient,
+  criteria: SearchCriteria,
+  language: Language,
+  offerPath: string | undefined,
+): Promise<ApiResult<ListingOutcome>> {
+  const [all, rates, banners, participating] = await Promise.all([
     fetchPropertyListing(client, language),
     searchRates(client, criteria, language),
     fetchBookingBanners(client, language),
+    participatingCodes(client, criteria, offerPath, language),
   ]);
   // Content spec §8: a failed content read is swallowed: no banner, and the cause is logged.
   if (!banners.ok && banners.error.kind !== 'aborted')
     console.warn(`[stay-widgets] <stay-property-listing>: the booking banner failed: ${banners.error.message}`);
-  if (!entries.ok) return entries;
+  if (!all.ok) return all;
+  const entries = { ...all, data: limitToParticipating(all.data, criteria.showAsrParticipatingOnly, participating) };
   if (!rates.ok && rates.error.code !== UNKNOWN_PROPERTY) return rates;
   const found = rates.ok ? rates.data : [];
   if (isUnknownDestination(entries.data, criteria, found.length))
@@ -88,6 +110,6 @@ export const listingRead = defineServerRead({
     const { source } = await loadPageSearch(client, language, pageQuery, storedQuery);
     if (source.kind === 'none') return { ok: true, data: { kind: 'none' } };
     if (source.parse.redirectHome) return { ok: true, data: { kind: 'invalid' } };
-    return loadListing(client, source.parse.criteria, language);
+    return loadListing(client, source.parse.criteria, language, source.kind === 'link' ? offerPathOf(pageQuery) : undefined);
   },
 });

@@ -144,6 +144,21 @@ describe('stay-property-listing', () => {
     expect(namesByRole(root, 'heading')[0]).to.equal('3 properties in JP');
   });
 
+  it("limits the search to an offer's participating properties with showAsrParticipatingOnly (booking spec §2)", async () => {
+    const search = `searchdest=JP&type=country&dateType=3&arrive=${arrive}&depart=${depart}&currency=JPY`;
+    setLink(`${search}&showAsrParticipatingOnly=true&offerPath=offers%2Fjapan-autumn`);
+    const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
+    expect(codes(root).sort()).to.deep.equal(['JPKYTO', 'JPSHJK']);
+    expect(codes(root, 'coming soon')).to.deep.equal([]);
+    removeFixtures();
+    // Content spec §8: a list that cannot be read limits nothing (it must not look like a sold-out country).
+    document.cookie = `stay-sandbox-faults=${encodeURIComponent(JSON.stringify([{ match: 'participating-properties', kind: 'error', status: 500 }]))}; path=/`;
+    // Another offer than above: the client keeps an answer for 5 s (de-duplication).
+    setLink(`${search}&adult=2&showAsrParticipatingOnly=true&offerPath=offers%2Flong-stay`);
+    const unlimited = await renderFixture('<stay-property-listing></stay-property-listing>', results);
+    expect(codes(unlimited).sort()).to.deep.equal(['JPGNZA', 'JPKYTO', 'JPSHJK']);
+  });
+
   it('links each open property to its select-rates page with the search, shows the distance, and tracks the step once and link clicks', async () => {
     setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${depart}&rooms=2&adult=2,1&currency=JPY`);
     const root = await renderFixture('<stay-property-listing data-select-rates-path="/en/rates/"></stay-property-listing>', results);

@@ -24,6 +24,7 @@ import { registerLoyaltyContentRoutes } from './loyalty-content.ts';
 import { registerLoyaltyMemberRoutes } from './loyalty-member.ts';
 import { registerMemberRoutes } from './member.ts';
 import { registerNavigationRoutes } from './navigation.ts';
+import { registerOfferRoutes } from './offers.ts';
 import { registerPasswordResetRoutes } from './password-reset.ts';
 import { registerPointsRoutes } from './points.ts';
 import { registerPropertyDetailsRoutes } from './property-details.ts';
@@ -83,6 +84,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerCareerRoutes,
   registerBookingBannerRoutes,
   registerDestinationRoutes,
+  registerOfferRoutes,
   registerSandboxAdminRoutes,
 ];
 

@@ -11,6 +11,7 @@ import type { Router } from '../router.ts';
 import { BRAND_SEEDS, COUNTRY_SEEDS, PROPERTY_SEEDS, findPropertySeed, pickText } from '../seed/index.ts';
 import { BOOKABLE_PROPERTY_SEEDS, ENQUIRY_REPLY_HOURS, LOCALE_MAP, PARTICIPATING_PROPERTY_SEEDS } from '../seed/site-services.ts';
 import { siteRecordsOf } from '../site-records.ts';
+import { OFFER_PARTICIPATION } from '../seed/offers.ts';
 
 /** A batch holds at most this many reports (the client sends 10 at most). */
 const MAX_REPORTS_PER_BATCH = 20;
@@ -98,7 +99,7 @@ function propertySummaries(codes: readonly string[], context: RouteContext) {
 /** participating-properties/p_entityPath/eq/{path}.json; the path may hold slashes, sent encoded. */
 function participatingProperties(context: RouteContext): void {
   const path = (context.params.path ?? '').replace(/^\/+|\/+$/g, '');
-  sendContent(context.res, propertySummaries(PARTICIPATING_PROPERTY_SEEDS[path] ?? [], context));
+  sendContent(context.res, propertySummaries(PARTICIPATING_PROPERTY_SEEDS[path] ?? OFFER_PARTICIPATION[path] ?? [], context));
 }
 
 /** voucher/bookable-properties.json?programmeCode&... and /by-codes.json?codes=A,B */

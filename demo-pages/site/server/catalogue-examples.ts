@@ -51,6 +51,8 @@ ${banner('offer-breakfast', 'Breakfast included', 'A daily breakfast for two on 
   <p>Join the teams of our residences.</p>
 </stay-career-opportunities>`,
   },
+  // The details read their offer from the page address: shown on its page.
+  'stay-offer-details': { shownOn: { path: '/offers/details/?source=offers&offer=offers%2Fjapan-autumn', text: 'An offer details page' } },
   'stay-booking-search': { markup: '<stay-booking-search data-heading-level="4"></stay-booking-search>' },
   'stay-carousel': {
     markup: `<stay-carousel data-kind="multi-item" data-items-per-view="3" data-label="Catalogue offers">

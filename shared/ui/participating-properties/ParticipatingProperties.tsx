@@ -3,17 +3,18 @@ import {
   bookablePropertiesByCodes,
   participatingProperties,
   type OfferProperty,
-} from '../../shared/api/offer-properties-service';
-import type { ApiResult } from '../../shared/api/types';
-import { isSafeUrl } from '../../shared/domain/safe-url';
-import { AuthoredNodes } from '../../shared/element/AuthoredNodes';
-import { useWidgetEnvironment } from '../../shared/element/widget-environment';
-import { defineMessages, translationsOf } from '../../shared/i18n/catalogue';
-import { defineServerRead } from '../../shared/store/server-read';
-import { useServerRead } from '../../shared/store/use-server-read';
+} from '../../api/offer-properties-service';
+import { fetchClientRegion } from '../../api/content-service';
+import type { ApiClient, ApiResult } from '../../api/types';
+import { isSafeUrl } from '../../domain/safe-url';
+import { AuthoredNodes } from '../../element/AuthoredNodes';
+import { useWidgetEnvironment } from '../../element/widget-environment';
+import { defineMessages, translationsOf } from '../../i18n/catalogue';
+import { defineServerRead } from '../../store/server-read';
+import { useServerRead } from '../../store/use-server-read';
 import english from './messages/en.json';
 
-const translate = defineMessages({ en: english, translations: translationsOf('widgets/participating-properties') });
+const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/participating-properties') });
 
 export interface ParticipatingPropertiesProps {
   /** The region's accessible name; empty: the translated default. */
@@ -22,20 +23,43 @@ export interface ParticipatingPropertiesProps {
   offer: string;
   programmeCode: string;
   propertyCodes: string;
+  /** With `voucher`: the voucher's category and published date, which narrow the programme's properties (content spec §7). */
+  category?: string;
+  publishedDate?: string;
   nodes: readonly Node[];
 }
 
-type ListKey = Pick<ParticipatingPropertiesProps, 'source' | 'offer' | 'programmeCode' | 'propertyCodes'> & { language: string };
+export type ListKey = Pick<
+  ParticipatingPropertiesProps,
+  'source' | 'offer' | 'programmeCode' | 'propertyCodes' | 'category' | 'publishedDate'
+> & {
+  language: string;
+};
+
+/**
+ * A voucher programme's properties, narrowed as content spec §7 lists: the voucher's category and
+ * published date, and the visitor's region (the client-country lookup, cached a day). The page
+ * configuration names no brand, so `currentBrand` is not sent (decision).
+ */
+async function voucherProperties(client: ApiClient, key: ListKey) {
+  const region = await fetchClientRegion(client);
+  const clientRegion = region.ok ? region.data.clientRegion : undefined;
+  return bookableProperties(client, key.programmeCode, key.language, {
+    category: key.category,
+    publishedDate: key.publishedDate,
+    clientRegion,
+  });
+}
 
 /** One read per source and language; a list without what its source needs is empty, without a call. */
-const propertiesRead = defineServerRead({
+export const propertiesRead = defineServerRead({
   read: async (key: ListKey, { client }): Promise<ApiResult<OfferProperty[]>> => {
     const { source, offer, programmeCode, propertyCodes, language } = key;
     const result =
       source === 'offer' && offer
         ? await participatingProperties(client, offer, language)
         : source === 'voucher' && programmeCode
-          ? await bookableProperties(client, programmeCode, language)
+          ? await voucherProperties(client, key)
           : source === 'codes' && propertyCodes
             ? await bookablePropertiesByCodes(client, propertyCodes.split(','), language)
             : { ok: true as const, data: [] };
@@ -45,9 +69,10 @@ const propertiesRead = defineServerRead({
   },
 });
 
-export function ParticipatingProperties({ label, source, offer, programmeCode, propertyCodes, nodes }: ParticipatingPropertiesProps) {
+export function ParticipatingProperties(props: ParticipatingPropertiesProps) {
+  const { label, source, offer, programmeCode, propertyCodes, category, publishedDate, nodes } = props;
   const { language } = useWidgetEnvironment();
-  const { state } = useServerRead(propertiesRead, { source, offer, programmeCode, propertyCodes, language });
+  const { state } = useServerRead(propertiesRead, { source, offer, programmeCode, propertyCodes, category, publishedDate, language });
   const properties = state.state === 'hasData' ? state.data : [];
   return (
     <section

@@ -1,0 +1,11 @@
+import widgetStyles from '../styles.css?inline';
+import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+
+runWidgetContractTests({
+  tag: 'stay-offer-details',
+  load: () => import('./element'),
+  styles: widgetStyles,
+  markup: `<stay-offer-details data-label="Offers"><p>Authored content, readable before the upgrade.</p></stay-offer-details>`,
+  rendered: (element) => element.querySelector('section[aria-label="Offers"]'),
+  change: { attribute: 'data-label', value: 'Deals', shows: (element) => element.querySelector('section[aria-label="Deals"]') },
+});

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuccessEnvelope } from './server.ts';
-import { runSandbox } from './test-support.ts';
+import { describeDocumentedFaultRules, runSandbox } from './test-support.ts';
 import type { RunningSandbox } from './test-support.ts';
 
 /* Destination reads of issue 19 item 5 (routes/destinations.ts; README "Destinations"). */
@@ -105,24 +104,6 @@ describe('the other destination reads (content §7 "Other content")', () => {
   });
 });
 
-function documentedRules(): { match: string; status: number; rule: string }[] {
-  const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-  const section =
-    readme
-      .split('### Fault rules of the destination lists')[1]
-      ?.split('\n\n')
-      .find((block) => block.startsWith('| what |')) ?? '';
-  return section
-    .split('\n')
-    .slice(2)
-    .flatMap((row) => {
-      const rule = /`(\{.*?\})`/.exec(row)?.[1];
-      if (!rule) return [];
-      const parsed = JSON.parse(rule) as { match: string; status: number };
-      return [{ match: parsed.match, status: parsed.status, rule }];
-    });
-}
-
 const CALLS: Record<string, () => Promise<Response>> = {
   'property-list/': () => sandbox.call('/apis/stay/property-list/p_refCity/eq/Tokyo/p_lang/eq/en.json'),
   'featured-properties': () => sandbox.call('/apis/stay/featured-properties/config.json'),
@@ -133,24 +114,4 @@ const CALLS: Record<string, () => Promise<Response>> = {
   'destinations/': () => sandbox.call('/apis/stay/destinations/p_type/eq/city/p_ref/eq/Tokyo/p_lang/eq/en.json'),
 };
 
-describe('README fault rules of the destination lists', () => {
-  const rules = documentedRules();
-  it('documents one rule per destination read', () => {
-    expect(rules.map((rule) => rule.match).sort()).toEqual(Object.keys(CALLS).sort());
-  });
-
-  it.each(rules)('$match answers $status under its rule', async ({ match, status, rule }) => {
-    const call = CALLS[match]!;
-    await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: `[${rule}]`,
-    });
-    try {
-      expect((await call()).status).toBe(status);
-    } finally {
-      await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'DELETE' });
-    }
-    expect((await call()).status).not.toBe(status);
-  });
-});
+describeDocumentedFaultRules('### Fault rules of the destination lists', CALLS, () => sandbox);

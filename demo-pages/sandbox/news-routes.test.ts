@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuccessEnvelope } from './server.ts';
-import { runSandbox } from './test-support.ts';
+import { describeDocumentedFaultRules, runSandbox } from './test-support.ts';
 import type { RunningSandbox } from './test-support.ts';
 
 let sandbox: RunningSandbox;
@@ -118,41 +117,4 @@ const CALLS: Record<string, () => Promise<{ status: number }>> = {
   'news/search': () => sandbox.json('/apis/stay/news/search.json'),
 };
 
-/** The README's "Fault rules of the news pages" table, read as written, so it cannot drift. */
-function documentedRules(): { match: string; rule: string }[] {
-  const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-  const table =
-    readme
-      .split('### Fault rules of the news pages')[1]
-      ?.split('\n\n')
-      .find((block) => block.startsWith('| what |')) ?? '';
-  return table
-    .split('\n')
-    .slice(2)
-    .flatMap((row) => {
-      const rule = /`(\{.*?\})`/.exec(row)?.[1];
-      return rule ? [{ match: (JSON.parse(rule) as { match: string }).match, rule }] : [];
-    });
-}
-
-describe('README fault rules of the news pages', () => {
-  const rules = documentedRules();
-  it('documents one rule per news call', () => {
-    expect(rules.map((rule) => rule.match).sort()).toEqual(Object.keys(CALLS).sort());
-  });
-
-  it.each(rules)('$match fails under its rule', async ({ match, rule }) => {
-    const call = CALLS[match]!;
-    await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: `[${rule}]`,
-    });
-    try {
-      expect((await call()).status).toBeGreaterThanOrEqual(500);
-    } finally {
-      await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'DELETE' });
-    }
-    expect((await call()).status).toBe(200);
-  });
-});
+describeDocumentedFaultRules('### Fault rules of the news pages', CALLS, () => sandbox);

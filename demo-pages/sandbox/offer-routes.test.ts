@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuccessEnvelope } from './server.ts';
-import { KEY_HEADERS, runSandbox } from './test-support.ts';
+import { KEY_HEADERS, describeDocumentedFaultRules, runSandbox } from './test-support.ts';
 import type { RunningSandbox } from './test-support.ts';
 
 /* Offers, vouchers and events (issue 19 item 3; content spec §7): the lists, the voucher categories, the properties of each entry. */
@@ -83,25 +82,6 @@ describe('the lists (content spec §7)', () => {
   });
 });
 
-/** The README's "Fault rules of the offers pages" table, read as written, so it cannot drift. */
-function documentedRules(): { match: string; status: number; rule: string }[] {
-  const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-  const section =
-    readme
-      .split('### Fault rules of the offers pages')[1]
-      ?.split('\n\n')
-      .find((block) => block.startsWith('| what |')) ?? '';
-  return section
-    .split('\n')
-    .slice(2)
-    .flatMap((row) => {
-      const rule = /`(\{.*?\})`/.exec(row)?.[1];
-      if (!rule) return [];
-      const parsed = JSON.parse(rule) as { match: string; status: number };
-      return [{ match: parsed.match, status: parsed.status, rule }];
-    });
-}
-
 const CALLS: Record<string, () => Promise<Response>> = {
   'offers/asr-offers': () => sandbox.call('/apis/stay/offers/asr-offers.json'),
   'voucher/asr-vouchers': () => sandbox.call('/apis/stay/voucher/asr-vouchers.json'),
@@ -111,24 +91,4 @@ const CALLS: Record<string, () => Promise<Response>> = {
   'voucher/bookable-properties': () => sandbox.call('/apis/stay/voucher/bookable-properties.json?programmeCode=VPFREE'),
 };
 
-describe('README fault rules of the offers pages', () => {
-  const rules = documentedRules();
-  it('documents one rule per call of the pages', () => {
-    expect(rules.map((rule) => rule.match).sort()).toEqual(Object.keys(CALLS).sort());
-  });
-
-  it.each(rules)('$match answers $status under its rule', async ({ match, status, rule }) => {
-    const call = CALLS[match]!;
-    await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: `[${rule}]`,
-    });
-    try {
-      expect((await call()).status).toBe(status);
-    } finally {
-      await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'DELETE' });
-    }
-    expect((await call()).status).not.toBe(status);
-  });
-});
+describeDocumentedFaultRules('### Fault rules of the offers pages', CALLS, () => sandbox);

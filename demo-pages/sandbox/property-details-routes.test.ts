@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuccessEnvelope } from './server.ts';
-import { KEY_HEADERS, runSandbox } from './test-support.ts';
+import { KEY_HEADERS, describeDocumentedFaultRules, runSandbox } from './test-support.ts';
 import type { RunningSandbox } from './test-support.ts';
 
 let sandbox: RunningSandbox;
@@ -88,25 +87,6 @@ describe('GET /api/loyalty/get-property-offer (loyalty §7, §9)', () => {
   });
 });
 
-/** The README's "Fault rules of the property details page" table, read as written, so it cannot drift. */
-function documentedRules(): { match: string; status: number; rule: string }[] {
-  const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-  const section =
-    readme
-      .split('### Fault rules of the property details page')[1]
-      ?.split('\n\n')
-      .find((block) => block.startsWith('| what |')) ?? '';
-  return section
-    .split('\n')
-    .slice(2)
-    .flatMap((row) => {
-      const rule = /`(\{.*?\})`/.exec(row)?.[1];
-      if (!rule) return [];
-      const parsed = JSON.parse(rule) as { match: string; status: number };
-      return [{ match: parsed.match, status: parsed.status, rule }];
-    });
-}
-
 const CALLS: Record<string, () => Promise<Response>> = {
   'v2/guest-review': () =>
     sandbox.call('/odx/stay/v2/guest-review', {
@@ -122,24 +102,4 @@ const CALLS: Record<string, () => Promise<Response>> = {
   'properties/reservation': () => sandbox.call('/apis/stay/properties/reservation/p_lang/eq/en/p_propertyCodes/eq/SGORCH.json'),
 };
 
-describe('README fault rules of the property details page', () => {
-  const rules = documentedRules();
-  it('documents one rule per call of the page', () => {
-    expect(rules.map((rule) => rule.match).sort()).toEqual(Object.keys(CALLS).sort());
-  });
-
-  it.each(rules)('$match answers $status under its rule', async ({ match, status, rule }) => {
-    const call = CALLS[match]!;
-    await fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: `[${rule}]`,
-    });
-    try {
-      expect((await call()).status).toBe(status);
-    } finally {
-      await fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'DELETE' });
-    }
-    expect((await call()).status).not.toBe(status);
-  });
-});
+describeDocumentedFaultRules('### Fault rules of the property details page', CALLS, () => sandbox);

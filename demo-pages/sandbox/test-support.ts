@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_SUBSCRIPTION_KEY, startSandbox } from './server.ts';
 import type { SandboxOptions } from './server.ts';
@@ -60,4 +61,39 @@ export function readmeTableRows(heading: string, headerStart: string): string[] 
   // A renamed heading must fail the test, not leave it checking no rule at all.
   if (!table) throw new Error(`README: no table starting "${headerStart}" below "${heading}"`);
   return table.split('\n').slice(2);
+}
+
+/**
+ * The fault rules a README table documents (`| what | rule | … |`, the rule as inline JSON), each
+ * checked on its call: under the rule the call answers the rule's status, without it something
+ * else. Also checks that the table names exactly the calls given, so neither can drift.
+ */
+export function describeDocumentedFaultRules(
+  heading: string,
+  calls: Readonly<Record<string, () => Promise<{ status: number }>>>,
+  sandbox: () => RunningSandbox,
+): void {
+  const rules = readmeTableRows(heading, '| what |').flatMap((row) => {
+    const rule = /`(\{.*?\})`/.exec(row)?.[1];
+    if (!rule) return [];
+    const parsed = JSON.parse(rule) as { match: string; status?: number };
+    return [{ match: parsed.match, status: parsed.status ?? 500, rule }];
+  });
+  describe(`README ${heading.replace(/^#+ /, '')}`, () => {
+    it('documents one rule per call', () => {
+      expect(rules.map((rule) => rule.match).sort()).toEqual(Object.keys(calls).sort());
+    });
+
+    it.each(rules)('$match answers $status under its rule', async ({ match, status, rule }) => {
+      const call = calls[match]!;
+      const faults = `${sandbox().baseUrl}/__sandbox/faults`;
+      await fetch(faults, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `[${rule}]` });
+      try {
+        expect((await call()).status).toBe(status);
+      } finally {
+        await fetch(faults, { method: 'DELETE' });
+      }
+      expect((await call()).status).not.toBe(status);
+    });
+  });
 }

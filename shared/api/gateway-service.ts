@@ -2,6 +2,8 @@ import { count, isRecord, listOf, text, type Json } from '../domain/json-guards'
 import { messageId, WIDGET_MESSAGE_PREFIX } from '../domain/loyalty/message-id';
 import type { MilesLinkValues } from '../domain/loyalty/miles-link';
 import { milesLinkRequest } from '../domain/loyalty/miles-link';
+import { gatewayPathFor, parseDirectGatewayCalls } from '../domain/content/gateway-route';
+import { CONFIGURATION_LIFETIME_MS } from './cache-lifetimes';
 import type { ApiClient, ApiResult } from './types';
 
 /**
@@ -17,8 +19,30 @@ export function gatewayEnvelope(language: string, now: Date = new Date()): { mes
   return { messageId: messageId(WIDGET_MESSAGE_PREFIX, now), language };
 }
 
-function gatewayPost<T>(client: ApiClient, path: `odx/${string}`, language: string, body: Json, parse: (raw: unknown) => T | undefined) {
-  return client.post<T>(path, { ...gatewayEnvelope(language), ...body }, { parse });
+/**
+ * Content spec §7 `odx-call-directly.json` (kept a day, §9 "ODX configuration"): whether this call
+ * goes straight to the gateway or through the service's loyalty proxy (shared/domain/content/gateway-route.ts).
+ */
+async function gatewayPath(client: ApiClient, path: `odx/${string}`): Promise<string> {
+  const directCalls = await client.content('odx-call-directly.json', {
+    parse: parseDirectGatewayCalls,
+    cacheFor: CONFIGURATION_LIFETIME_MS,
+  });
+  if (!directCalls.ok && directCalls.error.kind !== 'aborted')
+    console.warn(
+      `[stay-widgets] odx-call-directly.json could not be read (${directCalls.error.message}); gateway calls go to the gateway.`,
+    );
+  return gatewayPathFor(path, directCalls.ok ? directCalls.data : undefined);
+}
+
+async function gatewayPost<T>(
+  client: ApiClient,
+  path: `odx/${string}`,
+  language: string,
+  body: Json,
+  parse: (raw: unknown) => T | undefined,
+) {
+  return client.post<T>(await gatewayPath(client, path), { ...gatewayEnvelope(language), ...body }, { parse });
 }
 
 const required = (record: Json, field: string): string | undefined => {

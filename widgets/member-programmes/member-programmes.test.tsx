@@ -15,16 +15,18 @@ type Answer = { status: number; body: unknown };
 const ok = (content: unknown): Answer => ({ status: 200, body: { status: 200, content } });
 const refused = (errorCode: string, status = 400): Answer => ({ status, body: { status, errorCode, message: errorCode } });
 const answers = new Map<string, Answer | ((body: Record<string, unknown>) => Answer)>();
-const sent: { path: string; body: Record<string, unknown> }[] = [];
+/** `path`: the gateway call (`/odx/…`) whichever way it went; `address`: where it was sent (odx-call-directly.json routes it). */
+const sent: { path: string; address: string; body: Record<string, unknown> }[] = [];
 const realFetch = window.fetch;
-const STUBBED = /^\/(odx\/|api\/lucky\/|api\/loyalty\/point-history|api\/loyalty\/validate-voucher)/;
+const STUBBED = /^\/(odx\/|api\/loyalty\/odx\/|api\/lucky\/|api\/loyalty\/point-history|api\/loyalty\/validate-voucher)/;
 
 window.fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), location.href);
   if (!STUBBED.test(url.pathname)) return realFetch(input, init);
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-  sent.push({ path: url.pathname, body });
-  const entry = answers.get(url.pathname) ?? refused('NOT_STUBBED', 404);
+  const path = url.pathname.replace(/^\/api\/loyalty\/odx\//, '/odx/');
+  sent.push({ path, address: url.pathname, body });
+  const entry = answers.get(path) ?? refused('NOT_STUBBED', 404);
   const answer = typeof entry === 'function' ? entry(body) : entry;
   return Promise.resolve(
     new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
@@ -146,6 +148,9 @@ describe('<stay-member-programmes>', () => {
       language: 'en',
     });
     expect(String(link.body.messageId)).to.match(/^STAYWEB\d{14}[A-Z0-9]{8}$/);
+    // The sandbox's odx-call-directly.json: the programme list straight to the gateway, the member's link through the service.
+    expect(sent.find((call) => call.path === '/odx/getmilesprogram')?.address).to.equal('/odx/getmilesprogram');
+    expect(link.address).to.equal('/api/loyalty/odx/membermilesprogramme');
   });
 
   it('tier match: sends the programme, tier, number and proof', async () => {

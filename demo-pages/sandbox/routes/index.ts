@@ -12,6 +12,7 @@ import { registerCheckoutHoldRoutes } from './checkout-hold.ts';
 import { registerCheckoutPaymentRoutes } from './checkout-payment.ts';
 import { registerConfigurationRoutes } from './configurations.ts';
 import { registerGatewayRoutes } from './gateway.ts';
+import { registerGatewayProxyRoutes } from './gateway-proxy.ts';
 import { registerGuestReviewRoutes } from './guest-reviews.ts';
 import { registerLuckyRoutes } from './lucky.ts';
 import { registerPointHistoryRoutes } from './point-history.ts';
@@ -74,6 +75,7 @@ const ROUTE_MODULES: readonly ((router: Router) => void)[] = [
   registerSocialLoginRoutes,
   registerSocialAuthorizeRoutes,
   registerGatewayRoutes,
+  registerGatewayProxyRoutes,
   registerLuckyRoutes,
   registerPointHistoryRoutes,
   registerPropertyDetailsRoutes,

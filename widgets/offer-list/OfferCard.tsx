@@ -19,17 +19,17 @@ export function OfferCard({ language, offer, href, range }: OfferCardProps) {
   return (
     <article className="stay-offer-list__card">
       {offer.image && (
-        <img className="stay-offer-list__card__image" src={offer.image} alt={offer.imageAlt} width={600} height={400} loading="lazy" />
+        <img className="stay-offer-list__card-image" src={offer.image} alt={offer.imageAlt} width={600} height={400} loading="lazy" />
       )}
-      <h3 className="stay-offer-list__card__title">
+      <h3 className="stay-offer-list__card-title">
         <a href={href} onClick={() => trackLinkClick('offer-list', offer.title, href)}>
           {offer.title}
         </a>
       </h3>
-      <p className="stay-offer-list__card__dates">
+      <p className="stay-offer-list__card-dates">
         <OfferDates language={language} offer={offer} range={range} />
       </p>
-      {offer.summary && <p className="stay-offer-list__card__summary">{offer.summary}</p>}
+      {offer.summary && <p className="stay-offer-list__card-summary">{offer.summary}</p>}
     </article>
   );
 }

@@ -1,38 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { CSP_POLICY } from './demo-pages';
 import { expect, expectNoViolations, readOnlyTest as test } from './test';
 
-/** The policy the demo site promises (README "Using the widgets on a page", "Content-Security-Policy"): nothing inline. */
-const POLICY = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
-
-const PAGES_DIR = 'demo-pages/site/pages';
-/** Pages that need a deep link to show their widgets (content of the demo site's footer links). */
-const QUERIES: Record<string, string> = {
-  'booking/property-listing': '?searchdest=Tokyo&type=city',
-  'booking/select-apartment-and-rates': '?hotelCode=SGORCH',
-};
-
-/** Every demo page, from the page files: in English, in Arabic when it has its own body, and the home page in Chinese. */
-function demoPagePaths(): string[] {
-  const files = readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.html') && !file.split('/').pop()!.startsWith('_'),
-  );
-  const paths = files.map((file) => {
-    const [, page, language] = file.match(/^(.*?)(?:\.(ar))?\.html$/)!;
-    const route = page === 'home' ? '' : `${page}/`;
-    return `/${language ?? 'en'}/${route}${QUERIES[page!] ?? ''}`;
-  });
-  return ['/', ...paths.sort()];
-}
-
 test.describe('Content-Security-Policy of the demo site', () => {
-  for (const path of demoPagePaths()) {
-    test(`${path} is served with the strict policy and loads without a violation`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.headers()['content-security-policy']).toBe(POLICY);
-      // The page's widgets upgrade and fetch their data; the fixture fails the test on any violation.
-      await page.waitForLoadState('networkidle');
-    });
-  }
+  // Every demo page loads under the strict policy without a violation: checked with its layout at a
+  // phone's width (layout-shift.spec.ts), which loads each page anyway; here, how the check works.
+  test('the demo site sends the strict policy', async ({ page }) => {
+    const response = await page.goto('/en/plain/');
+    expect(response?.headers()['content-security-policy']).toBe(CSP_POLICY);
+  });
 
   test('the fixture records an inline script and an inline style, which do not apply, and fails the test for them', async ({
     page,

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import type { Page } from './test';
+import { CSP_POLICY, demoPagePaths } from './demo-pages';
 import { delayChunks } from './helpers';
 import { expect, readOnlyTest as test } from './test';
 
@@ -14,26 +14,6 @@ import { expect, readOnlyTest as test } from './test';
  * the screen).
  */
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-
-const PAGES_DIR = 'demo-pages/site/pages';
-/** Pages that need a deep link to show their widgets, as the demo site's links give it. */
-const QUERIES: Record<string, string> = {
-  'booking/property-listing': '?searchdest=Tokyo&type=city',
-  'booking/select-apartment-and-rates': '?hotelCode=SGORCH',
-};
-
-/** Every demo page in English, and in Arabic where it has its own body (the pages Lighthouse audits). */
-function demoPagePaths(): string[] {
-  const files = readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.html') && !file.split('/').pop()!.startsWith('_'),
-  );
-  return files
-    .map((file) => {
-      const [, page, language] = file.match(/^(.*?)(?:\.(ar))?\.html$/)!;
-      return `/${language ?? 'en'}/${page === 'home' ? '' : `${page}/`}${QUERIES[page!] ?? ''}`;
-    })
-    .sort();
-}
 
 /** How far the document reaches past the screen's sides, in CSS pixels (0 when it fits). */
 function horizontalOverflow(page: Page): Promise<number> {
@@ -69,13 +49,16 @@ test.describe('layout shift at a phone width', () => {
   });
 
   for (const path of demoPagePaths()) {
-    test(`${path}: the authored markup fits the screen before the upgrade, and the widgets after it`, async ({ page }) => {
+    // Also the page's Content-Security-Policy (issue 12 §9): served with the strict policy, and the
+    // fixture of ./test fails the test on any violation while the widgets upgrade and fetch.
+    test(`${path}: strict CSP; the authored markup fits the screen before the upgrade, and the widgets after it`, async ({ page }) => {
       // The loader never runs: the page as it paints before any widget upgrades (scripting still enabled).
       await page.route('**/stay-widgets.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
       await page.goto(path);
       expect(await horizontalOverflow(page), 'pixels past the screen before the upgrade').toBe(0);
       await page.unroute('**/stay-widgets.js');
-      await page.reload();
+      const response = await page.reload();
+      expect(response?.headers()['content-security-policy']).toBe(CSP_POLICY);
       await page.waitForLoadState('networkidle');
       expect(await horizontalOverflow(page), 'pixels past the screen after the upgrade').toBe(0);
     });

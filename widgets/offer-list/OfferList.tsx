@@ -36,6 +36,8 @@ function CategoryFilter({ list, category, onChange }: { list: string; category: 
   const { language } = useWidgetEnvironment();
   const id = useId();
   const { state } = useServerRead(voucherCategoriesRead, { language, list });
+  // The filter's row is kept while the categories load, so the cards do not move down when it comes.
+  if (state.state === 'loading') return <p className="stay-offer-list__filter" aria-hidden="true" />;
   // Content spec §8: without categories (a failed read) the vouchers show unfiltered.
   if (state.state !== 'hasData' || state.data.length === 0) return null;
   return (

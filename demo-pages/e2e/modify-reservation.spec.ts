@@ -41,12 +41,12 @@ function holdRoom(id: string, startOffset: number, nights = 2) {
 async function book(
   request: APIRequestContext,
   intent: string,
-  extra: { hold?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  extra: { hold?: Record<string, unknown>; headers?: Record<string, string>; offsets?: { from: number; span: number } } = {},
 ): Promise<{ confirmNo: string; offset: number }> {
   return bookThroughApi(request, {
     intent,
-    ...extra,
     offsets: { from: 60, span: 200 },
+    ...extra,
     rooms: (offset) => [holdRoom(`${intent}-1`, offset)],
   });
 }
@@ -268,7 +268,11 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     test.slow();
     const intent = `e2e-modify-ui-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const { confirmNo, offset } = await book(request, intent);
+    // The two languages run at once and count the old night's units: days of their own (English
+    // 60-130 days ahead, Arabic 200-260, each new stay at most 60 days later), so neither books the other's night.
+    const { confirmNo, offset } = await book(request, intent, {
+      offsets: language === 'en' ? { from: 60, span: 70 } : { from: 200, span: 60 },
+    });
     const before = await night(request, isoDay(offset));
 
     await startChangeInBrowser(page, language, t, confirmNo);

@@ -5,9 +5,12 @@ const fixtures = new Set<HTMLElement>();
 
 /**
  * Polls `probe` until it answers a truthy value. A probe that throws (a role query finding no
- * element yet) is asked again; on time-out its last error is part of the message.
+ * element yet) is asked again; on time-out its last error is part of the message. The default
+ * allows 10 s: polling ends as soon as the probe answers, so only a failure waits that long, and
+ * a widget that chains several sandbox reads (the property listing: five) took more than the 3 s
+ * this was once in a clean-clone run with the machine's two cores at a load of 10.
  */
-export async function waitFor<T>(probe: () => T | undefined | null | false, description: string, timeoutMs = 3000): Promise<T> {
+export async function waitFor<T>(probe: () => T | undefined | null | false, description: string, timeoutMs = 10_000): Promise<T> {
   const started = performance.now();
   let lastError: unknown;
   for (;;) {

@@ -93,7 +93,11 @@ export function runWidgetContractTests(options: WidgetContractOptions): void {
   let warnings: ReturnType<typeof captureWarnings>;
 
   describe(`<${tag}> element contract`, () => {
-    before(async () => {
+    before(async function () {
+      // The first import of a widget's element has the dev server transform its whole module graph:
+      // the rate selector's took more than mocha's 20 s once in a clean-clone run with the machine's
+      // two cores at a load of 10 (the same file passes in 15 s alone). Loading is not under test here.
+      this.timeout(90_000);
       if (options.styles) addWidgetStyles(options.styles);
       await options.load();
     });

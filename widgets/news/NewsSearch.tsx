@@ -106,7 +106,11 @@ export default function NewsSearch({ endpoint, settings, headingLevel }: NewsSea
           {translate(language, 'search')}
         </Button>
       </form>
-      <div className="stay-news__results-layout">
+      {/* Until the first answer, one skeleton for facets and results: on a phone the facets stand
+          above the results, and filled in later they would push the results down (layout shift,
+          DESIGN.md §7). */}
+      {state.state === 'loading' && !result && <Skeleton label={translate(language, 'loading')} className="stay-news__loading" />}
+      <div className="stay-news__results-layout" hidden={state.state === 'loading' && !result}>
         <div className="stay-news__facets">
           <Facet
             legend={translate(language, 'categories')}
@@ -124,7 +128,6 @@ export default function NewsSearch({ endpoint, settings, headingLevel }: NewsSea
           />
         </div>
         <div className="stay-news__results" aria-busy={state.state === 'loading' || undefined}>
-          {state.state === 'loading' && !result && <Skeleton label={translate(language, 'loading')} className="stay-news__loading" />}
           <p role="status" className="stay-news__count">
             {state.state === 'hasData' &&
               (!state.data

@@ -19,9 +19,17 @@ export function Gallery({ property, level }: { property: PropertyDetails; level:
     <div className="stay-property-details__gallery">
       <Heading className="stay-visually-hidden">{translate(language, 'gallery')}</Heading>
       <ul className="stay-property-details__pictures">
-        {property.gallery.map((media) => (
+        {property.gallery.map((media, index) => (
           <li key={media.src}>
-            <img src={media.src} alt={media.alt} loading="lazy" width={320} height={213} />
+            {/* The first picture loads at once, with priority: it is the page's largest paint (LCP, DESIGN.md §7). */}
+            <img
+              src={media.src}
+              alt={media.alt}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              width={320}
+              height={213}
+            />
           </li>
         ))}
       </ul>

@@ -35,7 +35,11 @@ describe('stay-property-details (content spec §2, §3, §6, §7; booking spec �
       'Facilities',
       'Address and contact',
     ]);
-    expect(root.querySelectorAll('.stay-property-details__pictures img').length).to.be.within(1, 5);
+    const pictures = [...root.querySelectorAll<HTMLImageElement>('.stay-property-details__pictures img')];
+    expect(pictures.length).to.be.within(2, 5);
+    // The first picture (the page's largest paint) loads at once with priority, the others lazily.
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).to.deep.equal(['eager', ...pictures.slice(1).map(() => 'lazy')]);
+    expect(pictures[0]!.getAttribute('fetchpriority')).to.equal('high');
     const announcements = root.querySelector('.stay-property-details__announcements')!;
     expect(allByRole(announcements, 'listitem').map((item) => item.textContent)).to.deep.equal([
       'The pool is closed for maintenance until the end of the month.',

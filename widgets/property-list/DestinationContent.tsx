@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   fetchAwards,
   fetchDestination,
@@ -45,6 +45,8 @@ export interface DestinationContentProps {
   /** Shown while loading and when there is nothing (the widget's own states). */
   loading: ReactElement;
   empty: ReactElement;
+  /** With `intro`: the list the introduction stands above. */
+  children?: ReactNode;
 }
 
 export function DestinationContent(props: DestinationContentProps) {
@@ -66,19 +68,32 @@ function Counts({ loading, empty }: DestinationContentProps) {
   return state.data.length === 0 ? empty : <CountList countries={state.data} />;
 }
 
-/** "Destination city and country" (content spec §7): left out while loading, when missing or failed. */
-function DestinationIntro({ destinationType, reference, level }: DestinationContentProps) {
+/**
+ * "Destination city and country" (content spec §7): left out when missing or failed. The list below
+ * it (`children`) shows only once the introduction's read has settled: arriving after the cards,
+ * the introduction would push them down in view (layout shift under 0.01, DESIGN.md §7). The list
+ * is mounted meanwhile, hidden, so its own read runs beside the introduction's.
+ */
+function DestinationIntro({ destinationType, reference, level, loading, children }: DestinationContentProps) {
   const { language } = useWidgetEnvironment();
   const { state } = useServerRead(destinationRead, { type: destinationType, ref: reference, language });
-  if (state.state !== 'hasData' || !state.data) return null;
+  const settled = state.state !== 'loading';
   const Heading = headingTag(level);
-  const { name, description, image } = state.data;
+  const destination = state.state === 'hasData' ? state.data : null;
   return (
-    <div className="stay-property-list__intro">
-      {image ? <img className="stay-property-list__intro-image" src={image} alt="" /> : null}
-      <Heading>{name}</Heading>
-      {description ? <p>{description}</p> : null}
-    </div>
+    <>
+      {destination ? (
+        <div className="stay-property-list__intro">
+          {destination.image ? <img className="stay-property-list__intro-image" src={destination.image} alt="" /> : null}
+          <Heading>{destination.name}</Heading>
+          {destination.description ? <p>{destination.description}</p> : null}
+        </div>
+      ) : null}
+      {settled ? null : loading}
+      <div className="stay-property-list__after-intro" hidden={!settled}>
+        {children}
+      </div>
+    </>
   );
 }
 

@@ -20,11 +20,22 @@ export function PropertyLink({ code, name, hrefOf }: { code: string; name: strin
   );
 }
 
-/** Decorative (the name follows); a missing or broken image leaves its box, so the card keeps its size. */
-function Thumbnail({ src }: { src: string }) {
+/**
+ * Decorative (the name follows); a missing or broken image leaves its box, so the card keeps its size.
+ * The first card's picture loads at once, with priority: at the top of a list it is often the page's
+ * largest paint, which a lazy image delays (Lighthouse's LCP, DESIGN.md §7); the others load lazily.
+ */
+function Thumbnail({ src, first }: { src: string; first: boolean }) {
   const [broken, setBroken] = useState(false);
   return src && !broken ? (
-    <img className="stay-property-list__image" src={src} alt="" loading="lazy" onError={() => setBroken(true)} />
+    <img
+      className="stay-property-list__image"
+      src={src}
+      alt=""
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      onError={() => setBroken(true)}
+    />
   ) : (
     <span className="stay-property-list__image" />
   );
@@ -35,9 +46,9 @@ export function PropertyCards({ properties, level, hrefOf }: LinkedProps & { pro
   const Heading = headingTag(level);
   return (
     <ul className="stay-property-list__cards">
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li key={property.propertyCode} className="stay-property-list__card" data-property-code={property.propertyCode}>
-          <Thumbnail src={property.thumbnail} />
+          <Thumbnail src={property.thumbnail} first={index === 0} />
           <Heading className="stay-property-list__name">
             <PropertyLink code={property.propertyCode} name={property.propertyName} hrefOf={hrefOf} />
           </Heading>

@@ -43,14 +43,13 @@ export function PropertyList(props: PropertyListProps) {
   return (
     <section className="stay-property-list" aria-label={label || translate(language, 'label')}>
       <AuthoredNodes nodes={nodes} />
-      {intro && (source === 'city' || source === 'country') && value ? (
-        <Suspense fallback={null}>
-          <DestinationContent kind="intro" {...content} />
-        </Suspense>
-      ) : null}
       <Suspense fallback={<Loading />}>
         {source === 'awards' || source === 'counts' ? (
           <DestinationContent kind={source} {...content} level={headingLevel + 1} />
+        ) : intro && (source === 'city' || source === 'country') && value ? (
+          <DestinationContent kind="intro" {...content}>
+            <Properties {...props} />
+          </DestinationContent>
         ) : (
           <Properties {...props} />
         )}

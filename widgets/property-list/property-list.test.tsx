@@ -36,6 +36,12 @@ describe('stay-property-list (content spec §7 property lists, §8, §9)', () =>
     expect(link.getAttribute('href')).to.equal('/en/booking/property-details/?hotelCode=JPGNZA');
     expect(link.closest('h3')).to.not.equal(null);
     expect(cards(root)[1]!.textContent).to.contain('Tokyo, Japan');
+    // The first card's picture (often the page's largest paint) loads at once, the others lazily.
+    const pictures = [...root.querySelectorAll<HTMLImageElement>('img.stay-property-list__image')];
+    expect(pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).to.deep.equal([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 
@@ -63,6 +69,22 @@ describe('stay-property-list (content spec §7 property lists, §8, §9)', () =>
     expect(codes(featured)).to.deep.equal(['JPGNZA', 'SGMARB', 'AEDXMR', 'FRPARM']);
     const upcoming = await renderFixture(listOf('data-source="upcoming"'), loaded);
     expect(codes(upcoming)).to.deep.equal(['SGSNTS', 'JPOSKU', 'CNSZNS', 'VNHNHK']);
+  });
+
+  it('shows the cards only with the introduction above them, never before it (no layout shift)', async () => {
+    await resetPageForTest({ language: 'en', faults: [{ match: 'destinations/p_type', kind: 'slow', delayMs: 800 }] });
+    const root = addFixture(listOf('data-source="city" data-value="Tokyo" data-intro'));
+    await waitFor(() => root.querySelector('.stay-property-list__card'), 'the cards, read beside the introduction');
+    expect(root.querySelector('.stay-property-list__intro')).to.equal(null);
+    expect(
+      cards(root).every((card) => !card.checkVisibility()),
+      'cards hidden while the introduction loads',
+    ).to.equal(true);
+    expect(root.querySelector('[aria-busy="true"]')?.textContent).to.contain('Loading properties');
+    const intro = await waitFor(() => root.querySelector('.stay-property-list__intro'), 'the introduction', 5000);
+    expect(cards(root).every((card) => card.checkVisibility())).to.equal(true);
+    expect(intro.compareDocumentPosition(cards(root)[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(await axeViolations(root)).to.deep.equal([]);
   });
 
   it('shows a destination’s introduction above its list', async () => {

@@ -28,10 +28,17 @@ window.fetch = (input, init) => {
   sent.push({ path, address: url.pathname, body });
   const entry = answers.get(path) ?? refused('NOT_STUBBED', 404);
   const answer = typeof entry === 'function' ? entry(body) : entry;
-  return Promise.resolve(
-    new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
+  return (held.get(path) ?? Promise.resolve()).then(
+    () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
   );
 };
+/** Paths whose answer waits until the test releases it (to measure a card while it loads). */
+const held = new Map<string, Promise<void>>();
+function hold(path: string): () => void {
+  let release = () => {};
+  held.set(path, new Promise<void>((resolve) => (release = resolve)));
+  return release;
+}
 after(() => {
   window.fetch = realFetch;
 });
@@ -76,6 +83,7 @@ beforeEach(async () => {
   signIn(undefined);
   await resetPageForTest({ language: 'en' });
   answers.clear();
+  held.clear();
   sent.length = 0;
   answers.set('/api/lucky/configuration', ok({ dateLuckyDraw: inDays(2) }));
   answers.set('/odx/getmilesprogram', PROGRAMMES);
@@ -109,6 +117,24 @@ describe('<stay-member-programmes>', () => {
     expect(queryByRole(root, 'region', { name: 'Miles programmes' })).to.equal(null);
     expect(byRole(root, 'button', { name: 'Log in' }).textContent).to.equal('Log in');
   });
+
+  for (const language of ['en', 'ar'] as const) {
+    it(`the lucky draw's card keeps its height from loading to loaded on a phone (${language}; layout shift, DESIGN.md §7)`, async () => {
+      await resetPageForTest({ language });
+      const release = hold('/api/lucky/configuration');
+      const root = programmes('lucky-draw');
+      root.style.inlineSize = '343px'; // a 375 px phone's content column
+      const lucky = await region(root, language === 'en' ? 'Lucky draw' : 'السحب');
+      await waitFor(
+        () => lucky.getAttribute('aria-busy') === 'true' && lucky.querySelector('.stay-member-programmes__skeleton'),
+        'the skeleton',
+      );
+      const loading = lucky.getBoundingClientRect().height;
+      release();
+      await waitFor(() => lucky.querySelector('[role="timer"]'), 'the countdown');
+      expect(lucky.getBoundingClientRect().height).to.be.closeTo(loading, 1);
+    });
+  }
 
   it('no countdown once the draw has passed', async () => {
     answers.set('/api/lucky/configuration', ok({ dateLuckyDraw: inDays(-1) }));

@@ -142,6 +142,23 @@ describe('stay-news search (content §7: the news search with facets)', () => {
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 
+  it('shows one skeleton for facets and results until the first answer; later searches keep both in place (layout shift, DESIGN.md §7)', async () => {
+    const root = await render('data-view="search" data-rows="4"', { faults: [{ match: 'news/search', kind: 'slow', delayMs: 400 }] });
+    const layout = await waitFor(() => root.querySelector<HTMLElement>('.stay-news__results-layout'), 'the results layout');
+    await waitFor(() => root.querySelector('.stay-news__loading'), 'the skeleton');
+    // On a phone the facets stand above the results: filled in later, they would push the results down.
+    expect(root.querySelectorAll('.stay-news__loading').length).to.equal(1);
+    expect(layout.hidden).to.equal(true);
+    expect(queryByRole(root, 'group', { name: 'Years' })).to.equal(null);
+    await waitFor(() => articles(root).length === 4, 'the first results');
+    expect([layout.hidden, root.querySelector('.stay-news__loading')]).to.deep.equal([false, null]);
+    byRole(byRole(root, 'group', { name: 'Years' }), 'checkbox', { name: '2023 (4)' }).click();
+    // The next search keeps the facets, the results and their count (a live region) where they are.
+    await waitFor(() => root.querySelector('.stay-news__results')?.getAttribute('aria-busy') === 'true', 'the busy results');
+    expect([layout.hidden, root.querySelector('.stay-news__loading'), articles(root).length]).to.deep.equal([false, null, 4]);
+    await waitFor(() => byRole(root, 'status').textContent === 'Articles found: 4', 'the 2023 articles');
+  });
+
   it('ticks a year, searches words, and keeps the search in the address', async () => {
     const root = await render('data-view="search" data-rows="4"');
     await waitFor(() => articles(root).length === 4, 'the first results');

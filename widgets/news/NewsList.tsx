@@ -67,9 +67,9 @@ export default function NewsList({ path, headingLevel }: NewsListProps) {
           className="stay-news__list"
           aria-label={translate(language, 'pageOf', { number: shown.page, count })}
         >
-          {state.data.items.map((item) => (
+          {state.data.items.map((item, index) => (
             <li key={item.id}>
-              <NewsCard item={item} language={language} headingLevel={headingLevel} />
+              <NewsCard item={item} language={language} headingLevel={headingLevel} first={index === 0} />
             </li>
           ))}
         </ul>

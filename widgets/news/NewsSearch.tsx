@@ -143,9 +143,9 @@ export default function NewsSearch({ endpoint, settings, headingLevel }: NewsSea
               className="stay-news__list"
               aria-label={translate(language, 'pageOf', { number: shownPage, count })}
             >
-              {result.items.map((item) => (
+              {result.items.map((item, index) => (
                 <li key={item.id}>
-                  <NewsCard item={item} language={language} headingLevel={headingLevel} />
+                  <NewsCard item={item} language={language} headingLevel={headingLevel} first={index === 0} />
                 </li>
               ))}
             </ul>

@@ -23,6 +23,9 @@ async function axeViolations(root: Element): Promise<string[]> {
 
 const articles = (root: ParentNode) => [...root.querySelectorAll('.stay-news__list > li')];
 const titles = (root: ParentNode) => articles(root).map((item) => item.querySelector('.stay-news__title')?.textContent);
+/** Each article picture's [loading, fetchPriority]. */
+const pictureLoading = (root: ParentNode) =>
+  [...root.querySelectorAll<HTMLImageElement>('.stay-news__image')].map((image) => [image.loading, image.fetchPriority]);
 const pageButtons = (root: ParentNode) => namesByRole(byRole(root, 'navigation', { name: 'Pages' }), 'button');
 
 async function render(attributes: string, state: { hash?: string; query?: Record<string, string>; faults?: SandboxFault[] } = {}) {
@@ -43,6 +46,8 @@ describe('stay-news list (content §7 Newsroom: list by path, page size from the
     expect(byRole(root, 'list', { name: 'Page 1 of 2' })).to.not.equal(null);
     expect(pageButtons(root)).to.deep.equal(['Previous', 'Page 1', 'Page 2', 'Next']);
     expect(await axeViolations(root)).to.deep.equal([]);
+    // The first picture loads at once, with priority (often the page's largest paint); the rest lazily.
+    expect(pictureLoading(root)).to.deep.equal([['eager', 'high'], ...Array(14).fill(['lazy', 'auto'])]);
   });
 
   it('takes the page size and page from the hash, and pages by keyboard with the focus on the new page', async () => {
@@ -115,6 +120,10 @@ describe('stay-news carousel (content §7 news carousel)', () => {
     expect(carousel.getAttribute('aria-label')).to.equal('Latest news');
     await waitFor(() => allByRole(carousel, 'group', { name: '1 of 6' }).length === 1, 'six slides');
     expect(carousel.querySelector('h3 a')?.getAttribute('href')).to.equal('/newsroom/n2026-05');
+    expect(pictureLoading(carousel).slice(0, 2)).to.deep.equal([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
     expect(await axeViolations(root)).to.deep.equal([]);
 
     const warnings = captureWarnings();

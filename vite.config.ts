@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -193,6 +194,13 @@ export default defineConfig({
     },
   },
   appType: 'custom',
+  // STAY_TLS_KEY and STAY_TLS_CERT (PEM files): `vite preview` serves over HTTPS, and so HTTP/2, as a
+  // CDN serves the kit (scripts/lighthouse.mjs makes a throwaway pair). Over HTTP/1.1 a widget page's
+  // chunks queue on the browser's six connections per origin.
+  preview:
+    process.env.STAY_TLS_KEY && process.env.STAY_TLS_CERT
+      ? { https: { key: readFileSync(process.env.STAY_TLS_KEY), cert: readFileSync(process.env.STAY_TLS_CERT) } }
+      : undefined,
   // Chunks are found relative to the loader, wherever the CMS serves it from.
   base: './',
   publicDir: false,

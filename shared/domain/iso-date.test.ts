@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, isoDate, nightsBetween, todayIn } from './iso-date';
+import { addDays, isIsoDate, isoDate, isTimeZoneName, localToday, nightsBetween, todayIn } from './iso-date';
 
 describe('iso dates', () => {
   it.each([
@@ -32,5 +32,29 @@ describe('iso dates', () => {
     expect(todayIn('Asia/Singapore', now)).toBe('2026-11-23');
     expect(todayIn('Europe/Paris', now)).toBe('2026-11-22');
     expect(todayIn('America/Los_Angeles', now)).toBe('2026-11-22');
+    // Again, from the zone's kept format: the same answers.
+    expect([todayIn('Asia/Tokyo', now), todayIn('Europe/Paris', now)]).toEqual(['2026-11-23', '2026-11-22']);
+  });
+
+  it.each([
+    ['Asia/Singapore', true],
+    ['America/Argentina/Buenos_Aires', true],
+    ['UTC', true],
+    ['Mars/Olympus_Mons', false],
+    ['', false],
+  ])('knows the time zone name %j: %s', (zone, known) => {
+    expect(isTimeZoneName(zone)).toBe(known);
+    expect(isTimeZoneName(zone)).toBe(known);
+  });
+
+  it('refuses an unknown zone with a RangeError, as Intl did', () => {
+    expect(() => todayIn('Mars/Olympus_Mons', new Date())).toThrow(RangeError);
+  });
+
+  it("takes the visitor's today from the browser's own time zone, without Intl", () => {
+    const now = new Date(2026, 0, 5, 23, 59);
+    expect(localToday(now)).toBe('2026-01-05');
+    expect(localToday(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+    expect(localToday(now)).toBe(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now));
   });
 });

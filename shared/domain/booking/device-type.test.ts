@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceTypeOf, rateChannelOf } from './device-type';
+import { deviceTypeOf, isAppUserAgent, rateChannelOf } from './device-type';
 
 // Booking spec §9: desktop from 1024 px, mobile up to 1023 px; §3: the app is detected by user agent.
 const browser = 'Mozilla/5.0 (Macintosh) AppleWebKit/537.36 Chrome/120 Safari/537.36';
@@ -16,5 +16,6 @@ describe('device type and rate channel', () => {
     const deviceType = deviceTypeOf({ viewportWidth, userAgent });
     expect(deviceType).toBe(device);
     expect(rateChannelOf(deviceType)).toBe(channel);
+    expect(isAppUserAgent(userAgent)).toBe(device === 'app');
   });
 });

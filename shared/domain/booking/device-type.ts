@@ -10,8 +10,13 @@ export const DESKTOP_MIN_WIDTH = 1024;
 /** The operator's app adds this token to its web view's user agent (decision: the spec names no token). */
 const APP_USER_AGENT = /\bStayApp\//i;
 
+/** The operator's app's web view, known by its user agent alone. */
+export function isAppUserAgent(userAgent: string): boolean {
+  return APP_USER_AGENT.test(userAgent);
+}
+
 export function deviceTypeOf({ viewportWidth, userAgent }: { viewportWidth: number; userAgent: string }): CartDeviceType {
-  if (APP_USER_AGENT.test(userAgent)) return 'app';
+  if (isAppUserAgent(userAgent)) return 'app';
   return viewportWidth >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
 }
 

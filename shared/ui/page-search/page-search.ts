@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/types';
 import type { SearchSource } from '../../domain/booking/deep-link';
 import { isSearchDeepLink } from '../../domain/booking/deep-link-query';
 import { effectiveMinLengthOfStay } from '../../domain/booking/destination-limits';
-import { todayIn, type IsoDate } from '../../domain/iso-date';
+import { isTimeZoneName, todayIn, type IsoDate } from '../../domain/iso-date';
 import { DEFAULT_LIMITS, type OccupancyLimits } from '../../domain/booking/search-criteria';
 import type { Language } from '../../domain/languages';
 
@@ -20,15 +20,6 @@ import type { Language } from '../../domain/languages';
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Singapore';
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export interface PropertyFacts {
   timeZone: string;
   /** The property's own minimum stay (booking spec §3 Property), when it has one. */
@@ -41,7 +32,7 @@ export async function propertyFacts(client: ApiClient, language: Language, hotel
   const result = await fetchPropertyByCode(client, language, hotelCode.trim());
   const property = result.ok ? result.data : undefined;
   const zone = property?.timeZone;
-  return { timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE, minLengthOfStay: property?.minLengthOfStay };
+  return { timeZone: zone && isTimeZoneName(zone) ? zone : DEFAULT_TIME_ZONE, minLengthOfStay: property?.minLengthOfStay };
 }
 
 function limitsFrom(config: BookingConfiguration | undefined): OccupancyLimits {

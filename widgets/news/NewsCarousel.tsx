@@ -9,11 +9,6 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { newsCarouselRead } from './news-reads';
 import { translate } from './news-messages';
 
-// The carousel widget's chunk starts loading with this one, beside the articles' read, instead of
-// when the loader sees the slides' <stay-carousel> (one round trip less before the first picture:
-// Lighthouse's LCP, DESIGN.md §7). The same chunk the loader imports: nothing is copied.
-void import('../carousel/element').catch(() => undefined);
-
 /** Articles per view from 1024 px wide (content §5 multi-item; narrower, each is 80% wide: §9). */
 const ARTICLES_PER_VIEW = 3;
 

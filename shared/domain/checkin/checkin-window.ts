@@ -5,7 +5,7 @@
  * date, so at 01:00 in Singapore (17:00 UTC the day before) it is already the Singapore day.
  * A property without a known time zone uses UTC (`DEFAULT_PROPERTY_TIME_ZONE`).
  */
-import { addDays, todayIn, type IsoDate } from '../iso-date.ts';
+import { addDays, isTimeZoneName, todayIn, type IsoDate } from '../iso-date.ts';
 
 export type CheckinWindow = 'open' | 'too-early' | 'too-late';
 
@@ -13,13 +13,7 @@ export const DEFAULT_PROPERTY_TIME_ZONE = 'UTC';
 
 /** Whether `timeZone` is an IANA zone this runtime knows (a bad seed or answer falls back to UTC). */
 export function isKnownTimeZone(timeZone: string | undefined): timeZone is string {
-  if (!timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return !!timeZone && isTimeZoneName(timeZone);
 }
 
 /** The property's calendar date at the instant `now` (`todayIn`; UTC when the zone is missing or unknown). */

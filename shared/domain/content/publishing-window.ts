@@ -1,3 +1,4 @@
+import { isTimeZoneName } from '../iso-date.ts';
 /**
  * The publishing window of a banner (content spec §2 "Single banner", §4, §5, §9): a banner is
  * shown only while start <= now <= end, both read as wall-clock times in the banner's own time
@@ -28,22 +29,9 @@ export interface PublishingWindow {
  */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?)?(Z|[+-]\d{2}:\d{2})?$/i;
 
-/** Zones checked so far: building a formatter costs milliseconds, and every banner of a page checks its zone. */
-const knownTimeZones = new Map<string, boolean>();
-
+/** A zone the browser knows; asked once per zone (`isTimeZoneName` keeps it): every banner of a page checks its zone. */
 export function isKnownTimeZone(zone: string): boolean {
-  if (!zone.trim()) return false;
-  let known = knownTimeZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownTimeZones.set(zone, known);
-  }
-  return known;
+  return zone.trim() !== '' && isTimeZoneName(zone);
 }
 
 const zoneClocks = new Map<string, Intl.DateTimeFormat>();

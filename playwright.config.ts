@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { shareTestClock } from './testing/test-clock.mjs';
+
+// One test clock for the run (DESIGN.md §6): the preview server's sandbox and the workers (which
+// install it in every browser context, demo-pages/e2e/test.ts) read it from this environment.
+shareTestClock(process.env);
 
 const port = Number(process.env.E2E_PORT ?? 4183);
 
@@ -17,7 +22,9 @@ export default defineConfig({
   workers: Math.max(2, availableParallelism()),
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['line'], ['json', { outputFile: 'test-reports/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
+  reporter: process.env.CI
+    ? [['line'], ['json', { outputFile: 'test-reports/e2e.json' }]]
+    : [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

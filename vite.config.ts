@@ -280,11 +280,14 @@ export default defineConfig({
   test: {
     include: [
       'shared/**/*.test.ts',
+      'testing/**/*.test.ts',
       'demo-pages/sandbox/**/*.test.ts',
       'demo-pages/site/**/*.test.ts',
       'scripts/**/*.test.ts',
       'widgets/**/*.unit.test.ts',
     ],
     environment: 'node',
+    // Every unit test reads the run's test clock, never the real date (DESIGN.md §6).
+    setupFiles: ['testing/vitest-clock.ts'],
   },
 });

@@ -4,6 +4,13 @@ import { availableParallelism } from 'node:os';
 import { createServer } from 'vite';
 import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { countingReporter } from './scripts/lib/test-counts.mjs';
+import { installShiftedDate, shareTestClock } from './testing/test-clock.mjs';
+
+/**
+ * The run's test clock (DESIGN.md §6): the sandbox the Vite server below serves reads it from the
+ * environment this sets, and every test page installs it before any module.
+ */
+const testClockOffset = shareTestClock(process.env);
 
 /**
  * Component tests in real Chromium (DESIGN.md §6). React ships CommonJS only, so modules are
@@ -76,14 +83,15 @@ function toVite(context, next) {
 }
 
 /**
- * The test page loads shared/testing/resettable-store.ts before the test file, so the page store
- * jotai creates is one that resetPageForTest can empty (one file, several page states).
+ * The test page installs the test clock first (a classic script runs before any module), then
+ * loads testing/resettable-store.ts before the test file, so the page store jotai creates is one
+ * that resetPageForTest can empty (one file, several page states).
  */
 const testRunnerHtml = (testFramework) =>
-  `<!DOCTYPE html><html><head></head><body><script type="module" src="/shared/testing/resettable-store.ts"></script><script type="module" src="${testFramework}"></script></body></html>`;
+  `<!DOCTYPE html><html><head><script>(${installShiftedDate.toString()})(${testClockOffset});</script></head><body><script type="module" src="/testing/resettable-store.ts"></script><script type="module" src="${testFramework}"></script></body></html>`;
 
 export default {
-  files: ['widgets/**/*.test.tsx', 'shared/**/*.browser.test.tsx'],
+  files: ['widgets/**/*.test.tsx', 'shared/**/*.browser.test.tsx', 'testing/**/*.browser.test.tsx'],
   nodeResolve: false,
   plugins: [viteTransform],
   middleware: [toVite],

@@ -94,7 +94,7 @@ ${tag} {
 }
 `,
     [`${name}.contract.test.tsx`]: `import widgetStyles from '../styles.css?inline';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 runWidgetContractTests({
   tag: '${tag}',

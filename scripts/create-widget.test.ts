@@ -65,7 +65,7 @@ describe('npm run create-widget demo-thing', () => {
 
   it('calls the shared element-contract suite in its test', () => {
     const test = read('widgets/demo-thing/demo-thing.contract.test.tsx');
-    expect(test).toContain("import { runWidgetContractTests } from '../../shared/testing/widget-contract';");
+    expect(test).toContain("import { runWidgetContractTests } from '../../testing/widget-contract';");
     expect(test).toContain("tag: 'stay-demo-thing'");
     expect(test).toContain("load: () => import('./element')");
   });

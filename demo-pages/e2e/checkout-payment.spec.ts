@@ -1,7 +1,7 @@
 import { accessibilityViolations } from './helpers';
 import { guestCartItem, seedGuestCart } from './guest-cart';
 import { catalogueText } from './messages';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
+import { expect, installTestClock, test, type APIRequestContext, type Browser, type Page } from './test';
 
 /*
  * Summary and payment (issue 16 items 1-2, "Done when"), in English and Arabic, against the
@@ -249,6 +249,7 @@ for (const language of ['en', 'ar'] as const) {
 
     async function visitor(browser: Browser): Promise<Page> {
       const context = await browser.newContext();
+      await installTestClock(context);
       return context.newPage();
     }
 

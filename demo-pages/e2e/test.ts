@@ -1,4 +1,20 @@
 import { test as base, type BrowserContext } from '@playwright/test';
+import { installShiftedDate, testClockOffset } from '../../testing/test-clock.mjs';
+
+/**
+ * The run's test clock (DESIGN.md §6; playwright.config.ts starts it): this worker's own `Date`
+ * (what a spec computes on the Node side) and every page of every context the fixtures make read
+ * the same "today" as the sandbox. Timers, animation frames and `performance` keep real time; a
+ * test that freezes or moves time installs Playwright's clock on top (`page.clock`), which starts
+ * from this one.
+ */
+const TEST_CLOCK_OFFSET = testClockOffset();
+installShiftedDate(TEST_CLOCK_OFFSET);
+
+/** Puts a context the test makes itself (`browser.newContext()`) on the run's test clock. */
+export async function installTestClock(context: BrowserContext): Promise<void> {
+  await context.addInitScript(installShiftedDate, TEST_CLOCK_OFFSET);
+}
 
 /**
  * Every spec imports `test` and `expect` from here, not from `@playwright/test` (csp.spec.ts checks
@@ -49,7 +65,9 @@ export function expectNoViolations(violations: readonly CspViolation[]): void {
   );
 }
 
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; testClock: void }>({
+  /** Auto fixture: the test's context reads the run's test clock (see installTestClock). */
+  testClock: [async ({ context }, provide) => provide(await installTestClock(context)), { auto: true }],
   /**
    * Auto fixture: every test records the CSP violations of the pages of its context and fails when
    * there is any. A test that provokes one on purpose reads this list and empties it. A context the
@@ -87,6 +105,7 @@ export const readOnlyTest = test.extend<object, { sharedContext: SharedContext }
   sharedContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await installTestClock(context);
       const violations: CspViolation[] = [];
       await recordViolations(context, violations);
       await use({ context, violations });

@@ -6,6 +6,7 @@ import { answerUnexpectedError, handleSandboxRequest } from './handle-request.ts
 import { createSandboxRouter } from './routes/index.ts';
 import { createRuntime } from './runtime.ts';
 import type { SandboxRuntime } from './runtime.ts';
+import { testBaseClock } from '../../testing/test-clock.mjs';
 
 export { SANDBOX_ERROR_CODES, sendContent, sendError, sendJson } from './envelope.ts';
 export type { ErrorEnvelope, SuccessEnvelope } from './envelope.ts';
@@ -23,7 +24,11 @@ export type { HoldRequest, HoldResult, InventoryHold, InventoryReservation, Nigh
 export type SandboxMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface SandboxOptions {
-  /** The sandbox's clock (request log times, coming-soon opening dates); the real one by default. */
+  /**
+   * The sandbox's base clock (request log times, coming-soon opening dates, the calendar's today):
+   * by default the run's test clock when a test run set one (`STAY_TEST_TODAY`,
+   * `testing/test-clock.mjs`), the real one otherwise (`scripts/demo`: visitors see today).
+   */
   readonly now?: () => Date;
   /**
    * The instance to serve instead of a new one (then `now` is its business): tests reach its state,
@@ -42,7 +47,7 @@ function pathnameOf(url: string | undefined): string {
  * state, faults and request log.
  */
 export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
-  const runtime = options.runtime ?? createRuntime(options.now ?? (() => new Date()));
+  const runtime = options.runtime ?? createRuntime(options.now ?? testBaseClock() ?? (() => new Date()));
   const router = createSandboxRouter();
   return (req, res, next) => {
     const area = sandboxAreaOf(pathnameOf(req.url));

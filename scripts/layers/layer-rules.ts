@@ -6,11 +6,14 @@ import type { ImportEdge } from './import-graph';
  * - a widget never imports another widget's folder (what two widgets need moves to `shared/`);
  * - `shared/` never imports `widgets/`, except the loader reading the widget registry;
  * - no cycle between `shared/*` folders (each layer can be understood and tested below the next).
- * Tests and test support (`shared/testing/`) are left out: a test may put several widgets on one
- * page (a carousel of banners), and none of it ships.
+ * - nothing that ships imports test support (`testing/`, the top-level folder, and any `*.test.*`
+ *   file): test support imports the sandbox and widgets, so an import of it from `shared/` or
+ *   `widgets/` would run from a lower layer to a higher one and could pull test code into a bundle.
+ * Tests and test support are otherwise left out: a test may put several widgets on one page (a
+ * carousel of banners), and none of it ships.
  */
 export interface Violation {
-  rule: 'domain-is-pure' | 'widget-imports-widget' | 'shared-imports-widgets' | 'shared-folder-cycle';
+  rule: 'domain-is-pure' | 'widget-imports-widget' | 'shared-imports-widgets' | 'shared-folder-cycle' | 'ships-test-support';
   detail: string;
 }
 
@@ -24,7 +27,12 @@ export interface KnownException {
 const LOADER_REGISTRY: ImportEdge = { from: 'shared/element/loader.ts', to: 'widgets/registry' };
 
 export function isTestCode(path: string): boolean {
-  return /\.test\.[cm]?[jt]sx?$/.test(path) || path.startsWith('shared/testing/');
+  return /\.test\.[cm]?[jt]sx?$/.test(path) || isTestSupport(path);
+}
+
+/** The top-level `testing/` folder: helpers, the clock, the backend double. */
+export function isTestSupport(path: string): boolean {
+  return path === 'testing' || path.startsWith('testing/');
 }
 
 /** `shared/<folder>` or `widgets/<folder>` for a file in one; the path itself otherwise. */
@@ -121,8 +129,15 @@ function cycleViolations(edges: readonly ImportEdge[], exceptions: readonly Know
   return violations;
 }
 
+/** A shipped module (in `shared/` or `widgets/`, not a test) that imports a test or test support. */
+function testSupportViolations(edges: readonly ImportEdge[]): Violation[] {
+  return edges
+    .filter((edge) => isOurs(edge.from) && !isTestCode(edge.from) && isTestCode(edge.to))
+    .map((edge) => ({ rule: 'ships-test-support', detail: `${edge.from} -> ${edge.to}` }));
+}
+
 export function layerViolations(edges: readonly ImportEdge[], exceptions: readonly KnownException[] = []): Violation[] {
   const shipped = edges.filter((edge) => !isTestCode(edge.from) && isOurs(edge.from) && isOurs(edge.to));
   const perEdge = shipped.map(edgeViolation).filter((violation) => violation !== undefined);
-  return [...perEdge, ...cycleViolations(shipped, exceptions)];
+  return [...perEdge, ...testSupportViolations(edges), ...cycleViolations(shipped, exceptions)];
 }

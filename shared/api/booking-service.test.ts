@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sandboxApi } from '../testing/sandbox-api';
+import { sandboxApi } from '../../testing/sandbox-api';
 import { DEFAULT_LIMITS, type SearchCriteria } from '../domain/booking/search-criteria';
 import { parseDeepLink } from '../domain/booking/deep-link';
 import {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sampleCartItem } from '../testing/cart-fixtures';
+import { sampleCartItem } from '../../testing/cart-fixtures';
 import { createApiClient } from './client';
 import { convertCurrencies, deleteMemberCartItem, fetchMemberCart, priceGuestCart, saveMemberCart } from './cart-service';
 

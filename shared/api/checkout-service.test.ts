@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sampleCartItem } from '../testing/cart-fixtures';
+import { sampleCartItem } from '../../testing/cart-fixtures';
 import type { HoldLevel } from '../domain/booking/hold-request';
 import { createApiClient } from './client';
 import {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sandboxApi } from '../testing/sandbox-api';
+import { sandboxApi } from '../../testing/sandbox-api';
 import {
   fetchMemberStatus,
   fetchPointsBalance,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { sandboxApi } from '../testing/sandbox-api';
+import { sandboxApi } from '../../testing/sandbox-api';
 import { newsSearchQuery, EMPTY_NEWS_SEARCH } from '../domain/news/news-search-query';
 import {
   fetchNewsCarousel,

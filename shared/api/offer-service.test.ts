@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { sandboxApi } from '../testing/sandbox-api';
+import { sandboxApi } from '../../testing/sandbox-api';
 import { fetchOffers, fetchVoucherCategories, parseOffer } from './offer-service';
 
 const { client: clientFor } = sandboxApi();

@@ -26,7 +26,7 @@ export function getApiClient(): ApiClient {
   return pageClient;
 }
 
-/** For component tests (shared/testing/page-state.ts): a new page's client, without the old one's caches and de-duplication window. */
+/** For component tests (testing/page-state.ts): a new page's client, without the old one's caches and de-duplication window. */
 export function resetApiClient(): void {
   pageClient = undefined;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sandboxApi } from '../testing/sandbox-api';
+import { sandboxApi } from '../../testing/sandbox-api';
 import { readStaffCodes, STAFF_CODES_COOKIE } from '../storage/staff-codes';
 import { createApiClient } from './client';
 import {

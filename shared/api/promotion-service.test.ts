@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sandboxApi } from '../testing/sandbox-api';
+import { sandboxApi } from '../../testing/sandbox-api';
 import { parsePromotionCodeCheck, validatePromotionCode } from './promotion-service';
 
 const { client } = sandboxApi();

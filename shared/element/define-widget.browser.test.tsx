@@ -4,7 +4,7 @@ import { useWidgetEnvironment } from './widget-environment';
 import { defineWidget } from './define-widget';
 import { attr } from './attribute-schema';
 import { AuthoredNodes } from './AuthoredNodes';
-import { nextFrame, removeFixtures, setPageConfig, waitFor } from '../testing/fixtures';
+import { nextFrame, removeFixtures, setPageConfig, waitFor } from '../../testing/fixtures';
 
 // An Arabic page whose CMS markup forgot `dir`: widgets must still mirror.
 setPageConfig({ language: 'ar' });

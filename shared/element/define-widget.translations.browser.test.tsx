@@ -5,7 +5,7 @@ import { loadTranslations } from '../i18n/catalogue';
 import { defineIcuMessages } from '../i18n/intl';
 import fixtureEnglish from '../i18n/test-fixtures/messages/en.json';
 import fixtureJapanese from '../i18n/test-fixtures/messages/ja.json';
-import { captureWarnings, recordTexts, setPageConfig, waitFor } from '../testing/fixtures';
+import { captureWarnings, recordTexts, setPageConfig, waitFor } from '../../testing/fixtures';
 
 /** A catalogue translated into `language` alone, loaded by `load`. */
 const only = (language: string, load: () => Promise<unknown>) => (asked: string) => (asked === language ? load() : undefined);

@@ -94,7 +94,7 @@ export function getPageConfig(): PageConfig {
   return pageConfig;
 }
 
-/** For component tests (shared/testing/page-state.ts): the next use reads the configuration again, as a new page would. */
+/** For component tests (testing/page-state.ts): the next use reads the configuration again, as a new page would. */
 export function resetPageConfig(): void {
   pageConfig = undefined;
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { captureWarnings, removeFixtures, setPageConfig } from '../testing/fixtures';
-import { expectEveryWidgetWorks, importEveryWidget } from '../testing/every-widget-page';
+import { captureWarnings, removeFixtures, setPageConfig } from '../../testing/fixtures';
+import { expectEveryWidgetWorks, importEveryWidget } from '../../testing/every-widget-page';
 
 /**
  * Issue 12 §8: with storage and cookies disabled (their getters throw, as with cookies blocked),

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { captureWarnings, removeFixtures, setPageConfig } from '../testing/fixtures';
-import { expectEveryWidgetWorks, importEveryWidget } from '../testing/every-widget-page';
+import { captureWarnings, removeFixtures, setPageConfig } from '../../testing/fixtures';
+import { expectEveryWidgetWorks, importEveryWidget } from '../../testing/every-widget-page';
 
 /**
  * Issue 12 §8: garbage in every storage key the widgets read (prototype-pollution JSON, deeply

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { defineWidget } from './define-widget';
 import { attr } from './attribute-schema';
-import { addFixture, removeFixtures, waitFor } from '../testing/fixtures';
+import { addFixture, removeFixtures, waitFor } from '../../testing/fixtures';
 
 /**
  * The upgrade scheduler in a real page (upgrade-scheduler.ts): what the elements of a page see.

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { defineWidget } from './define-widget';
-import { addFixture, removeFixtures } from '../testing/fixtures';
-import { resetPageForTest } from '../testing/page-state';
+import { addFixture, removeFixtures } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
 
 /*
  * Content spec §7 `POST /api/log/errors/web-support` (issue 19 item 7): a widget that fails reaches

@@ -119,7 +119,7 @@ describe('atomWithEntry', () => {
 
 describe('atomWithEntry in the page store', () => {
   it('reads changes made while nothing subscribed to it', async () => {
-    const { pageStore } = await import('../store/page-store');
+    const { pageStore } = await import('./page-store');
     const currencyAtom = atomWithEntry(currencyEntry, 'SGD');
     expect(pageStore.get(currencyAtom)).toBe('SGD');
 

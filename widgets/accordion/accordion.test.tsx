@@ -3,17 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
 import { defineWidget } from '../../shared/element/define-widget';
-import {
-  addWidgetStyles,
-  captureWarnings,
-  removeFixtures,
-  renderFixture,
-  setPageConfig,
-  sleep,
-  waitFor,
-} from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, queryByRole } from '../../testing/roles';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.

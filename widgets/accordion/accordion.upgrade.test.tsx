@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
-import { allByRole } from '../../shared/testing/roles';
+import { addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../testing/fixtures';
+import { allByRole } from '../../testing/roles';
 
 addWidgetStyles(widgetStyles);
 setPageConfig({ language: 'en' });

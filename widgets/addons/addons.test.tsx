@@ -3,10 +3,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
 import { guestCartEntry } from '../../shared/store/booking-session-entries';
 import { readEntry, writeEntry } from '../../shared/storage';
-import { sampleCartItem } from '../../shared/testing/cart-fixtures';
-import { addFixture, addWidgetStyles, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { accessibleName, allByRole, byRole, queryByRole } from '../../shared/testing/roles';
+import { sampleCartItem } from '../../testing/cart-fixtures';
+import { addFixture, addWidgetStyles, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { accessibleName, allByRole, byRole, queryByRole } from '../../testing/roles';
 
 /*
  * <stay-addons> against the sandbox (add-ons search, guest cart pricing) with a guest cart in local

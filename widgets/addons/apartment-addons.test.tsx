@@ -4,9 +4,9 @@ import widgetStyles from '../styles.css?inline';
 import type { Addon } from '../../shared/domain/booking/addons/addon';
 import { addonFixture, unitAddon } from '../../shared/domain/booking/addons/addon-fixtures';
 import type { CartAddon } from '../../shared/domain/booking/cart-item';
-import { renderComponent } from '../../shared/testing/component-host';
-import { addWidgetStyles, waitFor } from '../../shared/testing/fixtures';
-import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
+import { renderComponent } from '../../testing/component-host';
+import { addWidgetStyles, waitFor } from '../../testing/fixtures';
+import { allByRole, byRole, queryByRole } from '../../testing/roles';
 import { ApartmentAddons, type AddonsLoad } from './ApartmentAddons';
 import type { AddonApartment } from './apartment-draft';
 

@@ -1,6 +1,6 @@
 import widgetStyles from '../styles.css?inline';
-import { byRole } from '../../shared/testing/roles';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { byRole } from '../../testing/roles';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 const IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><rect width="300" height="120" fill="navy"/></svg>')}`;
 

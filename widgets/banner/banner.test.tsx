@@ -2,18 +2,10 @@ import { expect } from 'chai';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import {
-  addWidgetStyles,
-  captureWarnings,
-  removeFixtures,
-  renderFixture,
-  nextFrame,
-  setPageConfig,
-  waitFor,
-} from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
-import { inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, nextFrame, setPageConfig, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, queryByRole } from '../../testing/roles';
+import { inWords, shownDates, visibleText } from '../../testing/shown-dates';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
-import { byRole, allByRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../testing/fixtures';
+import { byRole, allByRole, queryByRole } from '../../testing/roles';
 import { searchNavigation } from './navigation';
 
 /*

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
-import { addFixture, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
-import { byRole, allByRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, removeFixtures, setPageConfig, waitFor } from '../../testing/fixtures';
+import { byRole, allByRole, queryByRole } from '../../testing/roles';
 import { searchNavigation } from './navigation';
 
 // A page of its own: the guests panel's code is not loaded yet when these tests start.

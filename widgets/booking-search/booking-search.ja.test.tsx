@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import ja from './messages/ja.json';
 import pickerJa from '../../shared/ui/date-range-picker/messages/ja.json';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
-import { addFixture, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, removeFixtures, setPageConfig, waitFor } from '../../testing/fixtures';
+import { byRole, queryByRole } from '../../testing/roles';
 import { searchNavigation } from './navigation';
 
 // A Japanese page: the search's and the calendar's Japanese texts are chunks of their own.

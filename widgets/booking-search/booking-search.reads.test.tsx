@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { addFixture, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { byRole, queryByRole } from '../../shared/testing/roles';
-import { resetPageForTest } from '../../shared/testing/page-state';
+import { addFixture, removeFixtures, waitFor } from '../../testing/fixtures';
+import { byRole, queryByRole } from '../../testing/roles';
+import { resetPageForTest } from '../../testing/page-state';
 import { searchNavigation } from './navigation';
 
 /*

@@ -8,9 +8,9 @@ import { pageStore } from '../../shared/store/page-store';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/store/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/store/search-entries';
-import { addFixture, addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../shared/testing/fixtures';
-import { accessibleName, byRole, allByRole, queryByRole } from '../../shared/testing/roles';
-import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
+import { addFixture, addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../testing/fixtures';
+import { accessibleName, byRole, allByRole, queryByRole } from '../../testing/roles';
+import { dayMonthYear, inWords, shownDates, visibleText } from '../../testing/shown-dates';
 import { resetDeepLinkReport } from '../../shared/ui/page-search/deep-link-report';
 import { searchNavigation } from './navigation';
 

@@ -1,5 +1,5 @@
 import widgetStyles from '../styles.css?inline';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 const titled = (element: HTMLElement, text: string) =>
   Array.from(element.querySelectorAll('h2')).find((heading) => heading.textContent === text) ?? null;

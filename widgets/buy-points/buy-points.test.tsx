@@ -4,9 +4,9 @@ import { loginRequestAtom } from '../../shared/store/member-atoms';
 import { memberProfileSessionEntry } from '../../shared/store/member-entries';
 import { pageStore } from '../../shared/store/page-store';
 import { readEntry, writeEntry } from '../../shared/storage';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { byRole, queryByRole } from '../../testing/roles';
 import { pendingPurchaseEntry } from './purchase-entry';
 import { navigation } from './purchase-flow';
 

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, captureWarnings, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, addWidgetStyles, captureWarnings, renderFixture, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, namesByRole, queryByRole } from '../../testing/roles';
 
 await resetPageForTest({ language: 'en' });
 await import('./element');

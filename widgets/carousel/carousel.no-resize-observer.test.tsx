@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, setPageConfig, addFixture, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, setPageConfig, addFixture, waitFor } from '../../testing/fixtures';
 
 /**
  * Issue 12 §8: a browser without ResizeObserver cannot run the carousel (embla measures with it).

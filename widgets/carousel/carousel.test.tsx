@@ -4,17 +4,9 @@ import './element';
 import '../banner/element';
 import widgetStyles from '../styles.css?inline';
 import { defineWidget } from '../../shared/element/define-widget';
-import {
-  addWidgetStyles,
-  captureWarnings,
-  removeFixtures,
-  renderFixture,
-  setPageConfig,
-  sleep,
-  waitFor,
-} from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, namesByRole, queryByRole } from '../../testing/roles';
 import { defineMessages, loadTranslations, translationsOf } from '../../shared/i18n/catalogue';
 import english from './messages/en.json';
 import { Carousel, type CarouselProps } from './Carousel';

@@ -1,15 +1,15 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
-import { sampleCartAddon, sampleCartItem } from '../../shared/testing/cart-fixtures';
+import { sampleCartAddon, sampleCartItem } from '../../testing/cart-fixtures';
 import { pageDeviceType } from '../../shared/store/cart/cart-reads';
-import { installFakeCartService } from '../../shared/testing/fake-cart-service';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { installFakeCartService } from '../../testing/fake-cart-service';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { byRole, queryByRole } from '../../testing/roles';
 
 /*
  * `<stay-cart>` (issue 15 item 3) on a guest cart seeded in local storage, priced by a stand-in
- * of the cart service (shared/testing/fake-cart-service.ts: failures and delays per test; the e2e
+ * of the cart service (testing/fake-cart-service.ts: failures and delays per test; the e2e
  * checks the sandbox's own prices), which answers what it is sent and converts at 2 display units per unit.
  */
 const service = installFakeCartService();

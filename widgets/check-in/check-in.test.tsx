@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import './element';
-import { addFixture, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
+import { addFixture, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
 import { pageStore } from '../../shared/store/page-store';
 import { reservationAccessAtom } from '../../shared/store/reservation-access';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { byRole, queryByRole } from '../../testing/roles';
 
 /*
  * `<stay-check-in>` (issue 18 helper B; loyalty §3 "Web check-in", §7) with the check-in calls

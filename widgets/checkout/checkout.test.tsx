@@ -7,12 +7,12 @@ import { pageDeviceType } from '../../shared/store/cart/cart-reads';
 import { memberProfileSessionEntry } from '../../shared/store/member-entries';
 import { loginRequestAtom } from '../../shared/store/member-atoms';
 import { pageStore } from '../../shared/store/page-store';
-import { sampleCartItem } from '../../shared/testing/cart-fixtures';
-import { installFakeCartService } from '../../shared/testing/fake-cart-service';
-import { addFixture, addWidgetStyles, nextFrame, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { sampleCartItem } from '../../testing/cart-fixtures';
+import { installFakeCartService } from '../../testing/fake-cart-service';
+import { addFixture, addWidgetStyles, nextFrame, removeFixtures, waitFor } from '../../testing/fixtures';
 import { providerDowntimeRead } from './provider-downtime';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, queryByRole, type Role } from '../../shared/testing/roles';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, queryByRole, type Role } from '../../testing/roles';
 
 /*
  * `<stay-checkout>` (issue 16 item 1): the step switch and the guest details, on a guest cart

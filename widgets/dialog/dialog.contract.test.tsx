@@ -1,5 +1,5 @@
 import widgetStyles from '../styles.css?inline';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 // Closed until something opens it (README): the contract covers the element; dialog.test.tsx the dialog.
 runWidgetContractTests({

@@ -3,15 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
 import { pageStore } from '../../shared/store/page-store';
 import { openDialog, openDialogAtom, type DialogCloseDetail, type DialogRequest } from '../../shared/store/dialog';
-import {
-  addWidgetStyles,
-  captureWarnings,
-  removeFixtures,
-  nextFrame,
-  renderFixture,
-  setPageConfig,
-  waitFor,
-} from '../../shared/testing/fixtures';
+import { addWidgetStyles, captureWarnings, removeFixtures, nextFrame, renderFixture, setPageConfig, waitFor } from '../../testing/fixtures';
 import { pageNavigation } from './close-actions';
 
 // The page configuration is read once: this test page is an English page.

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
 import { keepEarlyDialogRequests } from '../../shared/element/early-dialog-requests';
-import { addWidgetStyles, setPageConfig, waitFor } from '../../shared/testing/fixtures';
+import { addWidgetStyles, setPageConfig, waitFor } from '../../testing/fixtures';
 
 /*
  * A CMS script asks for the dialog before its chunk has loaded (a CI run lost such a request: the

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, namesByRole, queryByRole } from '../../testing/roles';
 import { pageStore } from '../../shared/store/page-store';
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 

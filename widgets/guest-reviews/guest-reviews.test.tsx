@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import axe from 'axe-core';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, renderFixture, waitFor, addFixture } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
+import { addWidgetStyles, captureWarnings, renderFixture, waitFor, addFixture } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, queryByRole } from '../../testing/roles';
 
 await resetPageForTest({ language: 'en' });
 await import('./element');

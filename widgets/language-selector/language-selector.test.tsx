@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './element';
-import { removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { allByRole, queryByRole } from '../../shared/testing/roles';
+import { removeFixtures, renderFixture, waitFor } from '../../testing/fixtures';
+import { allByRole, queryByRole } from '../../testing/roles';
 
 const originalUrl = location.href;
 afterEach(() => {

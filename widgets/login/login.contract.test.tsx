@@ -1,5 +1,5 @@
 import widgetStyles from '../styles.css?inline';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 // Shows nothing in place until something opens the modal (README): the contract covers the element; login.test.tsx the modal.
 runWidgetContractTests({

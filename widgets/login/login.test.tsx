@@ -8,9 +8,9 @@ import { requestLogin } from '../../shared/store/member-atoms';
 import { tokenExpiryEntry } from '../../shared/store/token-expiry-entry';
 import { memberProfileSessionEntry } from '../../shared/store/member-entries';
 import { readLoginToken, reportTokenRejected } from '../../shared/session/login-session';
-import { addWidgetStyles, nextFrame, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest, type PageState } from '../../shared/testing/page-state';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { addWidgetStyles, nextFrame, renderFixture, waitFor } from '../../testing/fixtures';
+import { resetPageForTest, type PageState } from '../../testing/page-state';
+import { byRole, queryByRole } from '../../testing/roles';
 import './element';
 
 const LOGIN_COOKIE = 'stay-member-token';

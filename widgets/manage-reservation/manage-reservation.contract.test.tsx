@@ -1,5 +1,5 @@
 import widgetStyles from '../styles.css?inline';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 runWidgetContractTests({
   tag: 'stay-manage-reservation',

@@ -1,15 +1,15 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { byRole, queryByRole } from '../../shared/testing/roles';
-import { ok, refused, stubApiAnswers } from '../../shared/testing/api-stub';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { byRole, queryByRole } from '../../testing/roles';
+import { ok, refused, stubApiAnswers } from '../../testing/api-stub';
 import { pageStore } from '../../shared/store/page-store';
 import { reservationAccessAtom } from '../../shared/store/reservation-access';
 
 /*
  * `<stay-manage-reservation>` (issue 18 items 1, 2) with the reservation calls answered at the API
- * boundary (window.fetch, shared/testing/api-stub.ts). The e2e spec runs it against the sandbox.
+ * boundary (window.fetch, testing/api-stub.ts). The e2e spec runs it against the sandbox.
  */
 const api = stubApiAnswers();
 const { answers, sent } = api;

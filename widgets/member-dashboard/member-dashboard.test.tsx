@@ -4,10 +4,10 @@ import { loginRequestAtom } from '../../shared/store/member-atoms';
 import { memberProfileSessionEntry } from '../../shared/store/member-entries';
 import { writeEntry } from '../../shared/storage';
 import { pageStore } from '../../shared/store/page-store';
-import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
-import { dayMonthYear, shownDates, visibleText } from '../../shared/testing/shown-dates';
+import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, queryByRole } from '../../testing/roles';
+import { dayMonthYear, shownDates, visibleText } from '../../testing/shown-dates';
 import { MEMBERS, memberOfToken, type Member } from './member-dashboard.test-answers';
 
 /*

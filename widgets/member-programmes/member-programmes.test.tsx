@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
 import { memberProfileSessionEntry } from '../../shared/store/member-entries';
 import { writeEntry } from '../../shared/storage';
-import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { byRole, queryByRole } from '../../testing/roles';
 
 /*
  * The programme calls are stubbed at the API boundary (window.fetch): each answers what `answers`

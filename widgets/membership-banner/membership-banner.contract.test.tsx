@@ -1,6 +1,6 @@
 import widgetStyles from '../styles.css?inline';
-import { queryByRole } from '../../shared/testing/roles';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { queryByRole } from '../../testing/roles';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 runWidgetContractTests({
   tag: 'stay-membership-banner',

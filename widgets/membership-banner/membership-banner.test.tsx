@@ -13,9 +13,9 @@ import {
   renderFixture,
   setPageConfig,
   waitFor,
-} from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+} from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, namesByRole, queryByRole } from '../../testing/roles';
 
 // An English page (the test page's path names no language: Chinese by default).
 setPageConfig({ language: 'en' });

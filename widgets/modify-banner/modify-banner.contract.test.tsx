@@ -1,6 +1,6 @@
 import widgetStyles from '../styles.css?inline';
 import { beginModify } from '../../shared/store/modify-session';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 // The banner shows only while a modification is under way: the record is stored first and kept.
 sessionStorage.clear();

@@ -4,10 +4,10 @@ import { guestCartEntry } from '../../shared/store/booking-session-entries';
 import { isModifying } from '../../shared/store/modify-flag';
 import { beginModify } from '../../shared/store/modify-session';
 import { readEntry, writeEntry } from '../../shared/storage';
-import { renderComponent } from '../../shared/testing/component-host';
-import { waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { renderComponent } from '../../testing/component-host';
+import { waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { byRole, queryByRole } from '../../testing/roles';
 import { ModifyBanner, ModifyBannerView, translate } from './ModifyBanner';
 import { StayComparison } from './StayComparison';
 

@@ -3,9 +3,9 @@ import widgetStyles from '../styles.css?inline';
 import { emitStayEvent } from '../../shared/element/stay-events';
 import { writeEntry } from '../../shared/storage';
 import { cartSummaryEntry } from '../../shared/store/cart/cart-count-entry';
-import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { queryByRole } from '../../shared/testing/roles';
-import { AUTHORED_HEADER, configurePage, preventNavigation } from './test-support';
+import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../testing/fixtures';
+import { queryByRole } from '../../testing/roles';
+import { AUTHORED_HEADER, configurePage, preventNavigation } from '../../testing/navigation-header';
 
 /* The header's cart count (issue 15 item 4): the cart store's summary entry, without the cart store. */
 configurePage();

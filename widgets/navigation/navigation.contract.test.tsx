@@ -1,7 +1,7 @@
 import widgetStyles from '../styles.css?inline';
-import { queryByRole } from '../../shared/testing/roles';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
-import { AUTHORED_HEADER } from './test-support';
+import { queryByRole } from '../../testing/roles';
+import { runWidgetContractTests } from '../../testing/widget-contract';
+import { AUTHORED_HEADER } from '../../testing/navigation-header';
 
 runWidgetContractTests({
   tag: 'stay-navigation',

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { byRole, queryByRole } from '../../shared/testing/roles';
-import { AUTHORED_HEADER, buttonNamed, configurePage, linkNamed, preventNavigation } from './test-support';
+import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../testing/fixtures';
+import { byRole, queryByRole } from '../../testing/roles';
+import { AUTHORED_HEADER, buttonNamed, configurePage, linkNamed, preventNavigation } from '../../testing/navigation-header';
 
 configurePage();
 addWidgetStyles(widgetStyles);

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { AUTHORED_HEADER, configurePage, preventNavigation } from './test-support';
+import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../testing/fixtures';
+import { AUTHORED_HEADER, configurePage, preventNavigation } from '../../testing/navigation-header';
 
 /**
  * Issue 12 §8: an IntersectionObserver that throws (a broken polyfill, a locked-down browser)

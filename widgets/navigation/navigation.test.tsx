@@ -1,14 +1,22 @@
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest, type SandboxFault } from '../../shared/testing/page-state';
-import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../testing/fixtures';
+import { resetPageForTest, type SandboxFault } from '../../testing/page-state';
+import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../testing/roles';
 import { getApiClient } from '../../shared/api/page-client';
 import { pageStore } from '../../shared/store/page-store';
 import { buyPointsBlockAtom } from '../../shared/store/region-atoms';
 import { fetchNavigationItems } from './navigation-items';
-import { AUTHORED_HEADER, buttonNamed, configurePage, linkNamed, preventNavigation, topLevelNames, topLinkNamed } from './test-support';
+import {
+  AUTHORED_HEADER,
+  buttonNamed,
+  configurePage,
+  linkNamed,
+  preventNavigation,
+  topLevelNames,
+  topLinkNamed,
+} from '../../testing/navigation-header';
 
 configurePage();
 addWidgetStyles(widgetStyles);

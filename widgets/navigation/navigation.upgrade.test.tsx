@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, waitFor } from '../../shared/testing/fixtures';
-import { AUTHORED_HEADER, configurePage } from './test-support';
+import { addFixture, addWidgetStyles, waitFor } from '../../testing/fixtures';
+import { AUTHORED_HEADER, configurePage } from '../../testing/navigation-header';
 
 // The authored header is measured before the element is defined, then again once React has
 // rendered it: the upgrade must move nothing. The menu answers slowly so that the upgraded bar

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest, type SandboxFault } from '../../shared/testing/page-state';
-import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest, type SandboxFault } from '../../testing/page-state';
+import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../testing/roles';
 
 /* <stay-news> (issue 19 item 4) against the sandbox: the newsroom list, the carousel and the search; states loading, empty, loaded. */
 await resetPageForTest({ language: 'en' });

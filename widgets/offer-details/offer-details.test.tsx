@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import axe from 'axe-core';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest, type PageState } from '../../shared/testing/page-state';
-import { byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../testing/fixtures';
+import { resetPageForTest, type PageState } from '../../testing/page-state';
+import { byRole, namesByRole, queryByRole } from '../../testing/roles';
 
 /* <stay-offer-details> (issue 19 item 3) against the sandbox: the offer of the page address, its properties, the "Book this offer" search. */
 await resetPageForTest({ language: 'en' });

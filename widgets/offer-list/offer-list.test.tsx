@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import axe from 'axe-core';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { byRole, namesByRole, queryByRole } from '../../testing/roles';
 
 /* <stay-offer-list> (issue 19 item 3) against the sandbox: offers, vouchers with categories, events; app-only offers; the states. */
 await resetPageForTest({ language: 'en' });

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, queryByRole } from '../../testing/roles';
 
 /* <stay-participating-properties> (issue 19 item 3) against the sandbox: offer, voucher and code lists, the empty state on a failure. */
 addWidgetStyles(widgetStyles);

@@ -1,16 +1,16 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { ok, refused, stubAuthCalls } from '../../shared/testing/auth-stub';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { accessibleName, allByRole, byRole, queryByRole } from '../../shared/testing/roles';
+import { ok, refused, stubAuthCalls } from '../../testing/auth-stub';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { accessibleName, allByRole, byRole, queryByRole } from '../../testing/roles';
 import { resetNavigation } from './reset-navigation';
 
 /*
  * <stay-password-reset> (issue 14 item 4): "forgot password" without a token, "choose a new
  * password" with the e-mail link's `?token=`; each server answer shown in place. The auth calls
- * are answered at the API boundary (shared/testing/auth-stub.ts).
+ * are answered at the API boundary (testing/auth-stub.ts).
  */
 const auth = stubAuthCalls();
 let query = '';

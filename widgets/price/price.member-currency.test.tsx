@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../currency-selector/element';
 import './element';
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
-import { captureWarnings, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
+import { captureWarnings, removeFixtures, renderFixture, waitFor } from '../../testing/fixtures';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 

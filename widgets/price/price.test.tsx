@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import '../currency-selector/element';
 import './element';
-import { addFixture, captureWarnings, recordShownTexts, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { byRole } from '../../shared/testing/roles';
+import { addFixture, captureWarnings, recordShownTexts, removeFixtures, renderFixture, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { byRole } from '../../testing/roles';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 

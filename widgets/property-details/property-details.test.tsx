@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import axe from 'axe-core';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, captureWarnings, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
+import { addFixture, addWidgetStyles, captureWarnings, renderFixture, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
-import { allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import { allByRole, byRole, namesByRole, queryByRole } from '../../testing/roles';
 
 await resetPageForTest({ language: 'en' });
 await import('./element');

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import axe from 'axe-core';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, renderFixture, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, queryByRole } from '../../testing/roles';
 
 /* <stay-property-list> (issue 19 item 5) against the sandbox's destination reads (routes/destinations.ts). */
 await resetPageForTest({ language: 'en' });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { addDays, todayIn } from '../../shared/domain/iso-date';
+import { addDays } from '../../shared/domain/iso-date';
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
 import { fetchExchangeRates } from '../../shared/api/currency-service';
 import { fetchPropertyListing } from '../../shared/api/content-service';
@@ -24,10 +24,12 @@ import {
   recordShownTexts,
   setPageConfig,
   waitFor,
-} from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
-import { dayMonthYear, inWords, shownDates, visibleText } from '../../shared/testing/shown-dates';
+} from '../../testing/fixtures';
+import { testDay } from '../../testing/clock';
+import { resetPageForTest } from '../../testing/page-state';
+import { bookablePropertiesIn, isSellable, sellableStay } from '../../testing/sellable-stays';
+import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../testing/roles';
+import { dayMonthYear, inWords, shownDates, visibleText } from '../../testing/shown-dates';
 import widgetStyles from '../styles.css?inline';
 import english from './messages/en.json';
 
@@ -35,8 +37,8 @@ import english from './messages/en.json';
  * Every test sets the page's deep link with history.replaceState before it adds the element:
  * the element reads the search from the page address when it renders.
  */
-const arrive = addDays(todayIn('Asia/Singapore', new Date()), 30);
-const depart = addDays(arrive, 2);
+// A stay every bookable Tokyo property sells, asked of the seed: the rate and currency tests read available rates.
+const { arrive, depart } = sellableStay({ hotelCode: bookablePropertiesIn('Tokyo'), nights: 2 });
 const PATH = location.pathname;
 const setLink = (query: string) => history.replaceState(null, '', query ? `${PATH}?${query}` : PATH);
 
@@ -265,13 +267,12 @@ describe('stay-property-listing', () => {
   });
 
   it('marks a property unavailable for the dates with the sandbox answer', async () => {
-    // Find a one-night stay in the next two months on which a Tokyo property cannot be sold.
+    // The first one-night stay from three weeks ahead on which the seed sells some Tokyo property not.
     let stay: { start: string; end: string; code: string } | undefined;
     for (let offset = 20; offset < 80 && !stay; offset += 1) {
-      const start = addDays(todayIn('Asia/Singapore', new Date()), offset);
-      const rates = await sandboxRates({ destination: 'Tokyo', type: 'city', startDate: start, endDate: addDays(start, 1) });
-      const blocked = rates.find((rate) => !rate.available);
-      if (blocked) stay = { start, end: addDays(start, 1), code: blocked.propertyCode };
+      const start = testDay(offset);
+      const code = bookablePropertiesIn('Tokyo').find((hotelCode) => !isSellable(hotelCode, start, 1));
+      if (code) stay = { start, end: addDays(start, 1), code };
     }
     expect(stay, 'a blocked stay in the seeded calendar').to.not.equal(undefined);
     setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${stay!.start}&depart=${stay!.end}&currency=JPY`);

@@ -6,10 +6,10 @@ import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
 import { formatCurrency } from '../../shared/i18n/format';
 import { pageStore } from '../../shared/store/page-store';
 import { loginRequestAtom } from '../../shared/store/member-atoms';
-import { addFixture, addWidgetStyles, recordShownTexts, removeFixtures, waitFor } from '../../shared/testing/fixtures';
+import { addFixture, addWidgetStyles, recordShownTexts, removeFixtures, waitFor } from '../../testing/fixtures';
 import { displayCurrencyAtom } from '../../shared/store/currency-atoms';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../shared/testing/roles';
+import { resetPageForTest } from '../../testing/page-state';
+import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../testing/roles';
 import widgetStyles from '../styles.css?inline';
 import { translate } from './texts';
 

@@ -1,5 +1,5 @@
 import widgetStyles from '../styles.css?inline';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 // Without a confirmNo in the address the widget shows its message and the ways forward (no service call).
 runWidgetContractTests({

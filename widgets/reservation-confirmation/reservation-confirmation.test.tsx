@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
+import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
 import { loadEnglishBrands } from '../../shared/analytics/english-brands';
-import { byRole, queryByRole } from '../../shared/testing/roles';
-import { ok, refused, stubApiAnswers } from '../../shared/testing/api-stub';
+import { byRole, queryByRole } from '../../testing/roles';
+import { ok, refused, stubApiAnswers } from '../../testing/api-stub';
 
 /*
  * `<stay-reservation-confirmation>` (issue 16 item 2) with the reservation calls (contract calls 9
- * and 10) answered at the API boundary, window.fetch, as `shared/testing/auth-stub.ts` does for the
+ * and 10) answered at the API boundary, window.fetch, as `testing/auth-stub.ts` does for the
  * account calls: each test chooses the answers and sees the requests. The e2e spec runs it against
  * the sandbox after a real booking.
  */

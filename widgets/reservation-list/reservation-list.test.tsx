@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { byRole, queryByRole } from '../../testing/roles';
 
 /*
  * `<stay-reservation-list>` (issue 18 item 4): both getreservationsbyresid calls answered at the

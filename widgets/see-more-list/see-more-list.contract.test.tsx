@@ -1,6 +1,6 @@
 import widgetStyles from '../styles.css?inline';
-import { allByRole, queryByRole } from '../../shared/testing/roles';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { allByRole, queryByRole } from '../../testing/roles';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 const items = Array.from({ length: 5 }, (_, index) => `<li>Attraction ${index + 1}</li>`).join('');
 

@@ -12,9 +12,9 @@ import {
   renderFixture,
   setPageConfig,
   waitFor,
-} from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { queryByRole } from '../../shared/testing/roles';
+} from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { queryByRole } from '../../testing/roles';
 import english from './messages/en.json';
 
 addWidgetStyles(widgetStyles);

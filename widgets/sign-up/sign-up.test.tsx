@@ -1,16 +1,16 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { loginAnswer, ok, refused, stubAuthCalls } from '../../shared/testing/auth-stub';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { accessibleName, allByRole, byRole, queryByRole } from '../../shared/testing/roles';
+import { loginAnswer, ok, refused, stubAuthCalls } from '../../testing/auth-stub';
+import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { accessibleName, allByRole, byRole, queryByRole } from '../../testing/roles';
 import { CHECKLIST_SUMMARY_DELAY_MS } from '../../shared/ui/password-checklist/PasswordChecklist';
 
 /*
  * <stay-sign-up> (issue 14 item 4): the live password checklist, e-mail first, each server error in
  * place (CPRV_1005 among them), sign-up then login, and values that survive a reload. The auth
- * calls are answered at the API boundary (shared/testing/auth-stub.ts).
+ * calls are answered at the API boundary (testing/auth-stub.ts).
  */
 const auth = stubAuthCalls();
 after(() => auth.restore());

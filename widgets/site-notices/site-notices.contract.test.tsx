@@ -1,5 +1,5 @@
 import widgetStyles from '../styles.css?inline';
-import { runWidgetContractTests } from '../../shared/testing/widget-contract';
+import { runWidgetContractTests } from '../../testing/widget-contract';
 
 // Shows nothing in a supported browser with storage and cookies on (README); the notices: site-notices.test.tsx.
 runWidgetContractTests({

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { addFixture, nextFrame, removeFixtures, renderFixture, setPageConfig, waitFor, whenReady } from '../../shared/testing/fixtures';
-import { byRole, queryByRole } from '../../shared/testing/roles';
+import { addFixture, nextFrame, removeFixtures, renderFixture, setPageConfig, waitFor, whenReady } from '../../testing/fixtures';
+import { byRole, queryByRole } from '../../testing/roles';
 
 // Each test file is a fresh page: pretend to be IE 11 before the widget first renders.
 Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });

@@ -2,16 +2,8 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
-import {
-  addWidgetStyles,
-  captureWarnings,
-  removeFixtures,
-  renderFixture,
-  nextFrame,
-  setPageConfig,
-  waitFor,
-} from '../../shared/testing/fixtures';
-import { allByRole, byRole } from '../../shared/testing/roles';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, nextFrame, setPageConfig, waitFor } from '../../testing/fixtures';
+import { allByRole, byRole } from '../../testing/roles';
 
 addWidgetStyles(widgetStyles);
 // The test page's path names no language (a Chinese page): read English, as on /en/ pages.

@@ -3,17 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import './element';
 import '../accordion/element';
 import widgetStyles from '../styles.css?inline';
-import {
-  addWidgetStyles,
-  captureWarnings,
-  removeFixtures,
-  renderFixture,
-  setPageConfig,
-  sleep,
-  waitFor,
-} from '../../shared/testing/fixtures';
-import { resetPageForTest } from '../../shared/testing/page-state';
-import { allByRole, byRole, queryByRole } from '../../shared/testing/roles';
+import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, setPageConfig, sleep, waitFor } from '../../testing/fixtures';
+import { resetPageForTest } from '../../testing/page-state';
+import { allByRole, byRole, queryByRole } from '../../testing/roles';
 
 addWidgetStyles(widgetStyles);
 

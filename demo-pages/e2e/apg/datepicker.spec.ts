@@ -131,17 +131,21 @@ test.describe('APG date picker: the booking search dates', () => {
     // A month ahead, so that moving back never reaches a day before today.
     await page().keyboard.press('PageDown');
     await page().keyboard.press('PageDown');
-    const start = await focusedDate();
-    for (const [key, expected] of [
-      ['ArrowRight', addDays(start, 1)],
-      ['ArrowLeft', start],
-      ['ArrowDown', addDays(start, 7)],
-      ['ArrowUp', start],
-      ['PageDown', addMonths(start, 1)],
-      ['PageUp', start],
-      ['Shift+PageDown', addMonths(start, 12)],
-      ['Shift+PageUp', start],
-    ] as const) {
+    // Each move from where the last one landed: APG keeps the day of the month, or the month's
+    // last day when it is shorter (31 January, PAGE DOWN: 28 February; PAGE UP: 28 January).
+    let expected = await focusedDate();
+    const moves: [string, (from: string) => string][] = [
+      ['ArrowRight', (from) => addDays(from, 1)],
+      ['ArrowLeft', (from) => addDays(from, -1)],
+      ['ArrowDown', (from) => addDays(from, 7)],
+      ['ArrowUp', (from) => addDays(from, -7)],
+      ['PageDown', (from) => addMonths(from, 1)],
+      ['PageUp', (from) => addMonths(from, -1)],
+      ['Shift+PageDown', (from) => addMonths(from, 12)],
+      ['Shift+PageUp', (from) => addMonths(from, -12)],
+    ];
+    for (const [key, move] of moves) {
+      expected = move(expected);
       await page().keyboard.press(key);
       await expect.poll(focusedDate, key).toBe(expected);
     }

@@ -24,14 +24,12 @@ import type { Router } from '../router.ts';
 import {
   PROPERTY_SEEDS,
   RATE_PLAN_SEEDS,
-  findApartmentTypeSeed,
   findBrandSeed,
   findCountrySeed,
   findCurrencySeed,
   findPropertySeed,
   isOpenForOnlineBooking,
   parseIsoDate,
-  restrictionsOn,
 } from '../seed/index.ts';
 import type { LocalisedText, PropertySeed, RatePackageGroup, RatePlanSeed } from '../seed/index.ts';
 import { childAgeLimitOfCountry } from '../seed/child-age-limits.ts';
@@ -41,6 +39,9 @@ import { ledgerNow } from './ledger-now.ts';
 import { averageNightly } from '../pricing/stay-price.ts';
 import type { UnavailableReason } from './availability.ts';
 import { roomRateOf, type RoomRate } from './room-rate.ts';
+import { checkStay, type RoomRequest } from '../stay-check.ts';
+
+export { checkStay } from '../stay-check.ts';
 
 export type { RoomRate } from './room-rate.ts';
 
@@ -48,26 +49,6 @@ const MAX_NIGHTS = 93;
 const MAX_ROOMS = 5;
 const DESTINATION_TYPES = ['property', 'city', 'country', 'brand'] as const;
 type DestinationType = (typeof DESTINATION_TYPES)[number];
-
-/** Booking spec §4 order, so reasons always come in the same order. */
-const REASON_ORDER: readonly UnavailableReason[] = [
-  'Closed',
-  'MinStayThrough',
-  'MinStayArrive',
-  'NoArrive',
-  'NoDeparture',
-  'NoAvailableInventory',
-  'NoSellDay',
-  'ZeroFinalPrice',
-  'MaxAdultOccupancyExceeded',
-  'MaxChildOccupancyExceeded',
-  'MaxOccupancyExceeded',
-];
-
-interface RoomRequest {
-  numberOfAdult: number;
-  numberOfChildren: number;
-}
 
 export interface RateSearch {
   hotelCode: string | undefined;
@@ -200,50 +181,6 @@ function matchesDestination(property: PropertySeed, destination: string, type: D
 }
 
 // ---------------------------------------------------------------- stays
-
-interface StayCheck {
-  /** Apartment types on which the whole stay can be sold. */
-  sellableTypes: string[];
-  reasons: UnavailableReason[];
-}
-
-/** Which apartment types can sell the whole stay, and otherwise what blocked them (booking spec §4). */
-export function checkStay(property: PropertySeed, search: Pick<RateSearch, 'nights' | 'endDate' | 'rooms'>, unitsOn: UnitsOn): StayCheck {
-  const code = property.propertyCode;
-  const { nights, rooms, endDate } = search;
-  const reasons = new Set<UnavailableReason>();
-  const arrival = restrictionsOn(code, nights[0]!);
-  const restrictions = nights.map((night) => restrictionsOn(code, night));
-  if (restrictions.some((night) => night.closed)) reasons.add('Closed');
-  if (restrictions.some((night) => night.noSellDay)) reasons.add('NoSellDay');
-  if (arrival.noArrive) reasons.add('NoArrive');
-  if (restrictionsOn(code, endDate).noDeparture) reasons.add('NoDeparture');
-  if (nights.length < Math.max(arrival.minStayArrive, property.minLengthOfStay)) reasons.add('MinStayArrive');
-  if (restrictions.some((night) => nights.length < night.minStayThrough)) reasons.add('MinStayThrough');
-
-  const adults = Math.max(...rooms.map((room) => room.numberOfAdult));
-  const children = Math.max(...rooms.map((room) => room.numberOfChildren));
-  const guests = Math.max(...rooms.map((room) => room.numberOfAdult + room.numberOfChildren));
-  const types = property.apartments.flatMap((apartment) => {
-    const type = findApartmentTypeSeed(apartment.apartmentTypeCode);
-    return type ? [type] : [];
-  });
-  const fitting = types.filter((type) => adults <= type.maxAdults && children <= type.maxChildren && guests <= type.maxPersonInRoom);
-  if (fitting.length === 0) {
-    if (types.every((type) => adults > type.maxAdults)) reasons.add('MaxAdultOccupancyExceeded');
-    else if (types.every((type) => children > type.maxChildren)) reasons.add('MaxChildOccupancyExceeded');
-    else reasons.add('MaxOccupancyExceeded');
-  }
-  const withInventory = fitting
-    .map((type) => type.apartmentTypeCode)
-    .filter((typeCode) => nights.every((night) => unitsOn(code, typeCode, night) >= rooms.length));
-  if (fitting.length > 0 && withInventory.length === 0) reasons.add('NoAvailableInventory');
-  const blocked = reasons.size > 0;
-  return {
-    sellableTypes: blocked ? [] : withInventory,
-    reasons: REASON_ORDER.filter((reason) => reasons.has(reason)),
-  };
-}
 
 export const isPublicRate = (plan: RatePlanSeed): boolean => plan.template === 'IBE' && !plan.requiresLogin && plan.promoCodeType === 0;
 

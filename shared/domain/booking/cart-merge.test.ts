@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCartItem } from '../../testing/cart-fixtures';
+import { sampleCartItem } from '../../../testing/cart-fixtures';
 import { mergeCarts } from './cart-merge';
 
 // DESIGN.md §8 "the merge at login one pure function": nothing lost or doubled; booking spec §4 one stay per cart.

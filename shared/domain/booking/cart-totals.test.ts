@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCartAddon, sampleCartItem } from '../../testing/cart-fixtures';
+import { sampleCartAddon, sampleCartItem } from '../../../testing/cart-fixtures';
 import { itemTotals, totalsOf } from './cart-totals';
 
 // Issue 15 contract and booking spec §9: lines round once, totals are rounded sums of rounded lines.

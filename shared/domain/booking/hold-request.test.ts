@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCartAddon, sampleCartItem } from '../../testing/cart-fixtures';
+import { sampleCartAddon, sampleCartItem } from '../../../testing/cart-fixtures';
 import type { CartItem } from './cart-item';
 import type { ApartmentGuestDetails, GuestDetails } from './guest-details';
 import { buildHoldLevel, formatNightLabel, type HoldInput, type HoldLevel } from './hold-request';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleReservation, sampleReservationAddon } from '../../testing/reservation-fixtures';
+import { sampleReservation, sampleReservationAddon } from '../../../testing/reservation-fixtures';
 import { bookingAmounts, cancellationTerms, reservationAddonRecord } from './reservation';
 
 // Issue 16 item 2 (the confirmation: cancellation policy in words), booking spec §5 (CancelPenalty policy codes).

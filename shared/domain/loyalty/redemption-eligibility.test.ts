@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCartAddon, sampleCartItem } from '../../testing/cart-fixtures';
+import { sampleCartAddon, sampleCartItem } from '../../../testing/cart-fixtures';
 import type { CartItem } from '../booking/cart-item';
 import { redemptionRefusal, redemptionRoomOf, type RedemptionConfiguration } from './redemption-eligibility';
 

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { loadTranslations } from '../../i18n/catalogue';
 import { openDialog, openDialogAtom } from '../../store/dialog';
 import { pageStore } from '../../store/page-store';
-import { removeFixtures, renderFixture, setPageConfig, waitFor } from '../../testing/fixtures';
+import { removeFixtures, renderFixture, setPageConfig, waitFor } from '../../../testing/fixtures';
 import { pageNavigation } from '../../../widgets/dialog/close-actions';
 import type { BookingErrorAction } from '../../domain/booking/error-catalogue';
 import { showBookingError, type BookingErrorHandlers } from './show-booking-error';

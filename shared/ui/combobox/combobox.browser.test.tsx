@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { renderComponent, type ComponentHost } from '../../testing/component-host';
-import { addWidgetStyles, waitFor } from '../../testing/fixtures';
-import { accessibleName, byRole, allByRole } from '../../testing/roles';
+import { renderComponent, type ComponentHost } from '../../../testing/component-host';
+import { addWidgetStyles, waitFor } from '../../../testing/fixtures';
+import { accessibleName, byRole, allByRole } from '../../../testing/roles';
 import formFieldCss from '../form-field/form-field.css?inline';
 import { Combobox, type ComboboxGroup, type ComboboxStatus } from './Combobox';
 import css from './combobox.css?inline';

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState, type ReactElement } from 'react';
-import { renderComponent } from '../../testing/component-host';
-import { addWidgetStyles, waitFor } from '../../testing/fixtures';
-import { byRole, queryByRole } from '../../testing/roles';
+import { renderComponent } from '../../../testing/component-host';
+import { addWidgetStyles, waitFor } from '../../../testing/fixtures';
+import { byRole, queryByRole } from '../../../testing/roles';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
 import css from './form-field.css?inline';

@@ -8,7 +8,7 @@ import english from './messages/en.json';
 const translate = defineMessages({ en: english, translations: translationsOf('shared/ui/language-selector') });
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { LANGUAGES } from '../../domain/languages';
-import { usePageAddress } from '../../ui/use-page-address';
+import { usePageAddress } from '../use-page-address';
 
 /**
  * Disclosure pattern: a button opens a list of real links (crawlable, with hreflang), one per

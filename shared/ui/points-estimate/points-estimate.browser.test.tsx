@@ -4,8 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { Language } from '../../domain/languages';
 import { loadTranslations } from '../../i18n/catalogue';
 import { completeLogin, signOutLocally } from '../../store/member-session';
-import { nextFrame, waitFor } from '../../testing/fixtures';
-import { resetPageForTest } from '../../testing/page-state';
+import { nextFrame, waitFor } from '../../../testing/fixtures';
+import { resetPageForTest } from '../../../testing/page-state';
 import { PointsEstimate } from './PointsEstimate';
 import { ratePointsKey, useRatePointsEstimate, type PointsCriteria, type RateForPoints } from './use-rate-points-estimate';
 

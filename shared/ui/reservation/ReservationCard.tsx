@@ -4,7 +4,7 @@ import { cancellationTerms, type Reservation, type ReservationAddon, type Reserv
 import type { Language } from '../../domain/languages';
 import { sumLines } from '../../domain/money';
 import { formatCurrency, formatList, formatNumber } from '../../i18n/format';
-import { textWithDates } from '../../ui/shown-date';
+import { textWithDates } from '../shown-date';
 import { translate } from './reservation-messages';
 
 export const money = (language: Language, amount: number, currency: string) =>

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { emailProblem } from '../../domain/loyalty/email-rules';
 import type { Language } from '../../domain/languages';
 import { pageStore } from '../../store/page-store';
-import { Button } from '../../ui/Button';
-import { FormField } from '../../ui/form-field/FormField';
-import { formInteraction, initialInteraction, isErrorShown } from '../../ui/form-state/form-state';
-import { useFormReducer } from '../../ui/form-state/use-form-reducer';
+import { Button } from '../Button';
+import { FormField } from '../form-field/FormField';
+import { formInteraction, initialInteraction, isErrorShown } from '../form-state/form-state';
+import { useFormReducer } from '../form-state/use-form-reducer';
 import { translate } from './reservation-messages';
 import { shareBooking } from './share-write';
 

@@ -26,7 +26,7 @@ export function usePrint(language: Language, confirmNos: readonly string[]) {
     const key = { language, confirmNos };
     if (state === 'fallback') pageStore.set(printableRead.reload(key));
     setState('preparing');
-    const [answer, { sanitiseHtml }] = await Promise.all([pageStore.get(printableRead.answer(key)), import('../../ui/sanitise-html')]);
+    const [answer, { sanitiseHtml }] = await Promise.all([pageStore.get(printableRead.answer(key)), import('../sanitise-html')]);
     printView.current?.replaceChildren(...(answer.ok ? answer.data.map((html) => sanitiseHtml(html)) : []));
     setState(answer.ok ? 'printable' : 'fallback');
     setPrintRequest((count) => count + 1);

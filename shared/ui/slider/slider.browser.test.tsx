@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { renderComponent } from '../../testing/component-host';
-import { addWidgetStyles, waitFor } from '../../testing/fixtures';
-import { byRole } from '../../testing/roles';
+import { renderComponent } from '../../../testing/component-host';
+import { addWidgetStyles, waitFor } from '../../../testing/fixtures';
+import { byRole } from '../../../testing/roles';
 import { Slider } from './Slider';
 import css from './slider.css?inline';
 

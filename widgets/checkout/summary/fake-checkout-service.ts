@@ -4,7 +4,7 @@ import type { CartItem } from '../../../shared/domain/booking/cart-item';
 /**
  * For the component tests of this step only: a stand-in for the checkout calls of the issue 16
  * contract (1-7 and the content reads), installed over `globalThis.fetch` on top of the cart's
- * stand-in (`shared/testing/fake-cart-service.ts`); other requests go on to it. The e2e checks the
+ * stand-in (`testing/fake-cart-service.ts`); other requests go on to it. The e2e checks the
  * sandbox itself. Answers follow the contract: a repeated Idempotency-Key answers its first
  * result; a payment result committed twice answers the same confirmation numbers.
  */

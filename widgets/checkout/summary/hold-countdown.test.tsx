@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { renderComponent } from '../../../shared/testing/component-host';
-import { waitFor } from '../../../shared/testing/fixtures';
-import { byRole, queryByRole } from '../../../shared/testing/roles';
+import { renderComponent } from '../../../testing/component-host';
+import { waitFor } from '../../../testing/fixtures';
+import { byRole, queryByRole } from '../../../testing/roles';
 import { HoldCountdown, type HoldCountdownProps } from './HoldCountdown';
 import { manualClock, type ManualClock } from './manual-clock';
 import { setPageClock } from './page-clock';

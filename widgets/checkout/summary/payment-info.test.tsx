@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { renderComponent } from '../../../shared/testing/component-host';
-import { captureWarnings, waitFor } from '../../../shared/testing/fixtures';
-import { resetPageForTest } from '../../../shared/testing/page-state';
+import { renderComponent } from '../../../testing/component-host';
+import { captureWarnings, waitFor } from '../../../testing/fixtures';
+import { resetPageForTest } from '../../../testing/page-state';
 import { PaymentInfo, type ShownPayment } from './PaymentInfo';
 
 /*

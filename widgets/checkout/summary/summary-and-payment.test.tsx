@@ -9,12 +9,12 @@ import { guestDetailsAtom } from '../../../shared/store/checkout/guest-details-e
 import { openDialogAtom } from '../../../shared/store/dialog';
 import { loginRequestAtom } from '../../../shared/store/member-atoms';
 import { pageStore } from '../../../shared/store/page-store';
-import { sampleCartAddon, sampleCartItem } from '../../../shared/testing/cart-fixtures';
-import { renderComponent } from '../../../shared/testing/component-host';
-import { installFakeCartService } from '../../../shared/testing/fake-cart-service';
-import { addWidgetStyles, waitFor } from '../../../shared/testing/fixtures';
-import { resetPageForTest } from '../../../shared/testing/page-state';
-import { byRole, queryByRole } from '../../../shared/testing/roles';
+import { sampleCartAddon, sampleCartItem } from '../../../testing/cart-fixtures';
+import { renderComponent } from '../../../testing/component-host';
+import { installFakeCartService } from '../../../testing/fake-cart-service';
+import { addWidgetStyles, waitFor } from '../../../testing/fixtures';
+import { resetPageForTest } from '../../../testing/page-state';
+import { byRole, queryByRole } from '../../../testing/roles';
 import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
 import { modifyRecordEntry } from '../../../shared/store/modify-session';
 import { installFakeCheckoutService } from './fake-checkout-service';

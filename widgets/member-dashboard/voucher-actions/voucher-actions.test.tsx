@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import axe from 'axe-core';
 import widgetStyles from '../../styles.css?inline';
 import { getApiClient } from '../../../shared/api/page-client';
-import { renderComponent } from '../../../shared/testing/component-host';
-import { addWidgetStyles, waitFor } from '../../../shared/testing/fixtures';
-import { resetPageForTest } from '../../../shared/testing/page-state';
-import { allByRole, byRole, queryByRole } from '../../../shared/testing/roles';
+import { renderComponent } from '../../../testing/component-host';
+import { addWidgetStyles, waitFor } from '../../../testing/fixtures';
+import { resetPageForTest } from '../../../testing/page-state';
+import { allByRole, byRole, queryByRole } from '../../../testing/roles';
 import { VoucherActions } from './VoucherActions';
 
 /*

@@ -1,5 +1,5 @@
 /** Shared fixtures of the navigation's component tests. Not part of any bundle. */
-import { setPageConfig } from '../../shared/testing/fixtures';
+import { setPageConfig } from './fixtures';
 
 /** The fallback header as a CMS page renders it (see README.md). */
 export const AUTHORED_HEADER = `

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every widget keeps the element contract (DESIGN.md §3, issue 13 §6): each folder with an
- * `element.ts` has a component test calling `runWidgetContractTests` (shared/testing/widget-contract.ts).
+ * `element.ts` has a component test calling `runWidgetContractTests` (testing/widget-contract.ts).
  */
 const WIDGETS = 'widgets';
 

@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
-import { startSandbox } from '../../demo-pages/sandbox/server';
-import { createApiClient } from '../api/client';
-import type { ApiClient, ApiClientConfig } from '../api/types';
-import { SANDBOX_SUBSCRIPTION_KEY } from '../element/page-config';
+import { startSandbox } from '../demo-pages/sandbox/server';
+import { createApiClient } from '../shared/api/client';
+import type { ApiClient, ApiClientConfig } from '../shared/api/types';
+import { SANDBOX_SUBSCRIPTION_KEY } from '../shared/element/page-config';
 
 /**
  * For vitest files that test API reads against the real sandbox: starts it on a free port for

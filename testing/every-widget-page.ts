@@ -35,15 +35,15 @@ const WIDGETS: { markup: string; rendered: (element: Element) => unknown }[] = [
 
 export async function importEveryWidget(): Promise<void> {
   await Promise.all([
-    import('../../widgets/booking-search/element'),
-    import('../../widgets/price/element'),
-    import('../../widgets/membership-banner/element'),
-    import('../../widgets/currency-selector/element'),
-    import('../../widgets/carousel/element'),
-    import('../../widgets/accordion/element'),
-    import('../../widgets/member-dashboard/element'),
-    import('../../widgets/addons/element'),
-    import('../../widgets/site-notices/element'),
+    import('../widgets/booking-search/element'),
+    import('../widgets/price/element'),
+    import('../widgets/membership-banner/element'),
+    import('../widgets/currency-selector/element'),
+    import('../widgets/carousel/element'),
+    import('../widgets/accordion/element'),
+    import('../widgets/member-dashboard/element'),
+    import('../widgets/addons/element'),
+    import('../widgets/site-notices/element'),
   ]);
 }
 

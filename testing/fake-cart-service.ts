@@ -1,5 +1,5 @@
-import type { CartItem } from '../domain/booking/cart-item';
-import { totalsOf } from '../domain/booking/cart-totals';
+import type { CartItem } from '../shared/domain/booking/cart-item';
+import { totalsOf } from '../shared/domain/booking/cart-totals';
 
 /**
  * A stand-in for the cart calls of the issue 15 contract (5, 6 and 7) and the booking configuration,

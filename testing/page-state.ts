@@ -5,10 +5,10 @@
  * page, of its own. `resetPageForTest` gives the current test page the state a freshly loaded page
  * would have. Test-only: the bundle never imports this folder.
  */
-import { resetApiClient } from '../api/page-client';
-import { resetPageConfig } from '../element/page-config';
-import type { Language } from '../domain/languages';
-import { resetAvailabilityCache } from '../ui/date-range-picker/availability-cache';
+import { resetApiClient } from '../shared/api/page-client';
+import { resetPageConfig } from '../shared/element/page-config';
+import type { Language } from '../shared/domain/languages';
+import { resetAvailabilityCache } from '../shared/ui/date-range-picker/availability-cache';
 import { removeFixtures, setPageConfig } from './fixtures';
 import { resetPageStore } from './resettable-store';
 

@@ -1,4 +1,4 @@
-import type { CartAddon, CartItem } from '../domain/booking/cart-item';
+import type { CartAddon, CartItem } from '../shared/domain/booking/cart-item';
 
 /** A priced cart item for tests (one apartment, three nights at the Orchard demo property). */
 export function sampleCartItem(overrides: Partial<CartItem> = {}): CartItem {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { atom } from 'jotai/vanilla';
-import { getApiClient } from '../api/page-client';
-import { getPageConfig } from '../element/page-config';
-import { pageStore } from '../store/page-store';
+import { getApiClient } from '../shared/api/page-client';
+import { getPageConfig } from '../shared/element/page-config';
+import { pageStore } from '../shared/store/page-store';
 import { addFixture } from './fixtures';
 import { resetPageForTest } from './page-state';
 

@@ -1,4 +1,4 @@
-import type { Reservation, ReservationAddon } from '../domain/booking/reservation';
+import type { Reservation, ReservationAddon } from '../shared/domain/booking/reservation';
 
 /** A reservation as `parseReservation` gives it (booking spec §3), for unit and component tests. */
 export function sampleReservation(overrides: Partial<Reservation> = {}): Reservation {

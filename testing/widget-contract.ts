@@ -4,14 +4,14 @@
  * the element and the attribute, and falls back to its default; an attribute change re-renders;
  * author mode shows schema problems in place (and only there); axe finds no violation in the
  * rendered widget. Invalid values are found from the element's own schema, so a new attribute is
- * covered without editing its test. Options: shared/testing/README.md. Not part of any bundle.
+ * covered without editing its test. Options: testing/README.md. Not part of any bundle.
  */
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import type { AttributeSchema } from '../element/attribute-schema';
-import { attributeName } from '../element/attribute-schema';
-import type { WidgetTag } from '../element/define-widget';
+import type { AttributeSchema } from '../shared/element/attribute-schema';
+import { attributeName } from '../shared/element/attribute-schema';
+import type { WidgetTag } from '../shared/element/define-widget';
 import { addFixture, addWidgetStyles, captureWarnings, nextFrame, waitFor } from './fixtures';
 import { resetPageForTest, type PageState } from './page-state';
 import { allByRole } from './roles';
@@ -22,7 +22,7 @@ export interface WidgetContractOptions {
   load: () => Promise<unknown>;
   /** The element as a CMS page authors it; default `<tag></tag>`. Attributes the tests add go on the first `tag` in it. */
   markup?: string;
-  /** The widget's stylesheet (`import styles from '../styles.css?inline'`), so axe sees what visitors see. */
+  /** The widget's stylesheet (`import styles from '../shared/styles.css?inline'`), so axe sees what visitors see. */
   styles?: string;
   /** The page every test starts from (resetPageForTest); default `{ language: 'en' }`. */
   page?: PageState;

@@ -20,6 +20,8 @@ export interface SentRequest {
   headers: Headers;
   /** The JSON body, parsed; `undefined` without one. */
   body: unknown;
+  /** The request's abort signal, if it has one (a read the client cancels). */
+  signal: AbortSignal | undefined;
 }
 
 /** What the test answers: a status with a JSON body (the envelope is the test's to write), or a network failure. */
@@ -75,6 +77,16 @@ async function replyWith(result: Reply | Response): Promise<Response> {
   return new Response(result.body === undefined ? null : JSON.stringify(result.body), { status: result.status, headers });
 }
 
+/** Rejects as `fetch` does when the request is aborted before its answer (a held answer the client gave up on). */
+function abortable(reply: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    reply.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 const matches = (call: string, pattern: string) => call === pattern || call.endsWith(`/${pattern}`);
 
 /** Installs the interception over `globalThis.fetch` (the browser's `window.fetch` is the same). */
@@ -97,12 +109,14 @@ export function interceptApi(): Interception {
       url,
       headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)),
       body: parsedBody(init?.body),
+      signal: init?.signal ?? (input instanceof Request ? input.signal : undefined),
     };
     requests.push(request);
     const forward = () => realFetch(input, init);
     if (pattern === undefined) return forward();
     const answer = answers.get(pattern)!;
-    return replyWith(typeof answer === 'function' ? await answer(request, forward) : answer);
+    const reply = replyWith(typeof answer === 'function' ? await answer(request, forward) : answer);
+    return request.signal ? abortable(reply, request.signal) : reply;
   };
 
   return {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { uniqueSuffix } from '../../testing/clock';
 import { sandboxApi } from '../../testing/sandbox-api';
 import type { ApiClient } from './types';
 import {
@@ -51,7 +52,7 @@ function countingClient(): { client: ApiClient; sent: () => number } {
   return { client: counted, sent: () => count };
 }
 
-const uniqueEmail = () => `sign-up-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@stay.example`;
+const uniqueEmail = () => `sign-up-${uniqueSuffix()}@stay.example`;
 
 const newMember = (email: string): SignUpRequest => ({
   email,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApi } from '../../testing/sandbox-api';
-import { addDays, todayIn } from '../domain/iso-date';
+import { sellableStay } from '../../testing/sellable-stays';
 import {
   fetchRatePackages,
   fetchSabreRateFeed,
@@ -10,7 +10,6 @@ import {
   parseRoomRate,
   parseSabreRateFeed,
 } from './rates-service';
-import type { RatePackages } from './rates-service';
 import type { ApiClient } from './types';
 
 beforeEach(() => localStorage.clear());
@@ -128,23 +127,13 @@ describe('parseSabreRateFeed (booking spec §7 get-sabre-rate-feed)', () => {
 
 describe('against the sandbox', () => {
   it('reads the rate package groups of one property', async () => {
-    // The sandbox calendar closes a few nights a month (sandbox README, "Calendar": closed, no-sell and sold-out nights), so a fixed
-    // "today + 30" had no rates on some days: read stays from a month ahead until one is open.
-    const today = todayIn('Asia/Singapore', new Date());
-    let withRates: RatePackages | undefined;
-    for (let offset = 30; offset < 60 && !withRates; offset += 1) {
-      const startDate = addDays(today, offset);
-      const result = await fetchRatePackages(client(), {
-        hotelCode: 'SGORCH',
-        startDate,
-        endDate: addDays(startDate, 2),
-        apartmentList: [{ numberOfAdult: 1, numberOfChildren: 0 }],
-      });
-      if (!result.ok) throw new Error(result.error.message);
-      expect(result.data.currencyCode).toBe('SGD');
-      expect(result.data.packages.map((group) => group.code)).toEqual(['standardRates', 'memberExclusives', 'corporateRates']);
-      if ((result.data.packages[0]?.roomRates.length ?? 0) > 0) withRates = result.data;
-    }
-    expect(withRates?.packages[0]?.roomRates[0]?.rateBreakDown).toHaveLength(2);
+    // The seeded calendar closes a few nights a month: ask it for two nights it sells.
+    const apartmentList = [{ numberOfAdult: 1, numberOfChildren: 0 }];
+    const stay = sellableStay({ hotelCode: 'SGORCH', rooms: apartmentList });
+    const result = await fetchRatePackages(client(), { hotelCode: 'SGORCH', startDate: stay.arrive, endDate: stay.depart, apartmentList });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.data.currencyCode).toBe('SGD');
+    expect(result.data.packages.map((group) => group.code)).toEqual(['standardRates', 'memberExclusives', 'corporateRates']);
+    expect(result.data.packages[0]?.roomRates[0]?.rateBreakDown).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testNowMs, testNowPlus } from '../../testing/clock';
 import { atomWithEntry } from './atom-with-entry';
 import { defineEntry, readEntry, removeEntry, STORAGE_CHANGE_EVENT, writeEntry } from '../storage';
 
@@ -9,7 +10,7 @@ const currencyEntry = defineEntry({ key: 'currency', area: 'local', lifetimeMs: 
 
 /** What another tab does: write local storage, and this tab receives a `storage` event. */
 function writeFromOtherTab(value: string): void {
-  const stored = JSON.stringify({ value, storedAt: Date.now() });
+  const stored = JSON.stringify({ value, storedAt: testNowMs() });
   localStorage.setItem(currencyEntry.key, stored);
   window.dispatchEvent(new StorageEvent('storage', { key: currencyEntry.key, newValue: stored, storageArea: localStorage }));
 }
@@ -34,7 +35,7 @@ describe('atomWithEntry', () => {
     const store = createStore();
     expect(store.get(atomWithEntry(currencyEntry, 'SGD'))).toBe('JPY');
 
-    writeEntry(currencyEntry, 'JPY', Date.now() - 60_000);
+    writeEntry(currencyEntry, 'JPY', testNowPlus(-60_000));
     expect(createStore().get(atomWithEntry(currencyEntry, 'SGD'))).toBe('SGD');
   });
 

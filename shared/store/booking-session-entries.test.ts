@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testNowMs } from '../../testing/clock';
 import {
   bookingSearchCriteriaEntry,
   criteriaFromCartEntry,
@@ -10,7 +11,7 @@ import {
 } from './booking-session-entries';
 import { readEntry, type StorageEntry } from '../storage/entry';
 
-function store(area: Storage, key: string, value: unknown, storedAt = Date.now()): void {
+function store(area: Storage, key: string, value: unknown, storedAt = testNowMs()): void {
   area.setItem(key, JSON.stringify({ value, storedAt }));
 }
 
@@ -156,7 +157,7 @@ describe('garbage in the journey entries (issue 12 §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const entry of entries) {
       const storage = entry.area === 'local' ? localStorage : sessionStorage;
-      storage.setItem(entry.key, `{"value":${value},"storedAt":${Date.now()}}`);
+      storage.setItem(entry.key, `{"value":${value},"storedAt":${testNowMs()}}`);
       const read = readEntry(entry);
       // Absent, or (criteria: every field optional) a value holding none of the garbage.
       expect(read === undefined || !JSON.stringify(read).includes('polluted'), entry.key).toBe(true);

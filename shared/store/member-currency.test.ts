@@ -1,45 +1,29 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai/vanilla';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { interceptApi, ok, type Reply } from '../../testing/intercept';
+import { sandboxPage } from '../../testing/store-sandbox-page';
 import { displayCurrencyAtom } from './currency-atoms';
 import { announceSessionChange } from '../session/login-session';
 
-/** The service as this test needs it: rates and the selector's list, and each demo token's preference. */
-const PREFERENCES: Record<string, unknown> = {
-  'token-silver': { currency: 'JPY' },
-  'token-silver-2': { currency: 'JPY' },
-  'token-gold': { currency: 'CNY' },
-  'token-odd': { currency: 42 },
-};
-const preferenceCalls: (string | null)[] = [];
+/** The sandbox answers over HTTP in its own time: wait up to 10 s (vi.waitFor's 1 s default is short on a loaded machine), polling often. */
+const eventually = <T>(assertion: () => T) => vi.waitFor(assertion, { timeout: 10_000, interval: 20 });
 
-function answer(status: number, content: unknown): Response {
-  return new Response(JSON.stringify(status === 200 ? { status, content } : { status, errorCode: '555', message: 'Sign in again' }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const realFetch = globalThis.fetch;
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  if (url.pathname === '/api/currency/exchangerate') {
-    return answer(200, {
-      rates: { USDSGD: 1.35, USDJPY: 150, USDCNY: 7.2 },
-      currencies: ['SGD', 'USD', 'JPY', 'CNY'].map((code) => ({ code, name: code, symbol: code })),
-    });
-  }
-  if (url.pathname === '/api/loyalty/account-preference') {
-    const token = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? null;
-    preferenceCalls.push(token);
-    const preference = token === null ? undefined : PREFERENCES[token];
-    return preference === undefined ? answer(401, undefined) : answer(200, preference);
-  }
-  return answer(404, undefined);
-};
-afterAll(() => {
-  globalThis.fetch = realFetch;
+/** The sandbox's demo members and their account preferences (silver JPY, gold CNY), and a token it never issued. */
+const { login } = sandboxPage();
+const tokens = { silver: '', secondSilver: '', gold: '', classic: '', stranger: 'token-unknown' };
+beforeAll(async () => {
+  tokens.silver = await login('silver@demo.stay.example');
+  tokens.secondSilver = await login('silver@demo.stay.example');
+  tokens.gold = await login('gold@demo.stay.example');
+  tokens.classic = await login('classic@demo.stay.example');
 });
+
+const ACCOUNT_PREFERENCE = 'loyalty/account-preference';
+const api = interceptApi();
+afterAll(() => api.restore());
+const preferenceCalls = () =>
+  api.sent(ACCOUNT_PREFERENCE).map((request) => request.headers.get('Authorization')?.replace('Bearer ', '') ?? null);
 
 function signIn(token: string | undefined): void {
   document.cookie = token === undefined ? 'stay-member-token=; max-age=0' : `stay-member-token=${token}`;
@@ -62,7 +46,8 @@ beforeEach(() => {
   for (const close of openPages.splice(0)) close();
   signIn(undefined);
   localStorage.clear();
-  preferenceCalls.length = 0;
+  api.reset();
+  api.watch(ACCOUNT_PREFERENCE);
 });
 
 describe("a member's account-preference currency", () => {
@@ -72,17 +57,17 @@ describe("a member's account-preference currency", () => {
     announceSessionChange();
     await settle();
     expect(page.display()).toBe('SGD');
-    expect(preferenceCalls).toEqual([]);
+    expect(preferenceCalls()).toEqual([]);
   });
 
   it('becomes the chosen currency at sign-in, once per login; a later pick is kept on later pages', async () => {
     const page = openPage();
-    signIn('token-silver');
-    await vi.waitFor(() => expect(page.display()).toBe('JPY'));
+    signIn(tokens.silver);
+    await eventually(() => expect(page.display()).toBe('JPY'));
     announceSessionChange();
     document.dispatchEvent(new Event('visibilitychange'));
     await settle();
-    expect(preferenceCalls).toEqual(['token-silver']);
+    expect(preferenceCalls()).toEqual([tokens.silver]);
 
     const reloaded = openPage();
     await settle();
@@ -96,39 +81,42 @@ describe("a member's account-preference currency", () => {
     const newTab = openPage();
     await settle();
     expect(newTab.display()).toBe('USD');
-    expect(preferenceCalls).toEqual(['token-silver']);
+    expect(preferenceCalls()).toEqual([tokens.silver]);
 
     signIn(undefined);
     await settle();
     expect(nextPage.display()).toBe('USD');
 
-    signIn('token-gold');
-    await vi.waitFor(() => expect(nextPage.display()).toBe('CNY'));
-    expect(preferenceCalls).toEqual(['token-silver', 'token-gold']);
+    signIn(tokens.gold);
+    await eventually(() => expect(nextPage.display()).toBe('CNY'));
+    expect(preferenceCalls()).toEqual([tokens.silver, tokens.gold]);
   });
 
   it('applies at page load for a login not handled yet', async () => {
     // Another token than above: the client hands out an identical call's answer again for 5 s.
-    document.cookie = 'stay-member-token=token-silver-2';
+    document.cookie = `stay-member-token=${tokens.secondSilver}`;
     const page = openPage();
-    await vi.waitFor(() => expect(page.display()).toBe('JPY'));
-    expect(preferenceCalls).toEqual(['token-silver-2']);
+    await eventually(() => expect(page.display()).toBe('JPY'));
+    expect(preferenceCalls()).toEqual([tokens.secondSilver]);
   });
 
-  it.each([
-    { case: 'a refused token', token: 'token-unknown' },
-    { case: 'a malformed answer', token: 'token-odd' },
-  ])('leaves the currency as it was after $case, with one warning', async ({ token }) => {
+  it.each<{ case: string; member: keyof typeof tokens; answer?: Reply }>([
+    { case: 'a refused token', member: 'stranger' },
+    // The sandbox always answers a currency code: the malformed answer is the test's.
+    { case: 'a malformed answer', member: 'classic', answer: ok({ currency: 42 }) },
+  ])('leaves the currency as it was after $case, with one warning', async ({ member, answer }) => {
+    if (answer) api.answer(ACCOUNT_PREFERENCE, answer);
+    const token = tokens[member];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const page = openPage();
       page.choose('USD');
       signIn(token);
-      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+      await eventually(() => expect(warn).toHaveBeenCalledTimes(1));
       await settle();
       expect(String(warn.mock.calls[0]?.[0])).toContain('account preference');
       expect(page.display()).toBe('USD');
-      expect(preferenceCalls).toEqual([token]);
+      expect(preferenceCalls()).toEqual([token]);
     } finally {
       warn.mockRestore();
     }

@@ -1,27 +1,28 @@
 // @vitest-environment jsdom
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { testNowMs, testNowPlus } from '../../testing/clock';
+import { interceptApi, ok } from '../../testing/intercept';
 import { readEntry } from '../storage';
 import { memberProfileLocalEntry, memberProfileSessionEntry, tokenExpiryEntry } from './member-entries';
 import { refreshMemberProfile } from './member-session';
 
-/** The profile answer, held until the test lets it go, so the test can sign out while it is under way. */
+/**
+ * The profile answer, held until the test lets it go, so the test can sign out while it is under way.
+ * The test's own answer: the sandbox refreshes a token by keeping it, and this one must show that
+ * the answer's token, not the one sent, is kept.
+ */
 let release: () => void = () => {};
-const realFetch = globalThis.fetch;
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const token = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '');
+const api = interceptApi();
+api.answer('authen/get-profile', async (request) => {
+  const token = request.headers.get('Authorization')?.replace('Bearer ', '');
   await new Promise<void>((resolve) => (release = resolve));
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  if (url.pathname !== '/api/authen/get-profile' || !token) return new Response('{}', { status: 404 });
-  const content = {
+  return ok({
     token: `${token}-refreshed`,
-    tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(),
+    tokenExpiry: new Date(testNowPlus(3_600_000)).toISOString(),
     profileDto: { memberId: 'M-1', firstName: 'Ada', tier: 'classic' },
-  };
-  return new Response(JSON.stringify({ status: 200, content }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-};
-afterAll(() => {
-  globalThis.fetch = realFetch;
+  });
 });
+afterAll(() => api.restore());
 
 const cookie = () => /(?:^|; )stay-member-token=([^;]*)/.exec(document.cookie)?.[1];
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -41,7 +42,7 @@ describe('refreshMemberProfile (loyalty spec §4)', () => {
     expect((await refreshed).ok).toBe(true);
     expect(cookie()).toBe('token-a-refreshed');
     expect(readEntry(memberProfileSessionEntry)?.memberId).toBe('M-1');
-    expect(readEntry(tokenExpiryEntry)).toBeGreaterThan(Date.now());
+    expect(readEntry(tokenExpiryEntry)).toBeGreaterThan(testNowMs());
   });
 
   it('an answer that arrives after a logout signs nobody back in', async () => {

@@ -1,57 +1,56 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai/vanilla';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { interceptApi, ok } from '../../testing/intercept';
+import { sandboxPage } from '../../testing/store-sandbox-page';
 import { exchangeRatesLoadable, exchangeRatesRead } from './currency-atoms';
 import { buyPointsBlockAtom, buyPointsBlockRead } from './region-atoms';
 
-/** The page-wide lookups once fetched once per page for good (issue 13 item 2: "made refreshable"). */
-const calls: string[] = [];
-let usdJpy = 150;
+/** The sandbox answers over HTTP in its own time: wait up to 10 s (vi.waitFor's 1 s default is short on a loaded machine), polling often. */
+const eventually = <T>(assertion: () => T) => vi.waitFor(assertion, { timeout: 10_000, interval: 20 });
 
-function answer(content: unknown): Response {
-  return new Response(JSON.stringify({ status: 200, content }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
+/** The page-wide lookups once fetched once per page for good (issue 13 item 2: "made refreshable"), read from the sandbox. */
+sandboxPage();
+const api = interceptApi();
+afterAll(() => api.restore());
 
-const realFetch = globalThis.fetch;
-globalThis.fetch = async (input: RequestInfo | URL) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  calls.push(url.pathname);
-  if (url.pathname === '/api/currency/exchangerate') return answer({ rates: { USDSGD: 1.35, USDJPY: usdJpy }, currencies: [] });
-  if (url.pathname.endsWith('/client-region')) return answer({ clientRegion: 'CN' });
-  if (url.pathname.endsWith('.json')) return answer(['CN']);
-  return new Response('', { status: 404 });
-};
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+const EXCHANGE_RATES = 'currency/exchangerate';
 
 beforeEach(() => {
   localStorage.clear();
-  calls.length = 0;
+  api.reset();
 });
 
 describe('page lookups', () => {
   it('the exchange rates read again on reload, past their one-hour cache', async () => {
+    api.watch(EXCHANGE_RATES);
     const store = createStore();
     store.sub(exchangeRatesLoadable, () => undefined);
-    await vi.waitFor(() => expect(store.get(exchangeRatesLoadable)).toMatchObject({ state: 'hasData', data: { USDJPY: 150 } }));
-    usdJpy = 151;
+    await eventually(() => expect(store.get(exchangeRatesLoadable)).toMatchObject({ state: 'hasData', data: { USDJPY: 150 } }));
+    // The sandbox's rates never move: the service's next answer is the test's.
+    api.answer(EXCHANGE_RATES, async (_request, forward) => {
+      const { content } = (await (await forward()).json()) as { content: { rates: Record<string, number> } };
+      return ok({ ...content, rates: { ...content.rates, USDJPY: 151 } });
+    });
 
     store.set(exchangeRatesRead.reload());
 
-    await vi.waitFor(() => expect(store.get(exchangeRatesLoadable)).toMatchObject({ state: 'hasData', data: { USDJPY: 151 } }));
-    expect(calls.filter((path) => path === '/api/currency/exchangerate')).toHaveLength(2);
+    await eventually(() => expect(store.get(exchangeRatesLoadable)).toMatchObject({ state: 'hasData', data: { USDJPY: 151 } }));
+    expect(api.sent(EXCHANGE_RATES)).toHaveLength(2);
   });
 
   it('the buy-points block reads again on reload', async () => {
+    api.watch('configurations/client-country');
+    api.watch('buy-points-block-list/list.json');
     const store = createStore();
     store.sub(buyPointsBlockAtom, () => undefined);
-    await vi.waitFor(() => expect(store.get(buyPointsBlockAtom).state).toBe('hasData'));
-    const lookups = calls.length;
+    await eventually(() => expect(store.get(buyPointsBlockAtom).state).toBe('hasData'));
+    const lookups = api.sent().length;
+    expect(lookups).toBe(2);
 
     store.set(buyPointsBlockRead.reload());
 
-    await vi.waitFor(() => expect(calls.length).toBe(lookups * 2));
+    await eventually(() => expect(api.sent().length).toBe(lookups * 2));
     expect(store.get(buyPointsBlockAtom).state).toBe('hasData');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai/vanilla';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { interceptApi, ok, type Reply, type SentRequest } from '../../testing/intercept';
 import { announceSessionChange } from '../session/login-session';
 import { defineServerRead } from './server-read';
 import { loginTokenAtom } from './session-atoms';
@@ -8,39 +9,36 @@ import { defineServerWrite } from './server-write';
 
 /**
  * The data idiom (DESIGN.md §4, issue 13 item 2) against the page's real API client, with the
- * network replaced: a cart the "server" keeps, read per hotel, and a write that adds to it.
+ * network replaced: a cart the "server" keeps, read per hotel, and a write that adds to it. The
+ * test's own call, answered by interception: the idiom is proved on a server whose answers the
+ * test holds and releases, which no sandbox call is.
  */
 const serverCart = new Map<string, string[]>();
-const requests: { path: string; token: string | null; signal: AbortSignal | null | undefined }[] = [];
 /** Answers held back until the test releases them, to see a read superseded while under way. */
 let holdAnswers = false;
 const heldAnswers: (() => void)[] = [];
 
-function answer(content: unknown): Response {
-  return new Response(JSON.stringify({ status: 200, content }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+function answerTestCart(request: SentRequest): Reply | Promise<Reply> {
+  if (request.method === 'POST') {
+    const { hotelCode, item } = request.body as { hotelCode: string; item: string };
+    serverCart.set(hotelCode, [...(serverCart.get(hotelCode) ?? []), item]);
+    return ok({ saved: item });
+  }
+  const token = request.headers.get('Authorization');
+  const hotelCode = request.url.searchParams.get('hotelCode') ?? '';
+  const items = [...(serverCart.get(hotelCode) ?? []), ...(token ? [`member ${token.replace('Bearer ', '')}`] : [])];
+  if (!holdAnswers) return ok(items);
+  return new Promise((resolve) => heldAnswers.push(() => resolve(ok(items))));
 }
 
-const realFetch = globalThis.fetch;
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  const token = new Headers(init?.headers).get('Authorization');
-  requests.push({ path: url.pathname + url.search, token, signal: init?.signal });
-  if (init?.method === 'POST') {
-    const { hotelCode, item } = JSON.parse(String(init.body)) as { hotelCode: string; item: string };
-    serverCart.set(hotelCode, [...(serverCart.get(hotelCode) ?? []), item]);
-    return answer({ saved: item });
-  }
-  const hotelCode = url.searchParams.get('hotelCode') ?? '';
-  const items = [...(serverCart.get(hotelCode) ?? []), ...(token ? [`member ${token.replace('Bearer ', '')}`] : [])];
-  if (!holdAnswers) return answer(items);
-  return new Promise<Response>((resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    heldAnswers.push(() => resolve(answer(items)));
-  });
-};
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+const api = interceptApi();
+afterAll(() => api.restore());
+const requests = () =>
+  api.sent('test-cart').map((request) => ({
+    path: request.url.pathname + request.url.search,
+    token: request.headers.get('Authorization'),
+    signal: request.signal,
+  }));
 
 const parseItems = (raw: unknown): string[] | undefined =>
   Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? raw : undefined;
@@ -72,7 +70,8 @@ function watch<Value>(store: ReturnType<typeof createStore>, anAtom: Parameters<
 
 beforeEach(() => {
   serverCart.clear();
-  requests.length = 0;
+  api.reset();
+  api.answer('test-cart', answerTestCart);
   cartChanges.length = 0;
   holdAnswers = false;
   window.addEventListener('stay:cart-change', onCartChange);
@@ -115,20 +114,20 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
     // The answer on screen stays while the new one comes: no flash of the skeleton.
     expect(state()).toEqual({ state: 'hasData', data: [] });
     await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: ['added elsewhere'] }));
-    expect(requests.filter(({ path }) => path.includes('RELOAD'))).toHaveLength(2);
+    expect(requests().filter(({ path }) => path.includes('RELOAD'))).toHaveLength(2);
   });
 
   it('aborts a read that a reload superseded', async () => {
     holdAnswers = true;
     const store = createStore();
     const state = watch(store, cartRead.state('ABORT'));
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests()).toHaveLength(1));
 
     store.set(cartRead.reload('ABORT'));
 
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[0]?.signal?.aborted).toBe(true);
-    expect(requests[1]?.signal?.aborted).toBe(false);
+    await vi.waitFor(() => expect(requests()).toHaveLength(2));
+    expect(requests()[0]?.signal?.aborted).toBe(true);
+    expect(requests()[1]?.signal?.aborted).toBe(false);
     serverCart.set('ABORT', ['second answer']);
     heldAnswers.at(-1)?.();
     await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: [] }));
@@ -138,17 +137,17 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
     holdAnswers = true;
     const store = createStore();
     const stopWatching = store.sub(cartRead.state('GONE'), () => undefined);
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests()).toHaveLength(1));
 
     stopWatching();
-    expect(requests[0]?.signal?.aborted).toBe(true);
+    expect(requests()[0]?.signal?.aborted).toBe(true);
 
     holdAnswers = false;
     serverCart.set('GONE', ['shown again']);
     const state = watch(store, cartRead.state('GONE'));
     expect(state()).toEqual({ state: 'loading' });
     await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: ['shown again'] }));
-    expect(requests).toHaveLength(2);
+    expect(requests()).toHaveLength(2);
   });
 
   it('an abandoned read that answered with its fallbacks is not shown: the next reader reads again', async () => {
@@ -161,7 +160,7 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
     });
     const store = createStore();
     const stopWatching = store.sub(withFallback.state('FALLBACK'), () => undefined);
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests()).toHaveLength(1));
     stopWatching();
     await expect(store.get(withFallback.answer('FALLBACK'))).resolves.toMatchObject({ ok: false, error: { kind: 'aborted' } });
 
@@ -176,10 +175,10 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
     const store = createStore();
     const state = watch(store, cartRead.state('KEPT'));
     const stopSecond = store.sub(cartRead.state('KEPT'), () => undefined);
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests()).toHaveLength(1));
 
     stopSecond();
-    expect(requests[0]?.signal?.aborted).toBe(false);
+    expect(requests()[0]?.signal?.aborted).toBe(false);
     heldAnswers.at(-1)?.();
     await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: [] }));
   });
@@ -188,13 +187,13 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
     const store = createStore();
     const state = watch<{ state: string; data?: string[] }>(store, memberCartRead.state('LOGIN'));
     await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: [] }));
-    expect(requests.at(-1)?.token).toBeNull();
+    expect(requests().at(-1)?.token).toBeNull();
 
     document.cookie = 'stay-member-token=token-gold';
     announceSessionChange();
     expect(state()).toEqual({ state: 'loading' });
     await vi.waitFor(() => expect(state()).toEqual({ state: 'hasData', data: ['member token-gold'] }));
-    expect(requests.at(-1)?.token).toBe('Bearer token-gold');
+    expect(requests().at(-1)?.token).toBe('Bearer token-gold');
 
     document.cookie = 'stay-member-token=; max-age=0';
     announceSessionChange();
@@ -208,7 +207,7 @@ describe('server reads (issue 13 item 2: keyed by request, loading/data/error)',
     document.cookie = 'stay-member-token=token-silver';
     announceSessionChange();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requests.filter(({ path }) => path.includes('GUEST'))).toHaveLength(1);
+    expect(requests().filter(({ path }) => path.includes('GUEST'))).toHaveLength(1);
   });
 });
 
@@ -253,7 +252,7 @@ describe('server writes (issue 13 item 2: invalidate the reads they affect, anno
 
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
     expect(cartChanges).toEqual([]);
-    expect(requests.filter(({ path }) => path.includes('FAIL'))).toHaveLength(1);
+    expect(requests().filter(({ path }) => path.includes('FAIL'))).toHaveLength(1);
   });
 
   it('a second run with the same input while the first is under way is the same write (a double click sends one request)', async () => {
@@ -264,7 +263,7 @@ describe('server writes (issue 13 item 2: invalidate the reads they affect, anno
     expect(pending()).toBe(true);
 
     expect(await second).toEqual(await first);
-    expect(requests.filter(({ path }) => path === '/api/test-cart' && !path.includes('?'))).toHaveLength(1);
+    expect(requests().filter(({ path }) => path === '/api/test-cart' && !path.includes('?'))).toHaveLength(1);
     expect(serverCart.get('TWICE')).toEqual(['apartment D']);
     expect(pending()).toBe(false);
     await store.set(addToCart.run, { hotelCode: 'TWICE', item: 'apartment D' });

@@ -4,6 +4,8 @@ import widgetStyles from '../styles.css?inline';
 import { guestCartEntry } from '../../shared/store/booking-session-entries';
 import { readEntry, writeEntry } from '../../shared/storage';
 import { sampleCartItem } from '../../testing/cart-fixtures';
+import { sellableStayOfTypes } from '../../testing/cart-sandbox';
+import { testNowMs } from '../../testing/clock';
 import { addFixture, addWidgetStyles, waitFor } from '../../testing/fixtures';
 import { resetPageForTest } from '../../testing/page-state';
 import { accessibleName, allByRole, byRole, queryByRole } from '../../testing/roles';
@@ -17,8 +19,9 @@ import { accessibleName, allByRole, byRole, queryByRole } from '../../testing/ro
 await import('./element');
 addWidgetStyles(widgetStyles);
 
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const STAY = { startDate: isoDay(40), endDate: isoDay(43) };
+// Nights the seed sells both apartment types of the cart on.
+const SELLABLE = sellableStayOfTypes({ hotelCode: 'SGORCH', nights: 3, from: 40 }, ['STUD', 'ONEB']);
+const STAY = { startDate: SELLABLE.arrive, endDate: SELLABLE.depart };
 const STUDIO = { ...sampleCartItem().roomRate, roomTypeCode: 'STUD', roomTypeName: 'Studio', rateBreakDown: [] };
 const GUESTS = {
   numberOfAdult: 2,
@@ -30,7 +33,7 @@ const GUESTS = {
 };
 
 function seedCart(items = [sampleCartItem({ ...STAY, roomRate: STUDIO, apartmentGuest: GUESTS })]): void {
-  writeEntry(guestCartEntry, { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: Date.now(), items });
+  writeEntry(guestCartEntry, { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: testNowMs(), items });
 }
 
 async function sandboxBreakfastUnit(): Promise<{ price: number; tax: number }> {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import './element';
 import widgetStyles from '../styles.css?inline';
+import { testNowPlus } from '../../testing/clock';
 import { addWidgetStyles, captureWarnings, removeFixtures, renderFixture, nextFrame, setPageConfig, waitFor } from '../../testing/fixtures';
 import { resetPageForTest } from '../../testing/page-state';
 import { allByRole, byRole, queryByRole } from '../../testing/roles';
@@ -27,7 +28,7 @@ const banner = (attributes: string, heading = '<h2><a href="/en/properties/marin
 /** Wall-clock time in `timeZone`, `offsetMs` from now, to the second: what an author would type. */
 function wallClock(timeZone: string, offsetMs: number): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' })
-    .format(new Date(Date.now() + offsetMs))
+    .format(new Date(testNowPlus(offsetMs)))
     .replace(' ', 'T');
 }
 

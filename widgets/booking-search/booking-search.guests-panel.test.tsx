@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
+import { testNow } from '../../testing/clock';
 import { addFixture, removeFixtures, setPageConfig, waitFor } from '../../testing/fixtures';
 import { byRole, allByRole, queryByRole } from '../../testing/roles';
 import { searchNavigation } from './navigation';
@@ -8,7 +9,7 @@ import { searchNavigation } from './navigation';
 setPageConfig({ language: 'en' });
 await import('./element');
 
-const ARRIVAL = addDays(todayIn('Asia/Singapore', new Date()), 30);
+const ARRIVAL = addDays(todayIn('Asia/Singapore', testNow()), 30);
 // One child whose age the link leaves out: the search asks for it on submit (README "Deep links").
 searchNavigation.currentQuery = () => `?hotel=SGORCH&arrive=${ARRIVAL}&depart=${addDays(ARRIVAL, 2)}&rooms=1&adult=2&child=1`;
 const assigned: string[] = [];

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import ja from './messages/ja.json';
 import pickerJa from '../../shared/ui/date-range-picker/messages/ja.json';
 import { addDays, todayIn } from '../../shared/domain/iso-date';
+import { testNow } from '../../testing/clock';
 import { addFixture, removeFixtures, setPageConfig, waitFor } from '../../testing/fixtures';
 import { byRole, queryByRole } from '../../testing/roles';
 import { searchNavigation } from './navigation';
@@ -10,7 +11,7 @@ import { searchNavigation } from './navigation';
 setPageConfig({ language: 'ja' });
 await import('./element');
 
-const ARRIVAL = addDays(todayIn('Asia/Singapore', new Date()), 30);
+const ARRIVAL = addDays(todayIn('Asia/Singapore', testNow()), 30);
 searchNavigation.currentQuery = () => `?hotel=SGORCH&arrive=${ARRIVAL}&depart=${addDays(ARRIVAL, 2)}`;
 searchNavigation.assign = () => undefined;
 

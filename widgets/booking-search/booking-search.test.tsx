@@ -8,6 +8,7 @@ import { pageStore } from '../../shared/store/page-store';
 import { removeEntry, writeEntry } from '../../shared/storage';
 import { bookingSearchCriteriaEntry } from '../../shared/store/booking-session-entries';
 import { bookingSearchEntry } from '../../shared/store/search-entries';
+import { testNow } from '../../testing/clock';
 import { addFixture, addWidgetStyles, removeFixtures, setPageConfig, waitFor } from '../../testing/fixtures';
 import { accessibleName, byRole, allByRole, queryByRole } from '../../testing/roles';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../testing/shown-dates';
@@ -20,7 +21,7 @@ await import('./element');
 
 addWidgetStyles(widgetStyles);
 
-const TODAY = todayIn('Asia/Singapore', new Date());
+const TODAY = todayIn('Asia/Singapore', testNow());
 const ARRIVAL = addDays(TODAY, 30);
 const DEPARTURE = addDays(TODAY, 33);
 /** MM/DD/YYYY, the order of dateType 2. */

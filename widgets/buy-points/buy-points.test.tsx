@@ -1,91 +1,68 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
 import { loginRequestAtom } from '../../shared/store/member-atoms';
-import { memberProfileSessionEntry } from '../../shared/store/member-entries';
+import { signOutLocally } from '../../shared/store/member-session';
 import { pageStore } from '../../shared/store/page-store';
 import { readEntry, writeEntry } from '../../shared/storage';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
+import { interceptApi } from '../../testing/intercept';
+import { signInAs, signUpMember } from '../../testing/member-sandbox';
 import { resetPageForTest } from '../../testing/page-state';
 import { byRole, queryByRole } from '../../testing/roles';
 import { pendingPurchaseEntry } from './purchase-entry';
 import { navigation } from './purchase-flow';
 
 /*
- * The buy-points calls are stubbed at the API boundary (window.fetch), so each step's answer is
- * chosen by the test; the region lookup goes to the sandbox as usual (SG: not blocked).
+ * Buying points against the sandbox (README "Buying points"): a demo member's packages, order,
+ * hold and transaction URL, its hosted payment page, and a fault rule for each refusal. The
+ * purchase that credits points is a new member's, so no demo member's balance moves. The writes go
+ * on to the sandbox through `interceptApi`, which keeps what was sent and what the sandbox answered;
+ * the region lookup answers SG (not blocked).
  */
-type Answer = { status: number; body: unknown };
-const realFetch = window.fetch;
-const answers = new Map<string, Answer>();
-const requests: { path: string; body: unknown; key: string | null }[] = [];
-/** The writes sent (the packages read left out). */
-const sent = {
-  get all() {
-    return requests.filter(({ path }) => !path.endsWith('/point-packages'));
-  },
-};
-const ok = (content: unknown): Answer => ({ status: 200, body: { status: 200, content } });
-const refused = (status: number, errorCode: string): Answer => ({ status, body: { status, errorCode, message: 'refused' } });
-
-window.fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-  const answer = answers.get(url.pathname);
-  if (!answer) return realFetch(input, init);
-  requests.push({
-    path: url.pathname,
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    key: new Headers(init?.headers).get('Idempotency-Key'),
-  });
-  return Promise.resolve(
-    new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
-  );
-};
+const api = interceptApi();
+const WRITES = [
+  'loyalty/points-purchase-order',
+  'loyalty/checkout/hold-points-purchase',
+  'loyalty/get-transaction-url',
+  'loyalty/checkout/commit-points-purchase',
+  'loyalty/get-transaction-status',
+];
 const ORIGINAL_ADDRESS = `${location.pathname}${location.search}`;
 const realAssign = navigation.assign;
 const assigned: string[] = [];
 navigation.assign = (url) => void assigned.push(url);
 after(() => {
-  window.fetch = realFetch;
+  api.restore();
   navigation.assign = realAssign;
 });
 
 await import('./element');
 addWidgetStyles(widgetStyles);
 
-const PROFILE = {
-  memberId: 'SM1000003',
-  salutation: 'Ms',
-  firstName: 'Mei',
-  lastName: 'Tan',
-  tier: 'gold',
-  accountType: 'member',
-  points: 24000,
-  countryOfResidence: 'CN',
-};
-const PACKAGES = {
-  purchaseCode: 'BUYPOINTS',
-  packages: [
-    { packageId: 'P1000', points: 1000, pricePerPoint: 0.0125, currency: 'SGD', purchaseType: 'points' },
-    { packageId: 'T5000', points: 5000, pricePerPoint: 0.015, currency: 'SGD', purchaseType: 'tier' },
-  ],
-};
+const GOLD = 'gold@demo.stay.example';
 
-function signIn(signedIn: boolean): void {
-  document.cookie = signedIn ? 'stay-member-token=t0k3n; path=/' : 'stay-member-token=; path=/; max-age=0';
-  if (signedIn) writeEntry(memberProfileSessionEntry, PROFILE);
-  window.dispatchEvent(new CustomEvent('stay:session-change'));
+/** What the sandbox answered to each write, by call: the ids of the hold and of the transaction. */
+const answered = new Map<string, Record<string, string>>();
+
+function recordWrites(): void {
+  api.reset();
+  answered.clear();
+  for (const call of WRITES)
+    api.answer(call, async (_request, forward) => {
+      const response = await forward();
+      answered.set(call, ((await response.clone().json()) as { content: Record<string, string> }).content);
+      return response;
+    });
 }
 
 beforeEach(async () => {
   await resetPageForTest({ language: 'en' });
-  answers.clear();
-  requests.length = 0;
+  recordWrites();
   assigned.length = 0;
-  answers.set('/api/loyalty/point-packages', ok(PACKAGES));
 });
 afterEach(() => {
   removeFixtures();
-  signIn(false);
+  signOutLocally();
   window.history.replaceState(null, '', ORIGINAL_ADDRESS);
 });
 
@@ -103,11 +80,11 @@ describe('stay-buy-points', () => {
     const logIn = await waitFor(() => queryByRole<HTMLButtonElement>(root, 'button', { name: 'Log in' }), 'the log-in button');
     logIn.click();
     expect(pageStore.get(loginRequestAtom)).to.deep.include({ reason: 'member-feature' });
-    expect(sent.all).to.deep.equal([]);
+    expect(api.sent()).to.deep.equal([]);
   });
 
   it('lists the packages; a tier package offers upgrade and maintain; the summary totals once rounded', async () => {
-    signIn(true);
+    await signInAs(GOLD);
     const root = widget();
     await loaded(root);
     expect(radio(root, '1,000 points for SGD 12.50 Points').checked).to.equal(true);
@@ -120,10 +97,7 @@ describe('stay-buy-points', () => {
   });
 
   it("a gift needs another member's valid id before any call; then order, hold and transaction URL lead to the hosted page", async () => {
-    signIn(true);
-    answers.set('/api/loyalty/points-purchase-order', ok({ orderId: 'PO1' }));
-    answers.set('/api/loyalty/checkout/hold-points-purchase', ok({ holdId: 'PH1' }));
-    answers.set('/api/loyalty/get-transaction-url', ok({ transactionId: 'PT1', transactionUrl: '/__sandbox/points-payment/PT1' }));
+    await signInAs(GOLD);
     const root = widget();
     await loaded(root);
     radio(root, 'A gift to another member').click();
@@ -144,19 +118,22 @@ describe('stay-buy-points', () => {
       buy(root);
       await waitFor(() => root.textContent!.includes(message), message);
     }
-    expect(sent.all).to.deep.equal([]);
+    expect(api.sent()).to.deep.equal([]);
     field.focus();
     document.execCommand('selectAll');
     document.execCommand('insertText', false, 'sm1000002');
     buy(root);
     await waitFor(() => assigned.length === 1, 'the hosted page');
-    expect(assigned).to.deep.equal(['/__sandbox/points-payment/PT1']);
-    expect(sent.all.map(({ path }) => path)).to.deep.equal([
+    const { holdId } = answered.get('loyalty/checkout/hold-points-purchase')!;
+    const { transactionId, transactionUrl } = answered.get('loyalty/get-transaction-url')!;
+    expect(transactionUrl).to.match(/^\/__sandbox\/points-payment\//);
+    expect(assigned).to.deep.equal([transactionUrl]);
+    expect(api.sent().map(({ url }) => url.pathname)).to.deep.equal([
       '/api/loyalty/points-purchase-order',
       '/api/loyalty/checkout/hold-points-purchase',
       '/api/loyalty/get-transaction-url',
     ]);
-    expect(sent.all[0]!.body).to.deep.include({
+    expect(api.sent()[0]!.body).to.deep.include({
       purchaseCode: 'BUYPOINTS',
       langCode: 'en',
       countryCode: 'CN',
@@ -168,52 +145,52 @@ describe('stay-buy-points', () => {
       loyaltyTier: 'gold',
       recipientMemberId: 'SM1000002',
     });
-    expect(sent.all[2]!.body).to.deep.equal({ holdId: 'PH1', returnUrl: ORIGINAL_ADDRESS });
+    expect(api.sent()[2]!.body).to.deep.equal({ holdId, returnUrl: ORIGINAL_ADDRESS });
     expect(readEntry(pendingPurchaseEntry)).to.deep.include({
-      holdId: 'PH1',
-      transactionId: 'PT1',
+      holdId,
+      transactionId,
       pointsType: 'gifting',
       recipient: 'sm1000002',
     });
   });
 
   it('back from payment: commits once with its key, checks the status, shows the new balance and tidies the address', async () => {
-    signIn(true);
-    writeEntry(pendingPurchaseEntry, {
-      holdId: 'PH1',
-      transactionId: 'PT1',
-      packageId: 'P1000',
-      pointsType: 'purchase',
-      recipient: '',
-      commitKey: 'K1',
-    });
-    answers.set(
-      '/api/loyalty/checkout/commit-points-purchase',
-      ok({ orderId: 'PO1', transactionId: 'PT1', purchasePoints: 1000, availablePoints: 25000 }),
-    );
-    answers.set('/api/loyalty/get-transaction-status', ok({ transactionId: 'PT1', orderId: 'PO1', status: 'committed' }));
-    answers.set(
-      '/api/authen/get-profile',
-      ok({ token: 't0k3n', tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(), profileDto: { ...PROFILE, points: 25000 } }),
-    );
-    window.history.replaceState(null, '', `${ORIGINAL_ADDRESS}&paymentResult=abc&signature=def`);
-    const root = widget();
+    const member = await signUpMember();
+    await signInAs(member.email, member.password);
+    let root = widget();
+    await loaded(root);
+    buy(root);
+    await waitFor(() => assigned.length === 1, 'the hosted page');
+    const pending = readEntry(pendingPurchaseEntry)!;
+    // The visitor approves on the hosted page, which sends them back here with the signed result.
+    const returned = new URL((await fetch(`${assigned[0]}/decide?outcome=approved`)).url);
+    removeFixtures();
+    await resetPageForTest({ language: 'en', keepStorage: true });
+    recordWrites();
+    window.history.replaceState(null, '', `${returned.pathname}${returned.search}`);
+    root = widget();
     const status = await waitFor(() => queryByRole(root, 'status'), 'the success');
-    expect(status.textContent).to.equal('1,000 points were added to your account. Your balance is now 25,000 points.');
+    expect(status.textContent).to.equal('1,000 points were added to your account. Your balance is now 1,000 points.');
     expect(byRole(root, 'heading', { name: 'Thank you: your purchase is complete' }).tagName).to.equal('H3');
-    const commit = sent.all.find(({ path }) => path.endsWith('commit-points-purchase'))!;
-    expect(commit).to.deep.equal({
-      path: '/api/loyalty/checkout/commit-points-purchase',
-      body: { holdId: 'PH1', paymentResult: 'abc', signature: 'def' },
-      key: 'K1',
+    const [commit, ...others] = api.sent('loyalty/checkout/commit-points-purchase');
+    expect(others).to.deep.equal([]);
+    expect(commit!.body).to.deep.equal({
+      holdId: pending.holdId,
+      paymentResult: returned.searchParams.get('paymentResult'),
+      signature: returned.searchParams.get('signature'),
     });
-    expect(sent.all.map(({ path }) => path)).to.include('/api/loyalty/get-transaction-status');
+    expect(commit!.headers.get('Idempotency-Key')).to.equal(pending.commitKey);
+    expect(api.sent('loyalty/get-transaction-status')).to.have.length(1);
     expect(`${location.pathname}${location.search}`).to.equal(ORIGINAL_ADDRESS);
     expect(readEntry(pendingPurchaseEntry)).to.equal(undefined);
   });
 
   it('a declined payment says nothing was charged and keeps the choice', async () => {
-    signIn(true);
+    await resetPageForTest({
+      language: 'en',
+      faults: [{ match: '/api/loyalty/checkout/commit-points-purchase', kind: 'error', status: 402, errorCode: 'SABRE_242' }],
+    });
+    await signInAs(GOLD);
     writeEntry(pendingPurchaseEntry, {
       holdId: 'PH1',
       transactionId: 'PT1',
@@ -222,7 +199,6 @@ describe('stay-buy-points', () => {
       recipient: '',
       commitKey: 'K1',
     });
-    answers.set('/api/loyalty/checkout/commit-points-purchase', refused(402, 'SABRE_242'));
     window.history.replaceState(null, '', `${ORIGINAL_ADDRESS}&paymentResult=abc&signature=def`);
     const root = widget();
     const alert = await waitFor(() => queryByRole(root, 'alert'), 'the notice');
@@ -233,8 +209,11 @@ describe('stay-buy-points', () => {
   });
 
   it('E150 on the packages shows its message with a way to try again', async () => {
-    signIn(true);
-    answers.set('/api/loyalty/point-packages', refused(400, 'E150'));
+    await resetPageForTest({
+      language: 'en',
+      faults: [{ match: '/api/loyalty/point-packages', kind: 'error', status: 400, errorCode: 'E150' }],
+    });
+    await signInAs(GOLD);
     const root = widget();
     const alert = await waitFor(() => queryByRole(root, 'alert'), 'the problem');
     expect(alert.textContent).to.contain('This points package is no longer offered as shown.');

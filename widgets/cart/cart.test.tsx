@@ -1,46 +1,57 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
-import { sampleCartAddon, sampleCartItem } from '../../testing/cart-fixtures';
-import { pageDeviceType } from '../../shared/store/cart/cart-reads';
-import { installFakeCartService } from '../../testing/fake-cart-service';
+import { saveMemberCart } from '../../shared/api/cart-service';
+import { getApiClient } from '../../shared/api/page-client';
+import type { CartItem } from '../../shared/domain/booking/cart-item';
+import type { CartTotals } from '../../shared/domain/booking/cart-totals';
+import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
+import { pageDeviceType, readMemberCartNow } from '../../shared/store/cart/cart-reads';
+import { sampleCartAddon } from '../../testing/cart-fixtures';
+import { sandboxCartItem, sellableStayOfTypes, signInAsNewMember } from '../../testing/cart-sandbox';
+import { testNowMs, uniqueSuffix } from '../../testing/clock';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
+import { interceptApi, type Interception } from '../../testing/intercept';
 import { resetPageForTest } from '../../testing/page-state';
 import { byRole, queryByRole } from '../../testing/roles';
 
 /*
- * `<stay-cart>` (issue 15 item 3) on a guest cart seeded in local storage, priced by a stand-in
- * of the cart service (testing/fake-cart-service.ts: failures and delays per test; the e2e
- * checks the sandbox's own prices), which answers what it is sent and converts at 2 display units per unit.
+ * `<stay-cart>` (issue 15 item 3) on a guest cart seeded in local storage and priced by the
+ * sandbox (the amounts expected are asked of it), a member's cart saved at the sandbox, and a
+ * failed read from its fault switch.
  */
-const service = installFakeCartService();
-after(() => service.restore());
-
 await import('./element');
 addWidgetStyles(widgetStyles);
 
+const STAY = sellableStayOfTypes({ hotelCode: 'SGORCH', nights: 3 }, ['STUD', 'ONEB']);
 const HOUR = 3_600_000;
-function seedGuestCart(items = [sampleCartItem()], ageMs = 0, currencyCode = 'SGD'): void {
-  const lastModified = Date.now() - ageMs;
+function seedGuestCart(items = [sandboxCartItem({ stay: STAY, roomTypeCode: 'STUD' })], ageMs = 0, currencyCode = 'SGD'): void {
+  const lastModified = testNowMs() - ageMs;
   const value = { currencyCode, shoppingCartDeviceType: 'desktop', lastModified, items };
   localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: lastModified }));
 }
 
 const twoApartments = () => [
-  sampleCartItem({ isNonRefundable: true, addons: [sampleCartAddon()] }),
-  sampleCartItem({
-    shoppingCartItemId: 'item-2',
-    apartmentNumber: 2,
-    price: 100 / 3,
-    tax: 3.335,
-    roomRate: {
-      ...sampleCartItem().roomRate,
-      roomTypeName: 'One bedroom',
-      roomTypeCode: 'ONE',
-      ratePlanName: 'Member rate',
-      requiresLogin: true,
-    },
-  }),
+  sandboxCartItem({ stay: STAY, roomTypeCode: 'STUD', ratePlanCode: 'NRF' }, { addons: [sampleCartAddon()] }),
+  sandboxCartItem({ stay: STAY, roomTypeCode: 'ONEB', ratePlanCode: 'MBR' }, { shoppingCartItemId: 'item-2', apartmentNumber: 2 }),
 ];
+
+async function sandboxContent<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY },
+    body: JSON.stringify(body),
+  });
+  return ((await response.json()) as { content: T }).content;
+}
+
+/** The guest cart's totals as the sandbox adds them up (each line rounded once, booking spec §9). */
+async function sandboxTotals(items: CartItem[]): Promise<CartTotals> {
+  const cart = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items };
+  return (await sandboxContent<{ totals: CartTotals }>('/api/getShoppingCartWhenNonLogin', cart)).totals;
+}
+
+const amount = (value: number) => value.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const shownDate = (isoDate: string) => isoDate.split('-').reverse().join('-');
 
 const ecommerce = () =>
   (window.dataLayer ?? []).filter(
@@ -50,8 +61,6 @@ const ecommerce = () =>
 
 beforeEach(async () => {
   await resetPageForTest({ language: 'en', config: { currency: 'SGD' } });
-  service.failing = false;
-  service.delayMs = 0;
   window.dataLayer = [];
 });
 afterEach(() => removeFixtures());
@@ -60,37 +69,43 @@ const fullCart = (attributes = '') =>
   addFixture(
     `<stay-cart data-rates-url="/en/booking/select-apartment-and-rates/" data-next-url="/en/booking/guest-details/" ${attributes}></stay-cart>`,
   );
-const region = (root: HTMLElement) => byRole(root, 'region', { name: 'Your cart' });
+const region = (root: HTMLElement) => queryByRole(root, 'region', { name: 'Your cart' });
 
 describe('<stay-cart> full', () => {
   it('shows each apartment: DD-MM-YYYY dates in <time>, guests, rate with its conditions in words, lines, add-ons, and the totals', async () => {
     seedGuestCart(twoApartments());
     const root = fullCart();
-    const first = await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 1: Studio' })?.closest('li'), 'the first card');
+    const expected = await sandboxTotals(twoApartments());
+    const first = await waitFor(
+      () => queryByRole(root, 'heading', { name: 'Apartment 1: Studio Executive' })?.closest('li'),
+      'the first card',
+    );
     const times = first.querySelectorAll('time');
-    expect(Array.from(times, (time) => time.getAttribute('datetime'))).to.deep.equal(['2026-04-01', '2026-04-04']);
-    expect(times[0]!.textContent).to.contain('01-04-2026');
+    expect(Array.from(times, (time) => time.getAttribute('datetime'))).to.deep.equal([STAY.arrive, STAY.depart]);
+    expect(times[0]!.textContent).to.contain(shownDate(STAY.arrive));
     expect(first.textContent).to.contain('2 adults, 1 child');
-    expect(first.textContent).to.contain('Best available rate (non-refundable)');
-    expect(first.textContent).to.contain('Add-on: Breakfast');
-    const second = byRole(root, 'heading', { name: 'Apartment 2: One bedroom' }).closest('li')!;
-    expect(second.textContent).to.contain('Member rate (member rate)');
-    // Lines round once: 300 + 60 + 33.33 = 393.33 before tax; 27 + 5.40 + 3.34 = 35.74 tax.
+    expect(first.textContent).to.contain(
+      'Advance Purchase, Non-Refundable (non-refundable, paid in full when booking, points cannot be used)',
+    );
+    expect(first.textContent).to.contain('Add-on: Daily breakfast');
+    const second = byRole(root, 'heading', { name: 'Apartment 2: One-Bedroom Executive' }).closest('li')!;
+    expect(second.textContent).to.contain('Member Exclusive Rate (member rate)');
+    // The cart adds its lines as the sandbox does (each rounded once): its totals to the cent.
     const totals = root.querySelector('.stay-cart__totals')!;
-    expect(totals.textContent).to.contain('Total before tax').and.contain('393.33');
-    expect(totals.textContent).to.contain('35.74');
-    expect(totals.querySelector('[data-total]')!.getAttribute('data-total')).to.equal('429.07');
+    expect(totals.textContent).to.contain('Total before tax').and.contain(amount(expected.totalBeforeTax));
+    expect(totals.textContent).to.contain(amount(expected.totalTax));
+    expect(totals.querySelector('[data-total]')!.getAttribute('data-total')).to.equal(String(expected.total));
     expect(byRole(root, 'link', { name: 'Continue to guest details' }).getAttribute('href')).to.equal('/en/booking/guest-details/');
     const [viewCart] = ecommerce().filter((entry) => entry.event === 'view_cart');
     // GA4's value is the total before tax: two apartments and the breakfast line (shared/analytics/ga4-items.ts).
-    expect(viewCart?.ecommerce).to.deep.include({ currency: 'SGD', value: 393.33 });
+    expect(viewCart?.ecommerce).to.deep.include({ currency: 'SGD', value: expected.totalBeforeTax });
     expect(viewCart?.ecommerce.items).to.have.length(3);
   });
 
   it('removes with undo: the live region says so, Undo takes the focus and puts the apartment back, focused', async () => {
     seedGuestCart(twoApartments());
     const root = fullCart();
-    const remove = await waitFor(() => queryByRole(root, 'button', { name: 'Remove Apartment 1: Studio' }), 'the remove button');
+    const remove = await waitFor(() => queryByRole(root, 'button', { name: 'Remove Apartment 1: Studio Executive' }), 'the remove button');
     // Focus moves in the commit that shows the button, not a frame later (it then could miss it under load).
     let focusedWhenShown: boolean | undefined;
     const probe = new MutationObserver(() => {
@@ -102,17 +117,17 @@ describe('<stay-cart> full', () => {
     const undo = await waitFor(() => queryByRole(root, 'button', { name: 'Undo' }), 'the undo button');
     probe.disconnect();
     expect(focusedWhenShown).to.equal(true);
-    expect(byRole(root, 'status').textContent).to.contain('Apartment 1: Studio was removed from your cart.');
+    expect(byRole(root, 'status').textContent).to.contain('Apartment 1: Studio Executive was removed from your cart.');
     await waitFor(() => document.activeElement === undo, 'focus on Undo');
     await waitFor(
       () =>
-        !queryByRole(root, 'heading', { name: 'Apartment 1: Studio' }) &&
-        queryByRole(root, 'heading', { name: 'Apartment 1: One bedroom' }),
+        !queryByRole(root, 'heading', { name: 'Apartment 1: Studio Executive' }) &&
+        queryByRole(root, 'heading', { name: 'Apartment 1: One-Bedroom Executive' }),
       'the second apartment renumbered',
     );
     expect(ecommerce().some((entry) => entry.event === 'remove_from_cart')).to.equal(true);
     (undo as HTMLElement).click();
-    const restored = await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 1: Studio' }), 'the apartment back');
+    const restored = await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 1: Studio Executive' }), 'the apartment back');
     await waitFor(() => document.activeElement === restored, 'focus on the restored apartment');
     expect(byRole(root, 'status').textContent).to.contain('The apartment is back in your cart.');
     expect(
@@ -137,44 +152,72 @@ describe('<stay-cart> full', () => {
   });
 
   it('shows a skeleton while loading, then an error with a retry that reads again', async () => {
+    await resetPageForTest({
+      language: 'en',
+      config: { currency: 'SGD' },
+      faults: [{ match: 'getShoppingCartWhenNonLogin', kind: 'error', status: 500 }],
+    });
     seedGuestCart();
-    service.failing = true;
-    service.delayMs = 300;
     const root = fullCart();
-    await waitFor(() => root.querySelector('section[aria-busy="true"] .stay-skeleton'), 'the skeleton while loading');
-    expect(region(root).getAttribute('aria-busy')).to.equal('true');
+    // The sandbox fails at once: the loading state is caught as it is shown, however short.
+    let busyWhileLoading: string | null | undefined;
+    const probe = new MutationObserver(() => {
+      if (busyWhileLoading !== undefined || !root.querySelector('section[aria-busy="true"] .stay-skeleton')) return;
+      busyWhileLoading = region(root)?.getAttribute('aria-busy');
+    });
+    probe.observe(root, { childList: true, subtree: true, attributes: true });
     const retry = await waitFor(() => queryByRole(root, 'button', { name: 'Try again' }), 'the retry button');
+    probe.disconnect();
+    expect(busyWhileLoading, 'the skeleton while loading').to.equal('true');
     expect(byRole(root, 'alert').textContent).to.contain('We could not load your cart.');
-    service.failing = false;
+    document.cookie = 'stay-sandbox-faults=; path=/; max-age=0';
     (retry as HTMLElement).click();
-    await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 1: Studio' }), 'the cart after the retry');
+    await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 1: Studio Executive' }), 'the cart after the retry');
   });
 
   it('adds the total in the display currency when it differs (call 7)', async () => {
-    localStorage.setItem('stay:display-currency', JSON.stringify({ value: 'USD', storedAt: Date.now() }));
+    localStorage.setItem('stay:display-currency', JSON.stringify({ value: 'USD', storedAt: testNowMs() }));
     seedGuestCart();
+    const { total } = await sandboxTotals([sandboxCartItem({ stay: STAY, roomTypeCode: 'STUD' })]);
+    const [converted] = await sandboxContent<{ convertedPrice: number }[]>('/api/currency/convert-currencies?displayCurrency=USD', [
+      { currency: 'SGD', price: total },
+    ]);
     const root = fullCart();
     const equivalent = await waitFor(() => root.querySelector('.stay-cart__line--equivalent:not(:has(.stay-skeleton))'), 'the equivalent');
-    expect(equivalent.textContent).to.contain('Total in USD (approximate)').and.contain('$654.00');
+    const inDollars = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(converted!.convertedPrice);
+    expect(equivalent.textContent).to.contain('Total in USD (approximate)').and.contain(inDollars);
   });
 });
 
 describe('<stay-cart> for a member', () => {
   // The page's device type decides which of the member's carts is read (booking spec §3).
-  const memberCartKey = `Bearer token-9 SGD ${pageDeviceType}`;
+  const memberCartKey = { currencyCode: 'SGD', shoppingCartDeviceType: pageDeviceType };
+  // Passed through to the sandbox: recorded to see the removal go to the service.
+  let api: Interception;
+  before(() => {
+    api = interceptApi();
+  });
+  after(() => api.restore());
   afterEach(() => {
     document.cookie = 'stay-member-token=; path=/; max-age=0';
   });
 
   it("shows the member's saved cart (per currency and device) and removes from it through the service", async () => {
-    service.memberCarts.set(memberCartKey, twoApartments());
-    document.cookie = 'stay-member-token=token-9; path=/';
+    await signInAsNewMember();
+    const saved = await saveMemberCart(getApiClient(), { ...memberCartKey, items: twoApartments() }, `cart-test-${uniqueSuffix()}`);
+    if (!saved.ok) throw new Error(`The sandbox did not save the member's cart: ${saved.error.message}`);
+    api.watch('shopping-cart/delete');
     const root = fullCart();
-    const remove = await waitFor(() => queryByRole(root, 'button', { name: 'Remove Apartment 2: One bedroom' }), 'the member cart');
+    const remove = await waitFor(
+      () => queryByRole(root, 'button', { name: 'Remove Apartment 2: One-Bedroom Executive' }),
+      'the member cart',
+    );
     (remove as HTMLElement).click();
-    await waitFor(() => !queryByRole(root, 'heading', { name: 'Apartment 2: One bedroom' }), 'the apartment removed');
-    expect(service.requests.some((call) => call.method === 'DELETE' && call.path.includes('shoppingCartItemId=item-2'))).to.equal(true);
-    expect(service.memberCarts.get(memberCartKey)).to.have.length(1);
+    await waitFor(() => !queryByRole(root, 'heading', { name: 'Apartment 2: One-Bedroom Executive' }), 'the apartment removed');
+    const deletes = api.sent('shopping-cart/delete');
+    expect(deletes.some((call) => call.method === 'DELETE' && call.url.searchParams.get('shoppingCartItemId') === 'item-2')).to.equal(true);
+    const left = await readMemberCartNow(memberCartKey);
+    expect(left.ok && left.data.items.map((item) => item.shoppingCartItemId)).to.deep.equal(['item-1']);
   });
 });
 
@@ -182,7 +225,7 @@ describe('<stay-cart data-variant="summary">', () => {
   it('lists the apartments and totals, and links to the cart page', async () => {
     seedGuestCart(twoApartments());
     const root = addFixture('<stay-cart data-variant="summary" data-cart-url="/en/booking/cart/"></stay-cart>');
-    await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 2: One bedroom' }), 'the summary');
+    await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 2: One-Bedroom Executive' }), 'the summary');
     expect(byRole(root, 'heading', { name: 'Your stay' }).tagName).to.equal('H2');
     expect(queryByRole(root, 'button', { name: /Remove/ })).to.equal(null);
     expect(byRole(root, 'link', { name: 'Review your stay' }).getAttribute('href')).to.equal('/en/booking/cart/');

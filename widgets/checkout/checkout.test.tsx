@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
+import { saveMemberCart } from '../../shared/api/cart-service';
+import { getApiClient } from '../../shared/api/page-client';
 import type { CartItem } from '../../shared/domain/booking/cart-item';
-import { writeEntry } from '../../shared/storage';
 import { pageDeviceType } from '../../shared/store/cart/cart-reads';
-import { memberProfileSessionEntry } from '../../shared/store/member-entries';
 import { loginRequestAtom } from '../../shared/store/member-atoms';
 import { pageStore } from '../../shared/store/page-store';
-import { sampleCartItem } from '../../testing/cart-fixtures';
-import { installFakeCartService } from '../../testing/fake-cart-service';
+import { sandboxCartItem, sellableStayOfTypes, signInAsNewMember } from '../../testing/cart-sandbox';
+import { testNowMs, uniqueSuffix } from '../../testing/clock';
 import { addFixture, addWidgetStyles, nextFrame, removeFixtures, waitFor } from '../../testing/fixtures';
 import { providerDowntimeRead } from './provider-downtime';
 import { resetPageForTest } from '../../testing/page-state';
@@ -16,26 +16,24 @@ import { allByRole, byRole, queryByRole, type Role } from '../../testing/roles';
 
 /*
  * `<stay-checkout>` (issue 16 item 1): the step switch and the guest details, on a guest cart
- * seeded in local storage and priced by the cart service's stand-in (the e2e uses the sandbox).
+ * seeded in local storage and priced by the sandbox, which names each apartment and rate and
+ * says its conditions from its seed.
  */
-const service = installFakeCartService();
-after(() => service.restore());
-
 await import('./element');
 addWidgetStyles(widgetStyles);
 
+// A week: the leasing rate, the seed's one refundable rate with a cancellation charge, sells from 7 nights.
+const STAY = sellableStayOfTypes({ hotelCode: 'SGORCH', nights: 7 }, ['STUD', 'ONEB']);
+const studio = (ratePlanCode = 'BAR') => sandboxCartItem({ stay: STAY, roomTypeCode: 'STUD', ratePlanCode });
+
 function seedGuestCart(items: CartItem[]): void {
-  const value = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: Date.now(), items };
-  localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: Date.now() }));
+  const value = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: testNowMs(), items };
+  localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: testNowMs() }));
 }
 
 const twoApartments = () => [
-  sampleCartItem({ isNonRefundable: true }),
-  sampleCartItem({
-    shoppingCartItemId: 'item-2',
-    apartmentNumber: 2,
-    roomRate: { ...sampleCartItem().roomRate, roomTypeName: 'One bedroom', ratePlanName: 'Flexible rate', cancelPenalty: true },
-  }),
+  studio('NRF'),
+  sandboxCartItem({ stay: STAY, roomTypeCode: 'ONEB', ratePlanCode: 'LSE' }, { shoppingCartItemId: 'item-2', apartmentNumber: 2 }),
 ];
 
 const ecommerceEvents = () =>
@@ -65,7 +63,7 @@ async function typeInto(control: HTMLElement, text: string) {
 
 /** Fills apartment 1 and accepts the conditions, by keyboard where a visitor types. */
 async function fillFirstApartment(root: HTMLElement) {
-  const first = await apartment(root, 'Apartment 1: Studio');
+  const first = await apartment(root, 'Apartment 1: Studio Executive');
   const salutation = field(first, 'combobox', 'Title (optional)') as unknown as HTMLSelectElement;
   salutation.focus();
   await sendKeys({ press: 'ArrowDown' });
@@ -90,7 +88,7 @@ describe('<stay-checkout> guest details', () => {
   it('asks for each apartment with autofill tokens, optional fields marked; apartment 2 offers apartment 1 contact details', async () => {
     seedGuestCart(twoApartments());
     const root = checkout();
-    const first = await apartment(root, 'Apartment 1: Studio');
+    const first = await apartment(root, 'Apartment 1: Studio Executive');
     const tokens = Array.from(first.querySelectorAll('input, select, textarea'), (control) => control.getAttribute('autocomplete'));
     expect(tokens).to.deep.equal([
       'honorific-prefix',
@@ -111,7 +109,7 @@ describe('<stay-checkout> guest details', () => {
     ]);
     // At most 11 fields for one apartment, the conditions box included (issue 16 item 1).
     expect(first.querySelectorAll('input, select, textarea').length + 1).to.be.at.most(11);
-    const second = await apartment(root, 'Apartment 2: One bedroom');
+    const second = await apartment(root, 'Apartment 2: One-Bedroom Executive');
     const same = byRole(second, 'checkbox', { name: 'Same contact details as apartment 1' }) as HTMLInputElement;
     expect(same.checked).to.equal(true);
     expect(queryByRole(second, 'textbox', { name: 'First name' })).to.equal(null);
@@ -122,22 +120,22 @@ describe('<stay-checkout> guest details', () => {
   it('shows each rate cancellation policy in words before the conditions box', async () => {
     seedGuestCart(twoApartments());
     const root = checkout();
-    await apartment(root, 'Apartment 1: Studio');
+    await apartment(root, 'Apartment 1: Studio Executive');
     const box = byRole(root, 'checkbox', { name: 'I accept the booking conditions and the cancellation policy above' });
     const policies = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent;
-    expect(policies).to.contain('Apartment 1: Studio, Best available rate: non-refundable');
-    expect(policies).to.contain('Apartment 2: One bedroom, Flexible rate: a cancellation charge applies');
+    expect(policies).to.contain('Apartment 1: Studio Executive, Advance Purchase, Non-Refundable: non-refundable');
+    expect(policies).to.contain('Apartment 2: One-Bedroom Executive, Extended Stay Leasing Rate: a cancellation charge applies');
   });
 
   it('a submit with problems focuses the summary; a field left invalid says so; a valid value hides its message', async () => {
-    seedGuestCart([sampleCartItem()]);
+    seedGuestCart([studio()]);
     const root = checkout();
-    await apartment(root, 'Apartment 1: Studio');
+    await apartment(root, 'Apartment 1: Studio Executive');
     const firstName = field(root, 'textbox', 'First name');
     firstName.focus();
     await sendKeys({ press: 'Tab' });
     const status = byRole(root, 'status');
-    await waitFor(() => status.textContent === 'Apartment 1: Studio: Enter the first name', 'the announcement');
+    await waitFor(() => status.textContent === 'Apartment 1: Studio Executive: Enter the first name', 'the announcement');
     expect(firstName.getAttribute('aria-invalid')).to.equal('true');
     byRole(root, 'button', { name: 'Continue to summary and payment' }).click();
     const summary = await waitFor(() => queryByRole(root, 'group', { name: 'There is a problem' }), 'the error summary');
@@ -152,14 +150,14 @@ describe('<stay-checkout> guest details', () => {
   });
 
   it('keeps every value as typed in session storage: a new page shows them again', async () => {
-    seedGuestCart([sampleCartItem()]);
+    seedGuestCart([studio()]);
     let root = checkout();
     await fillFirstApartment(root);
     await typeInto(field(root, 'textbox', 'Special requests (optional)'), 'High floor');
     await waitFor(() => sessionStorage.getItem('stay:guest-details')?.includes('High floor'), 'stored');
     removeFixtures();
     root = checkout();
-    await apartment(root, 'Apartment 1: Studio');
+    await apartment(root, 'Apartment 1: Studio Executive');
     expect(field(root, 'textbox', 'First name').value).to.equal('Ann');
     expect(field(root, 'textbox', 'Phone number').value).to.equal('81234567');
     expect((field(root, 'combobox', 'Country of residence') as unknown as HTMLSelectElement).value).to.equal('SG');
@@ -186,13 +184,13 @@ describe('<stay-checkout> guest details', () => {
   it('pushes the booking step and GA4 begin_checkout once when the details show', async () => {
     seedGuestCart(twoApartments());
     const root = checkout();
-    await apartment(root, 'Apartment 1: Studio');
+    await apartment(root, 'Apartment 1: Studio Executive');
     const events = ecommerceEvents().map((entry) => entry.event);
     expect(events).to.deep.equal(['booking-guest-details', 'begin_checkout']);
   });
 
   it('a member rate without a login asks to log in, and Continue opens the login', async () => {
-    seedGuestCart([sampleCartItem({ roomRate: { ...sampleCartItem().roomRate, requiresLogin: true } })]);
+    seedGuestCart([studio('MBR')]);
     const root = checkout();
     await fillFirstApartment(root);
     expect(root.textContent).to.contain('Your cart holds a member rate: log in to book it.');
@@ -211,9 +209,9 @@ describe('<stay-checkout> provider downtime (issue 16 item 1)', () => {
   it('says a provider is down above the guest details, before anything is typed, with when it is back', async () => {
     // The sandbox's switch for this page only: its downtime reads answer "down" for payment.
     document.cookie = 'stay-sandbox-downtime=payment; path=/';
-    seedGuestCart([sampleCartItem()]);
+    seedGuestCart([studio()]);
     const root = checkout();
-    await apartment(root, 'Apartment 1: Studio');
+    await apartment(root, 'Apartment 1: Studio Executive');
     const notice = await waitFor(() => root.querySelector('.stay-checkout__downtime-item'), 'the downtime notice');
     expect(notice.getAttribute('role')).to.equal('alert');
     expect(notice.textContent).to.match(/^Online payment is unavailable at the moment\. Please try again later\. Expected back at /);
@@ -225,9 +223,9 @@ describe('<stay-checkout> provider downtime (issue 16 item 1)', () => {
   });
 
   it('says nothing when every provider is up', async () => {
-    seedGuestCart([sampleCartItem()]);
+    seedGuestCart([studio()]);
     const root = checkout();
-    await apartment(root, 'Apartment 1: Studio');
+    await apartment(root, 'Apartment 1: Studio Executive');
     const answer = await pageStore.get(providerDowntimeRead.answer('providers'));
     expect(answer).to.deep.equal({ ok: true, data: [] });
     await nextFrame();
@@ -237,20 +235,12 @@ describe('<stay-checkout> provider downtime (issue 16 item 1)', () => {
 
 describe('<stay-checkout> for a member', () => {
   it("fills what the member's profile gives, and the guest offer turns into a note", async () => {
-    service.memberCarts.set(`Bearer token-7 SGD ${pageDeviceType}`, [sampleCartItem()]);
-    writeEntry(memberProfileSessionEntry, {
-      memberId: 'M1',
-      salutation: 'Mrs',
-      firstName: 'Mei',
-      lastName: 'Tan',
-      tier: 'gold',
-      accountType: 'member',
-      points: 10,
-      countryOfResidence: 'MY',
-    });
-    document.cookie = 'stay-member-token=token-7; path=/';
+    await signInAsNewMember({ salutation: 'Mrs', firstName: 'Mei', lastName: 'Tan', countryOfResidence: 'MY' });
+    const cart = { currencyCode: 'SGD', shoppingCartDeviceType: pageDeviceType, items: [studio()] };
+    const saved = await saveMemberCart(getApiClient(), cart, `checkout-test-${uniqueSuffix()}`);
+    if (!saved.ok) throw new Error(`The sandbox did not save the member's cart: ${saved.error.message}`);
     const root = checkout();
-    await apartment(root, 'Apartment 1: Studio');
+    await apartment(root, 'Apartment 1: Studio Executive');
     await waitFor(() => field(root, 'textbox', 'First name').value === 'Mei', 'prefilled');
     expect(field(root, 'textbox', 'Last name').value).to.equal('Tan');
     expect((field(root, 'combobox', 'Title (optional)') as unknown as HTMLSelectElement).value).to.equal('Mrs');
@@ -262,15 +252,15 @@ describe('<stay-checkout> for a member', () => {
 
 describe('<stay-checkout> steps', () => {
   it('?step=2 without completed details shows the guest details', async () => {
-    seedGuestCart([sampleCartItem()]);
+    seedGuestCart([studio()]);
     history.replaceState(null, '', '?step=2');
     const root = checkout();
     await waitFor(() => queryByRole(root, 'heading', { name: 'Step 1 of 2: Guest details' }), 'step 1');
   });
 
   it('no step with the session flag opens summary and payment (its placeholder while it loads)', async () => {
-    seedGuestCart([sampleCartItem()]);
-    sessionStorage.setItem('stay:checkout-to-summary', JSON.stringify({ value: true, storedAt: Date.now() }));
+    seedGuestCart([studio()]);
+    sessionStorage.setItem('stay:checkout-to-summary', JSON.stringify({ value: true, storedAt: testNowMs() }));
     const root = checkout();
     await waitFor(() => queryByRole(root, 'heading', { name: 'Step 2 of 2: Summary and payment' }), 'step 2');
     expect(ecommerceEvents().map((entry) => entry.event)).to.not.include('begin_checkout');

@@ -3,6 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
 import { pageStore } from '../../shared/store/page-store';
 import { openDialog, openDialogAtom, type DialogCloseDetail, type DialogRequest } from '../../shared/store/dialog';
+import { testNowMs } from '../../testing/clock';
 import { addWidgetStyles, captureWarnings, removeFixtures, nextFrame, renderFixture, setPageConfig, waitFor } from '../../testing/fixtures';
 import { pageNavigation } from './close-actions';
 
@@ -26,7 +27,7 @@ let navigation: Navigation;
 const realNavigation = { ...pageNavigation };
 
 function storeEntry(area: Storage, key: string, value: unknown): void {
-  area.setItem(`stay:${key}`, JSON.stringify({ value, storedAt: Date.now() }));
+  area.setItem(`stay:${key}`, JSON.stringify({ value, storedAt: testNowMs() }));
 }
 
 /** Collects `stay:dialog-close` details, with the navigation already done when each was emitted. */

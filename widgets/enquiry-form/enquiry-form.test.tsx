@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
+import { testDay } from '../../testing/clock';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
 import { resetPageForTest } from '../../testing/page-state';
 import { byRole, queryByRole } from '../../testing/roles';
@@ -12,11 +13,6 @@ addWidgetStyles(widgetStyles);
 await import('./element');
 
 afterEach(removeFixtures);
-
-const inDays = (days: number): string => {
-  const at = new Date(Date.now() + days * 86_400_000);
-  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-};
 
 async function renderForm(attributes = 'data-property-code="SGORCH" data-form="extended-stay"'): Promise<HTMLElement> {
   const root = addFixture(`<stay-enquiry-form ${attributes}></stay-enquiry-form>`);
@@ -34,8 +30,8 @@ const input = (root: HTMLElement, id: string) => root.querySelector<HTMLInputEle
 const leave = (element: HTMLElement) => element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 
 function fill(root: HTMLElement, email = 'ada.lee@example.com'): void {
-  setValue(input(root, 'arrivalDate'), inDays(10));
-  setValue(input(root, 'departureDate'), inDays(40));
+  setValue(input(root, 'arrivalDate'), testDay(10));
+  setValue(input(root, 'departureDate'), testDay(40));
   setValue(input(root, 'firstName'), 'Ada');
   setValue(input(root, 'lastName'), 'Lee');
   setValue(input(root, 'email'), email);
@@ -128,7 +124,7 @@ describe('stay-enquiry-form', () => {
     const before = await extendedStayReads();
     const root = await renderForm();
     fill(root, 'extended.short@example.com');
-    setValue(input(root, 'departureDate'), inDays(30));
+    setValue(input(root, 'departureDate'), testDay(30));
     byRole(root, 'button', { name: 'Send enquiry' }).click();
     const summary = await waitFor(() => queryByRole(root, 'group', { name: 'Please check the following' }), 'the summary');
     expect(summary.textContent).to.contain('An extended stay is at least 28 nights');
@@ -137,7 +133,7 @@ describe('stay-enquiry-form', () => {
 
     const enquiry = await renderForm('data-property-code="SGORCH" data-form="dr-enquiry"');
     fill(enquiry, 'short.enquiry@example.com');
-    setValue(input(enquiry, 'departureDate'), inDays(12));
+    setValue(input(enquiry, 'departureDate'), testDay(12));
     byRole(enquiry, 'button', { name: 'Send enquiry' }).click();
     await waitFor(() => queryByRole(enquiry, 'heading', { name: 'Thank you, Ada' }), 'the confirmation');
     expect(await extendedStayReads()).to.equal(before + 1);

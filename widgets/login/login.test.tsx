@@ -8,6 +8,7 @@ import { requestLogin } from '../../shared/store/member-atoms';
 import { tokenExpiryEntry } from '../../shared/store/token-expiry-entry';
 import { memberProfileSessionEntry } from '../../shared/store/member-entries';
 import { readLoginToken, reportTokenRejected } from '../../shared/session/login-session';
+import { testNowPlus } from '../../testing/clock';
 import { addWidgetStyles, nextFrame, renderFixture, waitFor } from '../../testing/fixtures';
 import { resetPageForTest, type PageState } from '../../testing/page-state';
 import { byRole, queryByRole } from '../../testing/roles';
@@ -153,7 +154,7 @@ describe('<stay-login> token life (issue 14 item 2, WCAG 2.2.1)', () => {
   it('warns before the login ends; "Stay logged in" refreshes the token and the warning goes', async () => {
     await resetPageForTest({ language: 'en' });
     await logInAtSandbox();
-    writeEntry(tokenExpiryEntry, Date.now() + 90_000);
+    writeEntry(tokenExpiryEntry, testNowPlus(90_000));
     // The profile is stored too, as after a login here (without it the page fetches it, which renews the token).
     writeEntry(memberProfileSessionEntry, {
       memberId: 'SM1000002',
@@ -173,14 +174,14 @@ describe('<stay-login> token life (issue 14 item 2, WCAG 2.2.1)', () => {
     await waitFor(() => document.activeElement === stay, 'focus on "Stay logged in"');
     stay.click();
     await waitFor(() => !warning.isConnected, 'the warning closed');
-    expect(JSON.parse(localStorage.getItem('stay:token-expiry')!).value).to.be.greaterThan(Date.now() + 50 * 60_000);
+    expect(JSON.parse(localStorage.getItem('stay:token-expiry')!).value).to.be.greaterThan(testNowPlus(50 * 60_000));
   });
 
   it('a token refused (401 555) before the element mounted still signs out and opens the modal', async () => {
     await resetPageForTest({ language: 'en' });
     await logInAtSandbox();
     // Expiry and profile stored, as after a login here: the element itself makes no member call.
-    writeEntry(tokenExpiryEntry, Date.now() + 3_600_000);
+    writeEntry(tokenExpiryEntry, testNowPlus(3_600_000));
     writeEntry(memberProfileSessionEntry, {
       memberId: 'SM1000002',
       salutation: 'Mr',
@@ -203,7 +204,7 @@ describe('<stay-login> token life (issue 14 item 2, WCAG 2.2.1)', () => {
     await resetPageForTest({ language: 'en' });
     reportTokenRejected('an-older-token');
     await logInAtSandbox();
-    writeEntry(tokenExpiryEntry, Date.now() + 3_600_000);
+    writeEntry(tokenExpiryEntry, testNowPlus(3_600_000));
     await renderFixture('<stay-login></stay-login>', 'p[role="status"]');
     await nextFrame();
     expect(queryByRole(document.body, 'dialog', { name: 'Log in' })).to.equal(null);
@@ -213,7 +214,7 @@ describe('<stay-login> token life (issue 14 item 2, WCAG 2.2.1)', () => {
   it('at the expiry signs out here and opens the modal saying the session ended', async () => {
     await resetPageForTest({ language: 'en' });
     await logInAtSandbox();
-    writeEntry(tokenExpiryEntry, Date.now() - 1000);
+    writeEntry(tokenExpiryEntry, testNowPlus(-1000));
     await renderFixture('<stay-login></stay-login>', 'p[role="status"]');
     const dialog = await waitFor(() => queryByRole(document.body, 'dialog', { name: 'Log in' }), 'the login modal');
     expect(dialog.textContent).to.contain('Your session has ended.');

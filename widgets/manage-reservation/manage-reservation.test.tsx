@@ -3,16 +3,19 @@ import widgetStyles from '../styles.css?inline';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
 import { resetPageForTest } from '../../testing/page-state';
 import { byRole, queryByRole } from '../../testing/roles';
-import { ok, refused, stubApiAnswers } from '../../testing/api-stub';
+import { interceptApi, ok, type Answer } from '../../testing/intercept';
+import type { SandboxFault } from '../../testing/page-state';
 import { pageStore } from '../../shared/store/page-store';
 import { reservationAccessAtom } from '../../shared/store/reservation-access';
 
 /*
- * `<stay-manage-reservation>` (issue 18 items 1, 2) with the reservation calls answered at the API
- * boundary (window.fetch, testing/api-stub.ts). The e2e spec runs it against the sandbox.
+ * `<stay-manage-reservation>` (issue 18 items 1, 2). The reservation it opens, in the status a test
+ * chooses, and its cancellation preview with points and a voucher to return are answered by
+ * `interceptApi`: in the sandbox they would take a member's whole checkout with points and a
+ * voucher per test (the e2e spec runs against a real booking). Fault rules give the lookup's
+ * refusals and the refused change; the calls are recorded to read what was sent.
  */
-const api = stubApiAnswers();
-const { answers, sent } = api;
+const api = interceptApi();
 after(() => api.restore());
 
 const shown = (element: Element): string => (element.textContent ?? '').replace(/\u00a0/g, ' ');
@@ -38,8 +41,10 @@ function reservation(status = 'Reserved') {
 }
 
 let current = reservation();
-const lookup = (body: Record<string, unknown>) =>
-  body.confirmNo === 'SR4100001' && body.email === 'aiko@example.com' ? ok(current) : refused('E91');
+const lookup: Answer = ({ body }, forward) => {
+  const { confirmNo, email } = body as Record<string, unknown>;
+  return confirmNo === 'SR4100001' && email === 'aiko@example.com' ? ok(current) : forward();
+};
 
 await import('./element');
 addWidgetStyles(widgetStyles);
@@ -49,8 +54,8 @@ function setValue(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function open() {
-  await resetPageForTest({ language: 'en' });
+async function open(faults: SandboxFault[] = []) {
+  await resetPageForTest({ language: 'en', faults });
   pageStore.set(reservationAccessAtom, undefined);
   const root = addFixture('<stay-manage-reservation></stay-manage-reservation>');
   await waitFor(() => queryByRole(root, 'button', { name: 'Find reservation' }), 'the lookup form');
@@ -66,7 +71,7 @@ async function find(root: HTMLElement, confirmNo: string, email: string) {
 beforeEach(() => {
   api.reset();
   current = reservation();
-  answers.set('statusReservation', lookup);
+  api.answer('statusReservation', lookup);
 });
 afterEach(() => removeFixtures());
 
@@ -76,14 +81,16 @@ describe('<stay-manage-reservation>', () => {
     byRole(root, 'button', { name: 'Find reservation' }).click();
     await waitFor(() => root.textContent?.includes('Enter your confirmation number.'), 'the field messages');
     expect(root.textContent).to.contain('Enter the e-mail address you booked with.');
-    expect(sent).to.have.length(0);
+    expect(api.sent()).to.have.length(0);
   });
 
   it('opens the reservation by number and e-mail: status, card, the Reserved actions; the access is shared in memory', async () => {
     const root = await open();
     await find(root, 'sr4100001', 'aiko@example.com');
     await waitFor(() => queryByRole(root, 'heading', { name: 'SR4100001' }), 'the manage view');
-    expect(sent[0]).to.deep.equal({ call: 'statusReservation', body: { confirmNo: 'SR4100001', email: 'aiko@example.com' } });
+    const [lookupSent] = api.sent();
+    expect(lookupSent?.call).to.equal('statusReservation');
+    expect(lookupSent?.body).to.deep.equal({ confirmNo: 'SR4100001', email: 'aiko@example.com' });
     expect(root.textContent).to.contain('Status: Booked').and.contain('Stay Orchard Singapore').and.contain('Free cancellation until');
     for (const name of ['Change dates or add-ons', 'Cancel reservation', 'Check in online', 'Print', 'Resend confirmation e-mail'])
       expect(queryByRole(root, 'button', { name }), name).not.to.equal(null);
@@ -92,13 +99,13 @@ describe('<stay-manage-reservation>', () => {
   });
 
   it('asks modify-reservation-cprv for the record before changing; a refusal is said and starts nothing', async () => {
-    answers.set('loyalty/modify-reservation-cprv', () => refused('E110', 409));
-    const root = await open();
+    api.watch('loyalty/modify-reservation-cprv');
+    const root = await open([{ match: '/api/loyalty/modify-reservation-cprv', kind: 'error', status: 409, errorCode: 'E110' }]);
     await find(root, 'SR4100001', 'aiko@example.com');
     const change = await waitFor(() => queryByRole(root, 'button', { name: 'Change dates or add-ons' }), 'the change button');
     (change as HTMLElement).click();
     await waitFor(() => queryByRole(root, 'alert')?.textContent?.includes('We could not start changing this reservation.'), 'the refusal');
-    expect(sent.find((call) => call.call === 'loyalty/modify-reservation-cprv')?.body).to.deep.equal({ confirmNo: 'SR4100001' });
+    expect(api.sent('loyalty/modify-reservation-cprv').map(({ body }) => body)).to.deep.equal([{ confirmNo: 'SR4100001' }]);
     expect(sessionStorage.getItem('stay:modify-reservation')).to.equal(null);
   });
 
@@ -108,8 +115,9 @@ describe('<stay-manage-reservation>', () => {
     ['E164', 'This reservation was made in our app'],
   ] as const) {
     it(`says ${code} in words and keeps what was typed`, async () => {
-      answers.set('statusReservation', () => refused(code, code === 'E91' ? 404 : 409));
-      const root = await open();
+      // The sandbox's own lookup, refusing as its fault rule says.
+      api.reset();
+      const root = await open([{ match: '/api/statusReservation', kind: 'error', status: code === 'E91' ? 404 : 409, errorCode: code }]);
       await find(root, 'SR4100001', 'aiko@example.com');
       const alert = await waitFor(() => root.querySelector('.stay-manage-reservation__lookup-alert')?.textContent || undefined, code);
       expect(alert).to.contain(text);
@@ -126,8 +134,8 @@ describe('<stay-manage-reservation>', () => {
       points: 500,
       vouchers: [{ voucherCode: 'V1', title: 'Free night' }],
     };
-    answers.set('reservation/cancellation-preview', () => ok(preview));
-    answers.set('cancel-reserved-reservation', () => ok({ ...preview, cancelled: true }));
+    api.answer('reservation/cancellation-preview', ok(preview));
+    api.answer('cancel-reserved-reservation', ok({ ...preview, cancelled: true }));
     const root = await open();
     await find(root, 'SR4100001', 'aiko@example.com');
     ((await waitFor(() => queryByRole(root, 'button', { name: 'Cancel reservation' }), 'cancel')) as HTMLElement).click();
@@ -137,21 +145,21 @@ describe('<stay-manage-reservation>', () => {
     expect(shown(dialog.querySelector('[data-return="refund"]')!)).to.equal('Refund to your payment card: SGD 150.00');
     expect(shown(dialog.querySelector('[data-return="points"]')!)).to.equal('500 points back to your account');
     expect(shown(dialog.querySelector('[data-return="vouchers"]')!)).to.equal('Vouchers back to your account: Free night');
-    expect(sent.some((request) => request.call === 'cancel-reserved-reservation')).to.equal(false);
+    expect(api.sent('cancel-reserved-reservation')).to.deep.equal([]);
     await waitFor(() => document.activeElement?.textContent === 'No, keep it', 'the focus on the safe answer');
     byRole(dialog, 'button', { name: 'Yes, cancel' }).click();
     await waitFor(() => root.textContent?.includes('Status: Cancelled'), 'the cancelled status');
-    expect(sent.find((request) => request.call === 'cancel-reserved-reservation')?.body).to.deep.equal({
-      confirmNo: 'SR4100001',
-      email: 'aiko@example.com',
-    });
+    expect(api.sent('cancel-reserved-reservation').map(({ body }) => body)).to.deep.equal([
+      { confirmNo: 'SR4100001', email: 'aiko@example.com' },
+    ]);
     expect(shown(root)).to.contain('Reservation SR4100001 is cancelled. Refund SGD 150.00, 500 points, 1 voucher returned.');
     expect(queryByRole(root, 'button', { name: 'Cancel reservation' })).to.equal(null);
   });
 
   it('a departed stay e-mails its invoices and says so', async () => {
     current = reservation('Departed');
-    answers.set('loyalty/odx/abw/emailinvoices', () => ok({ sent: true }));
+    // The sandbox does not know this reservation: it would refuse its invoices.
+    api.answer('loyalty/odx/abw/emailinvoices', ok({ sent: true }));
     const root = await open();
     await find(root, 'SR4100001', 'aiko@example.com');
     ((await waitFor(() => queryByRole(root, 'button', { name: 'E-mail my invoices' }), 'invoices')) as HTMLElement).click();

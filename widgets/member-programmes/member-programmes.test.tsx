@@ -1,98 +1,71 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
-import { memberProfileSessionEntry } from '../../shared/store/member-entries';
-import { writeEntry } from '../../shared/storage';
+import { signOutLocally } from '../../shared/store/member-session';
+import { testNowPlus } from '../../testing/clock';
 import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../testing/fixtures';
+import { interceptApi, ok } from '../../testing/intercept';
+import { movePoints, setSandboxFaults, signInAs, signUpMember } from '../../testing/member-sandbox';
 import { resetPageForTest } from '../../testing/page-state';
 import { byRole, queryByRole } from '../../testing/roles';
 
 /*
- * The programme calls are stubbed at the API boundary (window.fetch): each answers what `answers`
- * holds for its path (a function sees the body sent); every body sent is kept to check the
- * gateway's messageId and fields (loyalty spec §7).
+ * The member programmes against the sandbox (README "Member programmes"): gold@ and the demo
+ * representative signed in for real, a new member for what changes an account (a tier-match
+ * request, a point history), fault rules for the refusals the real state does not give. The
+ * gateway calls are watched, to check the messageId, the fields and the way each call went
+ * (odx-call-directly.json). `interceptApi` shapes only the lucky draw: its date, which the sandbox
+ * always sets on the 15th of next month (a countdown of known length needs the test's own), and an
+ * answer held while the card loads.
  */
-type Answer = { status: number; body: unknown };
-const ok = (content: unknown): Answer => ({ status: 200, body: { status: 200, content } });
-const refused = (errorCode: string, status = 400): Answer => ({ status, body: { status, errorCode, message: errorCode } });
-const answers = new Map<string, Answer | ((body: Record<string, unknown>) => Answer)>();
-/** `path`: the gateway call (`/odx/…`) whichever way it went; `address`: where it was sent (odx-call-directly.json routes it). */
-const sent: { path: string; address: string; body: Record<string, unknown> }[] = [];
-const realFetch = window.fetch;
-const STUBBED = /^\/(odx\/|api\/loyalty\/odx\/|api\/lucky\/|api\/loyalty\/point-history|api\/loyalty\/validate-voucher)/;
-
-window.fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-  if (!STUBBED.test(url.pathname)) return realFetch(input, init);
-  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-  const path = url.pathname.replace(/^\/api\/loyalty\/odx\//, '/odx/');
-  sent.push({ path, address: url.pathname, body });
-  const entry = answers.get(path) ?? refused('NOT_STUBBED', 404);
-  const answer = typeof entry === 'function' ? entry(body) : entry;
-  return (held.get(path) ?? Promise.resolve()).then(
-    () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
-  );
-};
-/** Paths whose answer waits until the test releases it (to measure a card while it loads). */
-const held = new Map<string, Promise<void>>();
-function hold(path: string): () => void {
-  let release = () => {};
-  held.set(path, new Promise<void>((resolve) => (release = resolve)));
-  return release;
-}
-after(() => {
-  window.fetch = realFetch;
-});
+const api = interceptApi();
+after(() => api.restore());
+const WATCHED = [
+  'odx/getmilesprogram',
+  'odx/membermilesprogramme',
+  'odx/submitmembertiermatch',
+  'odx/representativeinfo',
+  'odx/representativevouchers',
+  'odx/representativeactivities',
+  'odx/representativedistributedactivities',
+  'odx/distributepointsvouchers',
+  'loyalty/validate-voucher',
+];
 
 await import('./element');
 addWidgetStyles(widgetStyles);
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 + 3 * 3_600_000).toISOString();
-const PROGRAMMES = ok({ programmes: [{ code: 'SKYMILES', name: 'SkyMiles Club', linkedMembershipNo: null }] });
-const TIER_MATCH = ok({
-  programmes: [{ code: 'GRANDSTAY', name: 'Grand Stay Rewards', tiers: [{ code: 'GS-GOLD', name: 'Gold Elite' }] }],
-  requests: [],
-});
-const HISTORY = ok({
-  availablePoints: 900,
-  movements: [
-    { movementId: 'm2', kind: 'redeem', points: -300, date: '2026-03-02T10:00:00Z', reference: 'CONF-2' },
-    { movementId: 'm1', kind: 'earn', points: 1200, date: '2026-03-01T10:00:00Z', reference: 'CONF-1' },
-  ],
-});
+const GOLD = 'gold@demo.stay.example';
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
-function signIn(accountType: 'member' | 'representative' | undefined): void {
-  if (!accountType) {
-    document.cookie = 'stay-member-token=; path=/; max-age=0';
-  } else {
-    document.cookie = 'stay-member-token=programme-token; path=/';
-    writeEntry(memberProfileSessionEntry, {
-      memberId: accountType === 'representative' ? 'SM1000009' : 'SM1000003',
-      salutation: 'Ms',
-      firstName: 'Mei',
-      lastName: 'Chen',
-      tier: accountType === 'representative' ? 'representative' : 'gold',
-      accountType,
-      points: 900,
-      countryOfResidence: 'SG',
-    });
-  }
-  window.dispatchEvent(new CustomEvent('stay:session-change'));
+/** The sandbox's lucky-draw configuration with the draw `ms` from now. */
+function drawIn(ms: number): void {
+  api.answer('lucky/configuration', async (_request, forward) => {
+    const { content } = (await (await forward()).json()) as { content: Record<string, unknown> };
+    return ok({ ...content, dateLuckyDraw: new Date(testNowPlus(ms)).toISOString() });
+  });
+}
+
+/** Holds the lucky-draw configuration until the test releases it (to measure the card while it loads). */
+function holdDraw(): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  api.answer('lucky/configuration', async (_request, forward) => {
+    await released;
+    return forward();
+  });
+  return release;
 }
 
 beforeEach(async () => {
-  signIn(undefined);
+  signOutLocally();
   await resetPageForTest({ language: 'en' });
-  answers.clear();
-  held.clear();
-  sent.length = 0;
-  answers.set('/api/lucky/configuration', ok({ dateLuckyDraw: inDays(2) }));
-  answers.set('/odx/getmilesprogram', PROGRAMMES);
-  answers.set('/odx/tiermatchloyaltyprogram', TIER_MATCH);
-  answers.set('/api/loyalty/point-history', HISTORY);
+  api.reset();
+  for (const call of WATCHED) api.watch(call);
 });
 afterEach(() => {
   removeFixtures();
-  signIn(undefined);
+  signOutLocally();
 });
 
 const programmes = (show = '') => addFixture(`<stay-member-programmes${show ? ` data-show="${show}"` : ''}></stay-member-programmes>`);
@@ -110,6 +83,7 @@ const field = <T extends HTMLElement>(root: HTMLElement, label: string) =>
 
 describe('<stay-member-programmes>', () => {
   it('signed out: the lucky draw counts down to a future date and the member cards wait for a login', async () => {
+    drawIn(2 * DAY_MS + 3 * HOUR_MS);
     const root = programmes();
     const lucky = await region(root, 'Lucky draw');
     await waitFor(() => lucky.textContent?.includes('2 days, 3 hours'), 'the countdown');
@@ -121,7 +95,7 @@ describe('<stay-member-programmes>', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`the lucky draw's card keeps its height from loading to loaded on a phone (${language}; layout shift, DESIGN.md §7)`, async () => {
       await resetPageForTest({ language });
-      const release = hold('/api/lucky/configuration');
+      const release = holdDraw();
       const root = programmes('lucky-draw');
       root.style.inlineSize = '343px'; // a 375 px phone's content column
       const lucky = await region(root, language === 'en' ? 'Lucky draw' : 'السحب');
@@ -137,14 +111,18 @@ describe('<stay-member-programmes>', () => {
   }
 
   it('no countdown once the draw has passed', async () => {
-    answers.set('/api/lucky/configuration', ok({ dateLuckyDraw: inDays(-1) }));
+    drawIn(-DAY_MS);
     const lucky = await region(programmes('lucky-draw'), 'Lucky draw');
     await waitFor(() => lucky.textContent?.includes('There is no lucky draw coming up.'), 'no draw');
     expect(lucky.querySelector('[role="timer"]')).to.equal(null);
   });
 
   it('miles link: inline errors, the summary on submit, then the request with a messageId; E382 shows its message', async () => {
-    signIn('member');
+    await resetPageForTest({
+      language: 'en',
+      faults: [{ match: '/odx/membermilesprogramme', kind: 'error', status: 409, errorCode: 'E382' }],
+    });
+    await signInAs(GOLD);
     const root = programmes('miles');
     const card = await region(root, 'Miles programmes');
     const number = await field<HTMLInputElement>(card, 'Membership number');
@@ -161,11 +139,10 @@ describe('<stay-member-programmes>', () => {
     type(number, '1234 5678');
     type(await field<HTMLInputElement>(card, 'First name'), 'Mei');
     type(await field<HTMLInputElement>(card, 'Last name'), 'Chen');
-    answers.set('/odx/membermilesprogramme', refused('E382', 409));
     byRole(card, 'button', { name: 'Link membership' }).click();
     const alert = await waitFor(() => queryByRole(card, 'alert'), 'the refusal');
     expect(alert.textContent).to.equal('A membership of this programme is already linked to your account.');
-    const link = sent.find((call) => call.path === '/odx/membermilesprogramme')!;
+    const link = api.sent('odx/membermilesprogramme')[0]!;
     expect(link.body).to.include({
       programmeCode: 'SKYMILES',
       membershipNo: '12345678',
@@ -173,26 +150,23 @@ describe('<stay-member-programmes>', () => {
       lastName: 'Chen',
       language: 'en',
     });
-    expect(String(link.body.messageId)).to.match(/^STAYWEB\d{14}[A-Z0-9]{8}$/);
+    expect(String((link.body as Record<string, unknown>).messageId)).to.match(/^STAYWEB\d{14}[A-Z0-9]{8}$/);
     // The sandbox's odx-call-directly.json: the programme list straight to the gateway, the member's link through the service.
-    expect(sent.find((call) => call.path === '/odx/getmilesprogram')?.address).to.equal('/odx/getmilesprogram');
-    expect(link.address).to.equal('/api/loyalty/odx/membermilesprogramme');
+    expect(api.sent('odx/getmilesprogram')[0]?.url.pathname).to.equal('/odx/getmilesprogram');
+    expect(link.url.pathname).to.equal('/api/loyalty/odx/membermilesprogramme');
   });
 
   it('tier match: sends the programme, tier, number and proof', async () => {
-    signIn('member');
+    const member = await signUpMember();
+    await signInAs(member.email, member.password);
     const card = await region(programmes('tier-match'), 'Tier match');
-    answers.set(
-      '/odx/submitmembertiermatch',
-      ok({ requestId: 'TM1', programmeCode: 'GRANDSTAY', tierCode: 'GS-GOLD', submittedAt: '2026-03-15T08:00:00Z', status: 'pending' }),
-    );
     type(await field<HTMLSelectElement>(card, 'Other programme'), 'GRANDSTAY');
     type(await field<HTMLSelectElement>(card, 'Your tier there'), 'GS-GOLD');
     type(await field<HTMLInputElement>(card, 'Membership number there'), 'GS998877');
     type(await field<HTMLTextAreaElement>(card, 'Proof of tier'), 'Card valid to 2027');
     byRole(card, 'button', { name: 'Submit request' }).click();
     await waitFor(() => queryByRole(card, 'status'), 'the confirmation');
-    expect(sent.find((call) => call.path === '/odx/submitmembertiermatch')!.body).to.include({
+    expect(api.sent('odx/submitmembertiermatch')[0]!.body).to.include({
       programmeCode: 'GRANDSTAY',
       tierCode: 'GS-GOLD',
       membershipNo: 'GS998877',
@@ -201,7 +175,12 @@ describe('<stay-member-programmes>', () => {
   });
 
   it('point history lists the movements, newest first', async () => {
-    signIn('member');
+    const member = await signUpMember();
+    await movePoints(member.memberId, 'earn', 1200, 'CONF-1');
+    // The history orders by time: the redemption a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await movePoints(member.memberId, 'redeem', -300, 'CONF-2');
+    await signInAs(member.email, member.password);
     const card = await region(programmes('point-history'), 'Point history');
     const rows = await waitFor(
       () => (card.querySelectorAll('tbody tr').length === 2 ? card.querySelectorAll('tbody tr') : undefined),
@@ -211,47 +190,37 @@ describe('<stay-member-programmes>', () => {
   });
 
   it('the representative panel: only for representative accounts; distributes a voucher and shows the 10121 message', async () => {
-    signIn('member');
+    await signInAs(GOLD);
     const memberRoot = programmes();
     await region(memberRoot, 'Miles programmes');
     expect(queryByRole(memberRoot, 'region', { name: 'Representative' })).to.equal(null);
     removeFixtures();
 
-    signIn('representative');
-    answers.set(
-      '/odx/representativeinfo',
-      ok({ representativeId: 'SM1000009', name: 'Rania Aziz', region: 'Middle East', company: 'Stay Partners Gulf' }),
-    );
-    answers.set(
-      '/odx/representativevouchers',
-      ok({
-        vouchers: [
-          { voucherProgrammeCode: 'PV1000', title: '1,000 points voucher', points: 1000, remaining: 20, expiryDate: '2026-06-01' },
-        ],
-      }),
-    );
-    answers.set('/odx/representativeactivities', ok({ activities: [{ activityId: 'A1', title: 'Travel fair', date: '2026-03-01' }] }));
-    answers.set('/odx/representativedistributedactivities', ok({ activities: [] }));
-    answers.set('/odx/distributepointsvouchers', refused('10121', 404));
-    answers.set('/api/loyalty/validate-voucher', ok({ voucherProgrammeCode: 'PV1000', valid: true, stock: 12 }));
+    await signInAs('representative@demo.stay.example');
     const card = await region(programmes('representative'), 'Representative');
     await waitFor(() => card.textContent?.includes('Stay Partners Gulf'), 'the info');
     type(await field<HTMLSelectElement>(card, 'Point voucher'), 'PV1000');
-    type(await field<HTMLInputElement>(card, 'Member ID'), 'sm1000003');
+    // A member ID of the right form that no member of the sandbox has.
+    type(await field<HTMLInputElement>(card, 'Member ID'), 'sm1000099');
     byRole(card, 'button', { name: 'Give voucher' }).click();
     const alert = await waitFor(() => queryByRole(card, 'alert'), 'the refusal');
     expect(alert.textContent).to.equal('No member has this member ID.');
-    expect(sent.find((call) => call.path === '/odx/distributepointsvouchers')!.body).to.include({
-      memberId: 'SM1000003',
+    expect(api.sent('odx/distributepointsvouchers')[0]!.body).to.include({
+      memberId: 'SM1000099',
       voucherProgrammeCode: 'PV1000',
     });
 
     // The programme is checked before anything is given: out of stock at the operator (330) is said, nothing is sent.
-    answers.set('/api/loyalty/validate-voucher', refused('330', 409));
-    sent.length = 0;
+    setSandboxFaults([{ match: '/api/loyalty/validate-voucher', kind: 'error', status: 409, errorCode: '330' }]);
+    const sentBefore = api.sent().length;
     byRole(card, 'button', { name: 'Give voucher' }).click();
     await waitFor(() => queryByRole(card, 'alert')?.textContent === 'There are no vouchers of this kind left to give.', 'the 330 refusal');
-    expect(sent.map((call) => call.path)).to.deep.equal(['/api/loyalty/validate-voucher']);
+    expect(
+      api
+        .sent()
+        .slice(sentBefore)
+        .map(({ url }) => url.pathname),
+    ).to.deep.equal(['/api/loyalty/validate-voucher']);
   });
 
   it('an unknown card name is left out with a warning naming the element', async () => {

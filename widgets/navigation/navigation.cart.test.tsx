@@ -3,6 +3,7 @@ import widgetStyles from '../styles.css?inline';
 import { emitStayEvent } from '../../shared/element/stay-events';
 import { writeEntry } from '../../shared/storage';
 import { cartSummaryEntry } from '../../shared/store/cart/cart-count-entry';
+import { testNowMs } from '../../testing/clock';
 import { addWidgetStyles, removeFixtures, renderFixture, waitFor } from '../../testing/fixtures';
 import { queryByRole } from '../../testing/roles';
 import { AUTHORED_HEADER, configurePage, preventNavigation } from '../../testing/navigation-header';
@@ -38,13 +39,13 @@ describe('<stay-navigation> cart count', () => {
     const root = await renderFixture(withCartUrl, (root) => root.querySelector('.stay-navigation__tools'));
     localStorage.setItem(
       'stay:cart-summary',
-      JSON.stringify({ value: { count: 3, currencyCode: 'SGD', revision: 4 }, storedAt: Date.now() }),
+      JSON.stringify({ value: { count: 3, currencyCode: 'SGD', revision: 4 }, storedAt: testNowMs() }),
     );
     window.dispatchEvent(new StorageEvent('storage', { key: 'stay:cart-summary', storageArea: localStorage }));
     await waitFor(() => queryByRole(root, 'link', { name: 'Cart, 3 items' }), 'three items from another tab');
     localStorage.setItem(
       'stay:cart-summary',
-      JSON.stringify({ value: { count: 4, currencyCode: 'SGD', revision: 5 }, storedAt: Date.now() }),
+      JSON.stringify({ value: { count: 4, currencyCode: 'SGD', revision: 5 }, storedAt: testNowMs() }),
     );
     emitStayEvent(window, 'stay:cart-change', { count: 4, currencyCode: 'SGD' });
     await waitFor(() => queryByRole(root, 'link', { name: 'Cart, 4 items' }), 'four items after stay:cart-change');

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import axe from 'axe-core';
 import widgetStyles from '../styles.css?inline';
+import { testNowMs } from '../../testing/clock';
 import { addFixture, addWidgetStyles, captureWarnings, renderFixture, waitFor } from '../../testing/fixtures';
 import { resetPageForTest } from '../../testing/page-state';
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
@@ -74,7 +75,7 @@ describe('stay-property-details (content spec §2, §3, §6, §7; booking spec �
     await resetPageForTest({ language: 'en' });
     sessionStorage.setItem(
       'stay:booking-search',
-      JSON.stringify({ value: 'searchdest=JP&type=country&arrive=01-12-2030&depart=04-12-2030&rooms=1&adult=2', storedAt: Date.now() }),
+      JSON.stringify({ value: 'searchdest=JP&type=country&arrive=01-12-2030&depart=04-12-2030&rooms=1&adult=2', storedAt: testNowMs() }),
     );
     const root = await renderFixture(details('SGMARB', 'data-rates-path="/en/rates/"'), loaded);
     expect(byRole(root, 'link', { name: 'Check rates and book' }).getAttribute('href')).to.equal(

@@ -26,6 +26,7 @@ import {
   waitFor,
 } from '../../testing/fixtures';
 import { testDay } from '../../testing/clock';
+import { interceptApi } from '../../testing/intercept';
 import { resetPageForTest } from '../../testing/page-state';
 import { bookablePropertiesIn, isSellable, sellableStay } from '../../testing/sellable-stays';
 import { accessibleName, allByRole, byRole, namesByRole, queryByRole } from '../../testing/roles';
@@ -267,12 +268,12 @@ describe('stay-property-listing', () => {
   });
 
   it('marks a property unavailable for the dates with the sandbox answer', async () => {
-    // The first one-night stay from three weeks ahead on which the seed sells some Tokyo property not.
+    // The first one-night stay from three weeks ahead on which the seed sells every Tokyo property but one: that one comes last.
     let stay: { start: string; end: string; code: string } | undefined;
     for (let offset = 20; offset < 80 && !stay; offset += 1) {
       const start = testDay(offset);
-      const code = bookablePropertiesIn('Tokyo').find((hotelCode) => !isSellable(hotelCode, start, 1));
-      if (code) stay = { start, end: addDays(start, 1), code };
+      const blocked = bookablePropertiesIn('Tokyo').filter((hotelCode) => !isSellable(hotelCode, start, 1));
+      if (blocked.length === 1) stay = { start, end: addDays(start, 1), code: blocked[0]! };
     }
     expect(stay, 'a blocked stay in the seeded calendar').to.not.equal(undefined);
     setLink(`searchdest=Tokyo&type=city&dateType=3&arrive=${stay!.start}&depart=${stay!.end}&currency=JPY`);
@@ -378,12 +379,8 @@ describe('stay-property-listing', () => {
 
   it("searches rates for a stored city search with its rooms, counting children at or above the city's age limit as adults", async () => {
     setLink('');
-    const sent: unknown[] = [];
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('search-property-rate')) sent.push(JSON.parse(String(init?.body)));
-      return realFetch(input, init);
-    };
+    const api = interceptApi();
+    api.watch('search-property-rate');
     try {
       // Tokyo's limit is 6 (sandbox, Japan): the 7-year-old travels as an adult, the 3-year-old as a child.
       writeEntry(
@@ -392,8 +389,9 @@ describe('stay-property-listing', () => {
       );
       const root = await renderFixture('<stay-property-listing></stay-property-listing>', results);
       expect(codes(root).length).to.be.greaterThan(0);
+      const sent = api.sent('search-property-rate');
       expect(sent).to.have.length(1);
-      expect(sent[0]).to.deep.include({
+      expect(sent[0]!.body).to.deep.include({
         destination: 'Tokyo',
         type: 'city',
         apartmentList: [
@@ -402,7 +400,7 @@ describe('stay-property-listing', () => {
         ],
       });
     } finally {
-      window.fetch = realFetch;
+      api.restore();
     }
   });
 

@@ -6,6 +6,8 @@ import { SANDBOX_SUBSCRIPTION_KEY } from '../../shared/element/page-config';
 import { formatCurrency } from '../../shared/i18n/format';
 import { pageStore } from '../../shared/store/page-store';
 import { loginRequestAtom } from '../../shared/store/member-atoms';
+import { testNow } from '../../testing/clock';
+import { isSellable, sellableStay } from '../../testing/sellable-stays';
 import { addFixture, addWidgetStyles, recordShownTexts, removeFixtures, waitFor } from '../../testing/fixtures';
 import { displayCurrencyAtom } from '../../shared/store/currency-atoms';
 import { resetPageForTest } from '../../testing/page-state';
@@ -19,7 +21,7 @@ addWidgetStyles(widgetStyles);
 await import('./element');
 
 const HOTEL = 'SGORCH';
-const today = todayIn('Asia/Singapore', new Date());
+const today = todayIn('Asia/Singapore', testNow());
 
 interface SandboxRoomRate {
   rateBreakDown: { price: number }[];
@@ -59,19 +61,38 @@ async function sandboxRates(startDate: string, endDate: string, extra: Record<st
   return ((await response.json()) as { content: SandboxRates }).content;
 }
 
-/** The first stay of `nights` from 30 days ahead that the sandbox answers available (or not). */
-async function findStay(nights: number, available: boolean): Promise<{ arrive: string; depart: string; answer: SandboxRates }> {
-  for (let offset = 30; offset < 120; offset += 1) {
-    const arrive = addDays(today, offset);
-    const depart = addDays(arrive, nights);
-    const answer = await sandboxRates(arrive, depart);
-    if (answer.available === available) return { arrive, depart, answer };
-  }
-  throw new Error(`no ${available ? 'available' : 'unavailable'} stay found`);
+/** A stay and the sandbox's answer for it: what the page must agree with. */
+async function stayWithAnswer(arrive: string, nights: number): Promise<{ arrive: string; depart: string; answer: SandboxRates }> {
+  const depart = addDays(arrive, nights);
+  return { arrive, depart, answer: await sandboxRates(arrive, depart) };
 }
 
-const open = await findStay(2, true);
-const closed = await findStay(1, false);
+const ONE_ADULT = [{ numberOfAdult: 1, numberOfChildren: 0 }];
+
+/** Whether the seed sells a later night of the same month: the calendar shows the stay's month alone, so it has other dates to offer. */
+function laterNightInMonth(arrive: string): boolean {
+  const month = arrive.slice(0, 7);
+  for (let night = addDays(arrive, 1); addDays(night, 1).startsWith(month); night = addDays(night, 1)) {
+    if (isSellable(HOTEL, night, 1, { rooms: ONE_ADULT })) return true;
+  }
+  return false;
+}
+
+/** The first one-night stay from 30 days ahead that the seed does not sell, with a later night of its month it does. */
+function closedNight(): string {
+  for (let offset = 30; offset < 120; offset += 1) {
+    const arrive = addDays(today, offset);
+    if (!isSellable(HOTEL, arrive, 1, { rooms: ONE_ADULT }) && laterNightInMonth(arrive)) return arrive;
+  }
+  throw new Error('the seed sells every night from 30 to 120 days ahead');
+}
+
+// Both stays asked of the seed (testing/sellable-stays.ts), then of the sandbox for its answer.
+const open = await stayWithAnswer(sellableStay({ hotelCode: HOTEL, nights: 2, rooms: ONE_ADULT }).arrive, 2);
+const closed = await stayWithAnswer(closedNight(), 1);
+if (!open.answer.available || closed.answer.available) {
+  throw new Error(`The seed and the sandbox disagree on ${open.arrive} (sells) or ${closed.arrive} (does not sell)`);
+}
 const link = (stay: { arrive: string; depart: string }, extra: Record<string, string> = {}) => ({
   hotel: HOTEL,
   dateType: '3',
@@ -322,6 +343,8 @@ describe('states other than rates', () => {
     const arrival = await waitFor(() => offered()[0], 'an arrival the calendar offers');
     const arrive = arrival.dataset.date!;
     arrival.click();
+    // Until the calendar has taken the arrival, the days it offers are arrivals, not departures.
+    await waitFor(() => regionOf().textContent?.includes('Now choose a departure date'), 'the departure prompt');
     const departure = await waitFor(() => offered().find((button) => button.dataset.date! > arrive), 'a departure it offers');
     const depart = departure.dataset.date!;
     departure.click();

@@ -4,16 +4,17 @@ import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor }
 import { resetPageForTest } from '../../testing/page-state';
 import { loadEnglishBrands } from '../../shared/analytics/english-brands';
 import { byRole, queryByRole } from '../../testing/roles';
-import { ok, refused, stubApiAnswers } from '../../testing/api-stub';
+import { interceptApi, ok, type Answer } from '../../testing/intercept';
+import type { SandboxFault } from '../../testing/page-state';
 
 /*
- * `<stay-reservation-confirmation>` (issue 16 item 2) with the reservation calls (contract calls 9
- * and 10) answered at the API boundary, window.fetch, as `testing/auth-stub.ts` does for the
- * account calls: each test chooses the answers and sees the requests. The e2e spec runs it against
- * the sandbox after a real booking.
+ * `<stay-reservation-confirmation>` (issue 16 item 2). Its two reservations are answered by
+ * `interceptApi`: their amounts are chosen to catch a float sum (654.10 + 100.10), their add-on
+ * line, children and policies to be read back, which a booking through the sandbox would give only
+ * after a whole checkout per test (the e2e spec reads a real booking). Any other number goes on to
+ * the sandbox, which does not know it (E91); fault rules give the slow answer and the failures.
  */
-const api = stubApiAnswers();
-const { answers, sent } = api;
+const api = interceptApi();
 after(() => api.restore());
 
 /** Text with the currency formatter's no-break spaces as plain spaces. */
@@ -77,10 +78,12 @@ const known: Record<string, unknown> = {
     due: 0.1,
   }),
 };
-const statusReservation = (body: Record<string, unknown>) => {
-  const found = known[String(body.confirmNo)];
-  return found ? ok(found) : refused('E91');
+const statusReservation: Answer = ({ body }, forward) => {
+  const found = known[String((body as { confirmNo: unknown }).confirmNo)];
+  return found ? ok(found) : forward();
 };
+/** The numbers read, in order. */
+const confirmNosRead = () => api.sent('statusReservation').map(({ body }) => (body as { confirmNo: unknown }).confirmNo);
 
 await import('./element');
 addWidgetStyles(widgetStyles);
@@ -91,8 +94,8 @@ const dataLayerEvents = (name: string) =>
       typeof entry === 'object' && entry !== null && (entry as { event?: string }).event === name,
   );
 
-async function open(confirmNo: string | undefined, { authorMode = false, keepStorage = false } = {}) {
-  await resetPageForTest({ language: 'en', authorMode, keepStorage, ...(confirmNo !== undefined ? { query: { confirmNo } } : {}) });
+async function open(confirmNo: string | undefined, { authorMode = false, keepStorage = false, faults = [] as SandboxFault[] } = {}) {
+  await resetPageForTest({ language: 'en', authorMode, keepStorage, faults, ...(confirmNo !== undefined ? { query: { confirmNo } } : {}) });
   return addFixture(
     '<stay-reservation-confirmation data-home-path="/en/" data-lookup-path="/en/booking/property-listing/search-for-reservation"></stay-reservation-confirmation>',
   );
@@ -100,7 +103,7 @@ async function open(confirmNo: string | undefined, { authorMode = false, keepSto
 
 beforeEach(() => {
   api.reset();
-  answers.set('statusReservation', statusReservation);
+  api.answer('statusReservation', statusReservation);
   window.dataLayer = [];
 });
 afterEach(() => removeFixtures());
@@ -130,7 +133,7 @@ describe('<stay-reservation-confirmation>', () => {
     const booking = root.querySelector('.stay-reservation-confirmation__booking-amounts')!;
     expect(shown(booking)).to.contain('SGD 754.20').and.contain('SGD 0.30');
     expect(root.textContent).not.to.contain('aiko@example.com');
-    expect(sent.map(({ body }) => body.confirmNo)).to.deep.equal(['SR4100001', 'SR4100002']);
+    expect(confirmNosRead()).to.deep.equal(['SR4100001', 'SR4100002']);
   });
 
   it('warns about confirmNo values that are not confirmation numbers and reads only the others', async () => {
@@ -138,7 +141,7 @@ describe('<stay-reservation-confirmation>', () => {
     try {
       const root = await open('SR4100001,<b>x</b>,a b');
       await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 1: Studio' }), 'the reservation');
-      expect(sent.map(({ body }) => body.confirmNo)).to.deep.equal(['SR4100001']);
+      expect(confirmNosRead()).to.deep.equal(['SR4100001']);
       const named = warnings.messages.filter((message) => message.includes('<stay-reservation-confirmation>'));
       expect(named).to.have.length(1);
       expect(named[0]).to.contain('<b>x</b>').and.contain('a b');
@@ -148,8 +151,7 @@ describe('<stay-reservation-confirmation>', () => {
   });
 
   it('shows skeletons while loading, then says an unknown number (E91) was not found, with the lookup and the home page', async () => {
-    answers.set('statusReservation', () => ({ ...refused('E91'), delayMs: 300 }));
-    const root = await open('SR9999999');
+    const root = await open('SR9999999', { faults: [{ match: '/api/statusReservation', kind: 'slow', delayMs: 300 }] });
     await waitFor(() => root.querySelector('.stay-skeleton'), 'the skeleton');
     expect(byRole(root, 'region', { name: 'Your reservation' }).querySelector('[aria-busy="true"]')).to.not.equal(null);
     const alert = await waitFor(() => queryByRole(root, 'alert'), 'the not-found message');
@@ -162,11 +164,11 @@ describe('<stay-reservation-confirmation>', () => {
   });
 
   it('on a network failure offers to try again, which reads again', async () => {
-    answers.set('statusReservation', () => ({ status: 0, body: null }));
+    api.answer('statusReservation', { networkError: true });
     const root = await open('SR4100001');
     const retry = await waitFor(() => queryByRole(root, 'button', { name: 'Try again' }), 'the retry');
     expect(byRole(root, 'alert').textContent).to.contain('We could not load your reservation.');
-    answers.set('statusReservation', statusReservation);
+    api.answer('statusReservation', statusReservation);
     (retry as HTMLElement).click();
     await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 1: Studio' }), 'the reservation after the retry');
   });
@@ -235,7 +237,8 @@ describe('<stay-reservation-confirmation>', () => {
 
 describe('<stay-reservation-confirmation> share with a friend', () => {
   it('checks the e-mail with the account rule, sends one share per confirmation number and announces it', async () => {
-    answers.set('reservation/sharewithfriend', () => ok({ sent: true }));
+    // The sandbox does not know these reservations: it would refuse to share them.
+    api.answer('reservation/sharewithfriend', ok({ sent: true }));
     const root = await open('SR4100001,SR4100002');
     const field = (await waitFor(
       () => queryByRole(root, 'textbox', { name: "Your friend's e-mail address" }),
@@ -256,7 +259,7 @@ describe('<stay-reservation-confirmation> share with a friend', () => {
       'the sent status',
     );
     expect(status.textContent).to.equal('The booking details were sent to friend@example.com.');
-    expect(sent.filter(({ call }) => call === 'reservation/sharewithfriend').map(({ body }) => body)).to.deep.equal([
+    expect(api.sent('reservation/sharewithfriend').map(({ body }) => body)).to.deep.equal([
       { confirmNo: 'SR4100001', email: 'friend@example.com' },
       { confirmNo: 'SR4100002', email: 'friend@example.com' },
     ]);
@@ -264,8 +267,7 @@ describe('<stay-reservation-confirmation> share with a friend', () => {
   });
 
   it('announces a failure as an alert and keeps the address', async () => {
-    answers.set('reservation/sharewithfriend', () => refused('E500', 500));
-    const root = await open('SR4100001');
+    const root = await open('SR4100001', { faults: [{ match: '/api/reservation/sharewithfriend', kind: 'error', status: 500 }] });
     const field = (await waitFor(
       () => queryByRole(root, 'textbox', { name: "Your friend's e-mail address" }),
       'the e-mail field',
@@ -293,9 +295,10 @@ describe('<stay-reservation-confirmation> print', () => {
   });
 
   it("prints the service's printable confirmation, sanitised: no script, handler, inline style or unsafe link", async () => {
-    answers.set('reservation/print-confirmation', (body) =>
+    // Markup the sandbox never sends, to be cleaned.
+    api.answer('reservation/print-confirmation', ({ body }) =>
       ok({
-        html: `<h1>Confirmation ${String(body.confirmNo)}</h1><script>window.hacked = true</script><p style="color:red" onclick="window.hacked = true">Studio</p><a href="javascript:alert(1)">x</a>`,
+        html: `<h1>Confirmation ${String((body as { confirmNo: unknown }).confirmNo)}</h1><script>window.hacked = true</script><p style="color:red" onclick="window.hacked = true">Studio</p><a href="javascript:alert(1)">x</a>`,
       }),
     );
     const root = await open('SR4100001');
@@ -308,8 +311,9 @@ describe('<stay-reservation-confirmation> print', () => {
   });
 
   it('prints the page view when the printable confirmation cannot be read, and says so', async () => {
-    answers.set('reservation/print-confirmation', () => refused('E91'));
-    const root = await open('SR4100001');
+    const root = await open('SR4100001', {
+      faults: [{ match: '/api/reservation/print-confirmation', kind: 'error', status: 404, errorCode: 'E91' }],
+    });
     ((await waitFor(() => queryByRole(root, 'button', { name: 'Print' }), 'the print button')) as HTMLElement).click();
     await waitFor(() => printed === 1, 'the print dialog');
     expect(root.textContent).to.contain('The printable confirmation could not be loaded');

@@ -1,30 +1,21 @@
 import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
+import { testDay } from '../../testing/clock';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
+import { interceptApi, ok } from '../../testing/intercept';
 import { resetPageForTest } from '../../testing/page-state';
 import { byRole, queryByRole } from '../../testing/roles';
 
 /*
- * `<stay-reservation-list>` (issue 18 item 4): both getreservationsbyresid calls answered at the
- * API boundary (window.fetch); the groups, the links, signed out.
+ * `<stay-reservation-list>` (issue 18 item 4): the groups, the links, signed out. Both
+ * getreservationsbyresid calls are answered by `interceptApi`: a member with an upcoming, a
+ * departed and a cancelled stay would take three checkouts, a cancellation and a status change in
+ * the sandbox per test (the e2e spec lists real bookings). Stays are dated from the run's today,
+ * which the groups are read against.
  */
-type Answer = { status: number; body: unknown };
-const answers = new Map<string, (body: Record<string, unknown>) => Answer>();
-const sent: { path: string; body: Record<string, unknown> }[] = [];
-const realFetch = window.fetch;
-window.fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-  const answer = [...answers.entries()].find(([path]) => url.pathname.endsWith(path))?.[1];
-  if (!answer) return realFetch(input, init);
-  const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-  sent.push({ path: url.pathname, body });
-  const { status, body: reply } = answer(body);
-  return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
-};
-after(() => {
-  window.fetch = realFetch;
-});
-const ok = (content: unknown): Answer => ({ status: 200, body: { status: 200, content } });
+const api = interceptApi();
+after(() => api.restore());
+const READS = ['loyalty/webcheckin/getreservationsbyresid', 'member/reservations.getreservationsbyresid.json'];
 
 const stay = (confirmNo: string, status: string, startDate: string, endDate: string) => ({
   confirmNo,
@@ -46,8 +37,8 @@ function signIn(signedIn: boolean): void {
 
 beforeEach(async () => {
   await resetPageForTest({ language: 'en' });
-  answers.clear();
-  sent.length = 0;
+  api.reset();
+  for (const call of READS) api.watch(call);
 });
 afterEach(() => {
   removeFixtures();
@@ -59,20 +50,24 @@ const widget = () =>
 
 describe('<stay-reservation-list>', () => {
   it('reads the member ids, then those reservations by id, and shows them upcoming, past and cancelled', async () => {
-    answers.set('/api/loyalty/webcheckin/getreservationsbyresid', () =>
+    api.answer(
+      'loyalty/webcheckin/getreservationsbyresid',
       ok({ reservations: [{ confirmNo: 'SR1001' }, { confirmNo: 'SR1002' }, { confirmNo: 'SR1003' }] }),
     );
-    answers.set('member/reservations.getreservationsbyresid.json', () =>
+    api.answer(
+      'member/reservations.getreservationsbyresid.json',
       ok([
-        stay('SR1001', 'Reserved', '2099-01-10', '2099-01-12'),
-        stay('SR1002', 'Departed', '2020-01-10', '2020-01-12'),
-        stay('SR1003', 'Cancelled', '2099-02-10', '2099-02-12'),
+        stay('SR1001', 'Reserved', testDay(30), testDay(32)),
+        stay('SR1002', 'Departed', testDay(-30), testDay(-28)),
+        stay('SR1003', 'Cancelled', testDay(60), testDay(62)),
       ]),
     );
     signIn(true);
     const root = widget();
     await waitFor(() => queryByRole(root, 'heading', { name: 'Upcoming' }), 'the groups');
-    expect(sent[1]?.body).to.deep.equal({ reservationIds: ['SR1001', 'SR1002', 'SR1003'] });
+    expect(api.sent('member/reservations.getreservationsbyresid.json').map(({ body }) => body)).to.deep.equal([
+      { reservationIds: ['SR1001', 'SR1002', 'SR1003'] },
+    ]);
     const group = (name: string) => byRole(root, 'heading', { name }).closest('section')!;
     expect(group('Upcoming').textContent).to.contain('SR1001').and.not.contain('SR1002');
     expect(group('Past').textContent).to.contain('SR1002');
@@ -86,6 +81,6 @@ describe('<stay-reservation-list>', () => {
     const root = widget();
     await waitFor(() => queryByRole(root, 'button', { name: 'Log in' }), 'the login');
     expect(queryByRole(root, 'link', { name: 'Find a reservation without logging in' })).not.to.equal(null);
-    expect(sent).to.have.length(0);
+    expect(api.sent()).to.have.length(0);
   });
 });

@@ -1,29 +1,38 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import widgetStyles from '../styles.css?inline';
-import { loginAnswer, ok, refused, stubAuthCalls } from '../../testing/auth-stub';
+import { uniqueSuffix } from '../../testing/clock';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
-import { resetPageForTest } from '../../testing/page-state';
+import { interceptApi } from '../../testing/intercept';
+import { resetPageForTest, type SandboxFault } from '../../testing/page-state';
 import { accessibleName, allByRole, byRole, queryByRole } from '../../testing/roles';
 import { CHECKLIST_SUMMARY_DELAY_MS } from '../../shared/ui/password-checklist/PasswordChecklist';
 
 /*
  * <stay-sign-up> (issue 14 item 4): the live password checklist, e-mail first, each server error in
- * place (CPRV_1005 among them), sign-up then login, and values that survive a reload. The auth
- * calls are answered at the API boundary (testing/auth-stub.ts).
+ * place (CPRV_1005 among them), sign-up then login, and values that survive a reload. The sandbox
+ * answers the account calls: its own checks, or a fault rule for each error code (sandbox README
+ * "One rule per account error code"); the calls are watched to read what was sent.
  */
-const auth = stubAuthCalls();
-after(() => auth.restore());
+const api = interceptApi();
+after(() => api.restore());
 addWidgetStyles(widgetStyles);
 await import('./element');
 
-beforeEach(() => {
-  resetPageForTest({ language: 'en' });
-  auth.reset();
-  auth.answer('validate-email', ok({ valid: true }));
-  auth.answer('check-user-exist', ok({ exists: false }));
-});
+/** An address no member of the sandbox has: each test its own, as sign-ups stay for the whole run. */
+const newAddress = () => `new.member.${uniqueSuffix()}@stay.example`;
+
+async function reset(faults: SandboxFault[] = []): Promise<void> {
+  await resetPageForTest({ language: 'en', faults });
+  api.reset();
+  for (const call of ['authen/validate-email', 'authen/check-user-exist', 'authen/sign-up-with-email', 'authen/login']) api.watch(call);
+}
+
+beforeEach(() => reset());
 afterEach(removeFixtures);
+
+/** The bodies sent to a call, in order. */
+const sentBodies = (call: string) => api.sent(call).map(({ body }) => body);
 
 async function renderSignUp(attributes = ''): Promise<HTMLElement> {
   const root = addFixture(`<stay-sign-up ${attributes}></stay-sign-up>`);
@@ -57,7 +66,7 @@ async function chooseCountry(root: HTMLElement, typed: string, name: string): Pr
   byRole(root, 'option', { name }).click();
 }
 
-async function fillForm(root: HTMLElement, email = 'new.member@stay.example'): Promise<void> {
+async function fillForm(root: HTMLElement, email = newAddress()): Promise<void> {
   setValue(field(root, 'E-mail address'), email);
   setValue(passwordField(root), 'Fresh!Pass9');
   setValue(passwordField(root, 'Confirm password'), 'Fresh!Pass9');
@@ -136,17 +145,18 @@ describe('stay-sign-up: the live password checklist (loyalty spec §5)', () => {
 
 describe('stay-sign-up: e-mail first', () => {
   it('checks a new address on leaving the field: validate-email, then check-user-exist', async () => {
+    const email = newAddress();
     const root = await renderSignUp();
     field(root, 'E-mail address').focus();
-    setValue(field(root, 'E-mail address'), 'new.member@stay.example');
+    setValue(field(root, 'E-mail address'), email);
     passwordField(root).focus();
-    await waitFor(() => auth.sent('check-user-exist').length === 1, 'check-user-exist');
-    expect(auth.sent('validate-email')).to.deep.equal([{ email: 'new.member@stay.example' }]);
+    await waitFor(() => api.sent('authen/check-user-exist').length === 1, 'check-user-exist');
+    expect(sentBodies('authen/validate-email')).to.deep.equal([{ email }]);
     expect(field(root, 'E-mail address').getAttribute('aria-invalid')).to.equal(null);
   });
 
   it('an address with an account says so, with "log in instead", which asks for the login', async () => {
-    auth.answer('check-user-exist', ok({ exists: true }));
+    // gold@ is a demo member of the sandbox.
     const root = await renderSignUp();
     field(root, 'E-mail address').focus();
     setValue(field(root, 'E-mail address'), 'gold@demo.stay.example');
@@ -162,14 +172,14 @@ describe('stay-sign-up: e-mail first', () => {
   });
 
   it('a server refusal of the address (560) shows its own message on the field', async () => {
-    auth.answer('validate-email', refused('560'));
+    await reset([{ match: '/api/authen/validate-email', kind: 'error', status: 400, errorCode: '560' }]);
     const root = await renderSignUp();
     field(root, 'E-mail address').focus();
     setValue(field(root, 'E-mail address'), 'odd@stay.example');
     passwordField(root).focus();
     await waitFor(() => field(root, 'E-mail address').getAttribute('aria-invalid') === 'true', 'the e-mail marked invalid');
     expect(root.textContent).to.contain('Enter a valid e-mail address, like name@example.com.');
-    expect(auth.sent('check-user-exist')).to.have.length(0);
+    expect(api.sent('authen/check-user-exist')).to.have.length(0);
   });
 });
 
@@ -190,7 +200,7 @@ describe('stay-sign-up: submit', () => {
       'Accept the terms and conditions to continue.',
     ]);
     expect(field(root, 'First name').getAttribute('aria-invalid')).to.equal('true');
-    expect(auth.sent('sign-up-with-email')).to.have.length(0);
+    expect(api.sent('authen/sign-up-with-email')).to.have.length(0);
   });
 
   it('before the first submit a left field shows its own message and nothing above the form moves (no summary yet)', async () => {
@@ -212,7 +222,7 @@ describe('stay-sign-up: submit', () => {
   ];
   for (const [code, label, id, message] of placed) {
     it(`${code} from sign-up-with-email shows "${message}" on ${label}, and in the focused summary`, async () => {
-      auth.answer('sign-up-with-email', refused(code, code === 'CPRV_1005' ? 409 : 400));
+      await reset([{ match: '/api/authen/sign-up-with-email', kind: 'error', status: code === 'CPRV_1005' ? 409 : 400, errorCode: code }]);
       const root = await renderSignUp();
       await fillForm(root);
       if (id === 'referralCode') setValue(field(root, 'Referral code (optional)'), 'NOPE');
@@ -231,7 +241,7 @@ describe('stay-sign-up: submit', () => {
     ['500', 'Something went wrong on our side. Please try again in a moment.'],
   ]) {
     it(`${code} without a field of its own shows "${message}" above the form`, async () => {
-      auth.answer('sign-up-with-email', refused(code!, code === '500' ? 500 : 400));
+      await reset([{ match: '/api/authen/sign-up-with-email', kind: 'error', status: code === '500' ? 500 : 400, errorCode: code }]);
       const root = await renderSignUp();
       await fillForm(root);
       byRole(root, 'button', { name: 'Create account' }).click();
@@ -241,19 +251,18 @@ describe('stay-sign-up: submit', () => {
   }
 
   it('a new member: sign-up sends the form (no referral code when empty), logs in with it, and shows the dashboard link', async () => {
-    auth.answer('sign-up-with-email', ok({ memberId: 'M900001', activated: true }, 201));
-    auth.answer('login', loginAnswer('Aiko'));
+    const email = newAddress();
     const sessionChanges: Event[] = [];
     window.addEventListener('stay:session-change', (event) => sessionChanges.push(event), { once: true });
     const root = await renderSignUp();
-    await fillForm(root);
+    await fillForm(root, email);
     byRole(root, 'button', { name: 'Create account' }).click();
     const heading = await waitFor(() => queryByRole(root, 'heading', { name: 'Welcome, Aiko! Your account is ready.' }), 'the success');
     expect(document.activeElement).to.equal(heading);
     expect(byRole(root, 'link', { name: 'Go to your member dashboard' }).getAttribute('href')).to.equal('/en/member/user-profile/');
-    expect(auth.sent('sign-up-with-email')).to.deep.equal([
+    expect(sentBodies('authen/sign-up-with-email')).to.deep.equal([
       {
-        email: 'new.member@stay.example',
+        email,
         password: 'Fresh!Pass9',
         confirmPassword: 'Fresh!Pass9',
         salutation: 'Ms',
@@ -263,7 +272,7 @@ describe('stay-sign-up: submit', () => {
         langCode: 'en',
       },
     ]);
-    expect(auth.sent('login')).to.deep.equal([{ email: 'new.member@stay.example', password: 'Fresh!Pass9' }]);
+    expect(sentBodies('authen/login')).to.deep.equal([{ email, password: 'Fresh!Pass9' }]);
     expect(sessionChanges).to.have.length(1);
     expect(sessionStorage.getItem('stay:sign-up-draft')).to.equal(null);
   });
@@ -271,15 +280,16 @@ describe('stay-sign-up: submit', () => {
 
 describe('stay-sign-up: a reload loses nothing but the passwords and the e-mail', () => {
   it('keeps salutation, names, country and referral code in session storage, and shows them again', async () => {
+    const email = newAddress();
     let root = await renderSignUp();
-    await fillForm(root);
+    await fillForm(root, email);
     setValue(byRole(root, 'combobox', { name: 'Country of residence' }), '');
     await chooseCountry(root, 'Singa', 'Singapore');
     setValue(field(root, 'Referral code (optional)'), 'FRIEND2026');
     const stored = sessionStorage.getItem('stay:sign-up-draft')!;
     expect(stored).to.contain('Tanaka');
     expect(stored).not.to.contain('Fresh!Pass9');
-    expect(stored).not.to.contain('new.member@stay.example');
+    expect(stored).not.to.contain(email);
 
     removeFixtures();
     resetPageForTest({ language: 'en', keepStorage: true });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testNowMs } from '../../../testing/clock';
 import { CART_CHANGED_SESSION_KEYS } from '../../domain/booking/cart-changed';
 import { reportEmptyCart } from './empty-cart';
 
@@ -9,7 +10,7 @@ const stored = (key: string) => sessionStorage.getItem(`stay:${key}`);
 beforeEach(() => {
   sessionStorage.clear();
   for (const key of [...CART_CHANGED_SESSION_KEYS, 'checkout-to-summary', 'guest-details']) {
-    sessionStorage.setItem(`stay:${key}`, JSON.stringify({ value: true, storedAt: Date.now() }));
+    sessionStorage.setItem(`stay:${key}`, JSON.stringify({ value: true, storedAt: testNowMs() }));
   }
 });
 

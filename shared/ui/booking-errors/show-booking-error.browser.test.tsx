@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { loadTranslations } from '../../i18n/catalogue';
 import { openDialog, openDialogAtom } from '../../store/dialog';
 import { pageStore } from '../../store/page-store';
+import { testNowMs } from '../../../testing/clock';
 import { removeFixtures, renderFixture, setPageConfig, waitFor } from '../../../testing/fixtures';
 import { pageNavigation } from '../../../widgets/dialog/close-actions';
 import type { BookingErrorAction } from '../../domain/booking/error-catalogue';
@@ -87,7 +88,7 @@ describe('showBookingError', () => {
   }
 
   it('previous-search (SABRE_324) uses the dialog’s own close action: back to the previous search with the cart’s search', async () => {
-    sessionStorage.setItem('stay:previous-search-url', JSON.stringify({ value: '/en/search/', storedAt: Date.now() }));
+    sessionStorage.setItem('stay:previous-search-url', JSON.stringify({ value: '/en/search/', storedAt: testNowMs() }));
     localStorage.setItem(
       'stay:guest-cart',
       JSON.stringify({
@@ -103,7 +104,7 @@ describe('showBookingError', () => {
             },
           ],
         },
-        storedAt: Date.now(),
+        storedAt: testNowMs(),
       }),
     );
     const { handlers, calls } = recordingHandlers();

@@ -13,6 +13,7 @@ import { WidgetEnvironmentContext } from '../../element/widget-environment';
 import type { Language } from '../../domain/languages';
 import { pageStore } from '../../store/page-store';
 import { waitFor } from '../../../testing/fixtures';
+import { interceptApi } from '../../../testing/intercept';
 import { byRole } from '../../../testing/roles';
 import { dayMonthYear, inWords, shownDates, visibleText } from '../../../testing/shown-dates';
 import { resetAvailabilityCache } from './availability-cache';
@@ -25,19 +26,16 @@ document.head.append(style);
 
 const TODAY = '2026-03-10';
 const ROOMS = [{ adults: 2, children: 0 }];
-const originalFetch = window.fetch.bind(window);
+const CALENDAR_CALL = 'check-calendar-availability-hotel';
 
-/** Every availability request the picker sends, by its body. */
-let calendarRequests: { hotelCode: string; startDate: string }[] = [];
-window.fetch = (input, init) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  if (url.includes('check-calendar-availability-hotel') && typeof init?.body === 'string') calendarRequests.push(JSON.parse(init.body));
-  return originalFetch(input, init);
-};
+/** The sandbox answers every availability request; the interception only records them. */
+const api = interceptApi();
+/** This test's availability requests, by body: the picker's, as the tests that count them ask the sandbox nothing themselves. */
+const calendarRequests = () => api.sent(CALENDAR_CALL).map((request) => request.body as { hotelCode: string; startDate: string });
 
 /** The sandbox's own answer, read directly (not through the picker). */
 async function sandboxDays(hotelCode: string, startDate: string, endDate: string): Promise<AvailabilityDay[]> {
-  const response = await originalFetch('/api/property/check-calendar-availability-hotel', {
+  const response = await fetch(`/api/property/${CALENDAR_CALL}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY },
     body: JSON.stringify({
@@ -135,7 +133,8 @@ function calendar(days: AvailabilityDay[]): AvailabilityCalendar {
 
 beforeEach(() => {
   resetAvailabilityCache();
-  calendarRequests = [];
+  api.reset();
+  api.watch(CALENDAR_CALL);
 });
 
 afterEach(() => {
@@ -392,14 +391,14 @@ describe('DateRangePicker', () => {
     host!.remove();
     rendered = render({ monthsShown: 2, occupancy });
     await loaded(rendered);
-    const months = calendarRequests.map((request) => `${request.hotelCode} ${request.startDate}`);
+    const months = calendarRequests().map((request) => `${request.hotelCode} ${request.startDate}`);
     expect(months).to.deep.equal(['SGORCH 2026-03-01', 'SGORCH 2026-04-01', 'SGORCH 2026-05-01', 'SGORCH 2026-06-01']);
     // Another occupancy is another calendar.
     root!.unmount();
     host!.remove();
     rendered = render({ occupancy: [{ adults: 1, children: 2 }] });
     await loaded(rendered);
-    expect(calendarRequests).to.have.length(6);
+    expect(calendarRequests()).to.have.length(6);
   });
 
   it('lets the visitor pick dates when a month fails to load, saying so', async () => {
@@ -466,7 +465,7 @@ describe('DateRangePicker', () => {
     await waitFor(() => rendered.day('2026-03-11').getAttribute('aria-disabled') === 'true', 'one night too short');
     expect(rendered.description('2026-03-11')).to.include('Minimum stay 2 nights');
     expect(rendered.day('2026-03-12').getAttribute('aria-disabled')).to.equal(null);
-    expect(calendarRequests).to.deep.equal([]);
+    expect(calendarRequests()).to.deep.equal([]);
   });
 });
 

@@ -4,7 +4,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { Language } from '../../domain/languages';
 import { loadTranslations } from '../../i18n/catalogue';
 import { completeLogin, signOutLocally } from '../../store/member-session';
+import { testNowPlus } from '../../../testing/clock';
 import { nextFrame, waitFor } from '../../../testing/fixtures';
+import { interceptApi, ok } from '../../../testing/intercept';
 import { resetPageForTest } from '../../../testing/page-state';
 import { PointsEstimate } from './PointsEstimate';
 import { ratePointsKey, useRatePointsEstimate, type PointsCriteria, type RateForPoints } from './use-rate-points-estimate';
@@ -53,19 +55,25 @@ describe('PointsEstimate', () => {
   });
 });
 
-/** Answers the two loyalty calls at the API boundary and records every points request. */
+/**
+ * Answers the two loyalty calls and records every points request. Intercepted, not the sandbox:
+ * the expected figures follow from this tier rate and multiplier, which no sandbox member has.
+ */
 function stubPointsCalls() {
-  const realFetch = window.fetch;
-  const requests: { url: URL; authorization: string | null }[] = [];
-  const answers: Record<string, unknown> = {
-    '/api/loyalty/get-estimated-rewarding-points': {
+  const api = interceptApi();
+  api.answer(
+    'loyalty/get-estimated-rewarding-points',
+    ok({
       checkInDate: '2026-12-01',
       checkOutDate: '2026-12-03',
       tierRate: 10,
       corpMultiplier: 5,
       rateCodes: [{ code: 'BAR', multiplier: 2, points: 0 }],
-    },
-    '/api/configurations/point-matching': [
+    }),
+  );
+  api.answer(
+    'configurations/point-matching',
+    ok([
       {
         label: 'Normal',
         rates: [{ template: 'IBE', promoCodeType: 0 }],
@@ -84,18 +92,10 @@ function stubPointsCalls() {
         isEnable: true,
         isRedeem: false,
       },
-    ],
-  };
-  window.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (/get-estimated-rewarding-points|point-matching|booking\/config/.test(url.pathname)) {
-      requests.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
-    }
-    const answer = answers[url.pathname];
-    if (answer === undefined) return realFetch(input, init);
-    return new Response(JSON.stringify({ status: 200, content: answer }), { headers: { 'content-type': 'application/json' } });
-  };
-  return { requests, restore: () => void (window.fetch = realFetch) };
+    ]),
+  );
+  api.watch('booking/config.json');
+  return api;
 }
 
 const rate = (overrides: Partial<RateForPoints>): RateForPoints => ({
@@ -153,11 +153,11 @@ describe('useRatePointsEstimate', () => {
     render(<EstimatesProbe />);
     await nextFrame();
     expect(shownEstimates()).to.deep.equal({ 'BAR+STU': 'undefined', 'BAR+ONE': 'undefined', 'COR+STU': 'undefined' });
-    expect(stub.requests).to.deep.equal([]);
+    expect(stub.sent()).to.deep.equal([]);
 
     completeLogin({
       token: 'stub-token',
-      tokenExpiry: Date.now() + 3_600_000,
+      tokenExpiry: testNowPlus(3_600_000),
       profile: {
         memberId: 'M900001',
         salutation: 'Ms',
@@ -173,8 +173,8 @@ describe('useRatePointsEstimate', () => {
     // floor(200.5) x 10 x 2; NE earns none; COBE: floor(100) x 10 x corporate 5 + 40 fixed.
     await waitFor(() => shownEstimates()['BAR+STU'] === '4000', 'the estimates after the login');
     expect(shownEstimates()).to.deep.equal({ 'BAR+STU': '4000', 'BAR+ONE': 'undefined', 'COR+STU': '5040' });
-    const estimate = stub.requests.find((request) => request.url.pathname.endsWith('get-estimated-rewarding-points'));
-    expect(estimate?.authorization).to.equal('Bearer stub-token');
+    const estimate = stub.sent('get-estimated-rewarding-points')[0];
+    expect(estimate?.headers.get('Authorization')).to.equal('Bearer stub-token');
     expect(Object.fromEntries(estimate?.url.searchParams ?? [])).to.deep.equal({
       propertyId: 'SGSOM',
       tierCode: '3',

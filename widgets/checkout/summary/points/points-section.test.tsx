@@ -6,31 +6,24 @@ import { sampleCartItem } from '../../../../testing/cart-fixtures';
 import { renderComponent } from '../../../../testing/component-host';
 import { addWidgetStyles, waitFor } from '../../../../testing/fixtures';
 import { byRole } from '../../../../testing/roles';
+import { signIn, signOutLocally } from '../../../../shared/store/member-session';
 import { pageStore } from '../../../../shared/store/page-store';
 import { pointsChoiceAtom } from './points-choice';
 import { PointsSection } from './PointsSection';
 
 /*
- * "Pay with points" (issue 17 item 1) mounted alone against stand-ins of get-convert-point and
- * get-estimated-point: the slider by keyboard (each key's effect on points, cash and the choice the
- * hold takes), "Pay all with points", RTL, axe. The e2e runs it against the sandbox.
+ * "Pay with points" (issue 17 item 1) mounted alone for a signed-in demo member, the sandbox
+ * answering get-convert-point (S$ 0.0025 a point) and get-estimated-point: the slider by keyboard
+ * (each key's effect on points, cash and the choice the hold takes), "Pay all with points", RTL,
+ * axe. The balance is the test's, given as the step gives it.
  */
 addWidgetStyles(widgetStyles);
 
-const realFetch = globalThis.fetch;
-const json = (content: unknown) =>
-  new Response(JSON.stringify({ status: 200, content }), { headers: { 'Content-Type': 'application/json' } });
-before(() => {
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (url.includes('get-convert-point')) return json({ currencyCode: 'SGD', pointRate: 0.0025 });
-    if (url.includes('get-estimated-point')) return json({ points: 450, tierRate: 1.5, multiplier: 1, fixedPoints: 0 });
-    return new Response('{}', { status: 404 });
-  };
+before(async () => {
+  const login = await signIn({ email: 'gold@demo.stay.example', password: 'StayDemo!1' });
+  if (!login.ok) throw new Error(`The sandbox refused the demo login: ${login.error.message}`);
 });
-after(() => {
-  globalThis.fetch = realFetch;
-});
+after(() => signOutLocally());
 
 let host: HTMLElement | undefined;
 afterEach(() => {

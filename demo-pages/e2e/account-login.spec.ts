@@ -1,3 +1,4 @@
+import { testNowMs } from '../../testing/clock';
 import { expect, test } from './test';
 import { accessibilityViolations, collectScripts, pageSettled } from './helpers';
 import { DEMO_PASSWORD, loginDialog, logInFromHeader, submitLogin } from './account';
@@ -24,7 +25,9 @@ test.describe('login from the header (issue 14 items 1 and 5)', () => {
     const cookies = await page.context().cookies();
     const login = cookies.find((cookie) => cookie.name === 'stay-member-token');
     expect(login).toMatchObject({ sameSite: 'Lax', path: '/' });
-    expect(login!.expires).toBeGreaterThan(Date.now() / 1000 + 50 * 60);
+    // The browser keeps cookies on its real clock (the cookie's Max-Age counts from it), not on the test clock.
+    const browserNow = await page.evaluate(() => performance.timeOrigin + performance.now());
+    expect(login!.expires).toBeGreaterThan(browserNow / 1000 + 50 * 60);
     const dataLayer = JSON.stringify(await page.evaluate(() => window.dataLayer));
     expect(dataLayer).toContain('"loyaltyTier":"gold"');
     expect(dataLayer).toContain('"loyaltyId":"SM1000003"');
@@ -132,7 +135,8 @@ test.describe('the whole login by keyboard alone, in Arabic', () => {
 
 test.describe('token life (issue 14 item 2)', () => {
   test('a token that ends on the booking search warns first, then keeps the search and asks to log in, then resumes', async ({ page }) => {
-    await page.clock.install();
+    // From the test clock's now, on which the sandbox dates the token's expiry.
+    await page.clock.install({ time: testNowMs() });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/booking/search/');
     await logInFromHeader(page, 'diamond@demo.stay.example');

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/domain/languages';
+import { uniqueSuffix } from '../../testing/clock';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { accessibilityViolations, collectConsole } from './helpers';
 import { catalogueText } from './messages';
@@ -13,7 +14,7 @@ const KEY = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
 const PASSWORD = 'Fresh!Pass9';
 
 /** An address no run has used: e2e workers share one sandbox. */
-const newEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.stay.example`;
+const newEmail = (label: string) => `${label}-${uniqueSuffix()}@e2e.stay.example`;
 
 const signUpText = (language: Language, id: string, values?: Record<string, string | number>) =>
   catalogueText('widgets/sign-up', language, id, values);

@@ -1,3 +1,4 @@
+import { uniqueSuffix } from '../../testing/clock';
 import { expect, test, type BrowserContext, type Page } from './test';
 import { accessibilityViolations } from './helpers';
 import { loginDialog } from './account';
@@ -76,7 +77,7 @@ test.describe('social login for the China region (issue 14 item 3)', () => {
     const form = page.locator('stay-sign-up');
     await expect(form.getByRole('note')).toHaveText(/You are signing up with your Alipay account/);
     await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
-    await form.getByRole('textbox', { name: 'E-mail address' }).fill(`alipay-${Date.now()}@e2e.stay.example`);
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill(`alipay-${uniqueSuffix()}@e2e.stay.example`);
     await form.getByRole('combobox', { name: 'Salutation' }).selectOption('Mr');
     await form.getByRole('textbox', { name: 'First name' }).fill('Wei');
     await form.getByRole('textbox', { name: 'Last name' }).fill('Zhang');

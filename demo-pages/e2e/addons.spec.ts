@@ -1,5 +1,7 @@
 import { roundForCurrency } from '../../shared/domain/currency';
 import { intlLocale, type Language } from '../../shared/domain/languages';
+import { testNowMs } from '../../testing/clock';
+import { sellableStay } from '../../testing/sellable-stays';
 import { accessibilityViolations, collectConsole, holdResponses, tabTo } from './helpers';
 import { catalogueText } from './messages';
 import { expect, test, type APIRequestContext, type Page } from './test';
@@ -16,9 +18,8 @@ const FOLDER = 'widgets/addons';
 const HOTEL = 'SGORCH';
 const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
 
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const START = isoDay(40);
-const END = isoDay(43);
+/** 3 nights from 40 days ahead on which the seed sells the Studio. */
+const { arrive: START, depart: END } = sellableStay({ hotelCode: HOTEL, nights: 3, from: 40, apartmentTypeCode: 'STUD' });
 
 function guestCartItem() {
   return {
@@ -66,8 +67,8 @@ function guestCartItem() {
 /** The guest cart as the cart store keeps it (`stay:guest-cart`, shared/storage's stored-value shape). */
 async function seedGuestCart(page: Page, language: Language): Promise<void> {
   await page.goto(`/${language}/plain/`);
-  const cart = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: Date.now(), items: [guestCartItem()] };
-  await page.evaluate((value) => localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: Date.now() })), cart);
+  const cart = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: testNowMs(), items: [guestCartItem()] };
+  await page.evaluate((value) => localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: value.lastModified })), cart);
 }
 
 interface SandboxAddon {

@@ -1,5 +1,7 @@
 import type { Language } from '../../shared/domain/languages';
 import { countryName } from '../../shared/domain/countries';
+import { testDay } from '../../testing/clock';
+import { isSellable } from '../../testing/sellable-stays';
 import { accessibilityViolations, chooseByKeyboard, collectConsole, tabTo } from './helpers';
 import { catalogueText } from './messages';
 import { loginDialog, submitLogin } from './account';
@@ -36,16 +38,15 @@ interface PricedCart {
   totals: { totalBeforeTax: number; totalTax: number; total: number; currencyCode: string };
 }
 
-function singaporeDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A 3-night stay for two apartments of 2 adults with two standard rates on one apartment type, and a member rate. */
+/**
+ * A 3-night stay for two apartments of 2 adults that the seed sells, with two standard rates on one
+ * apartment type that still has both units (other tests hold units too), and a member rate.
+ */
 async function findStay(request: APIRequestContext, from: number) {
   for (let offset = from; offset < from + 90; offset += 1) {
-    const arrive = singaporeDate(offset);
-    const depart = singaporeDate(offset + 3);
+    const arrive = testDay(offset);
+    if (!isSellable(HOTEL, arrive, 3, { rooms: ROOMS })) continue;
+    const depart = testDay(offset + 3);
     const response = await request.post('/api/v2/property/search-property-rate', {
       headers: API_HEADERS,
       data: { hotelCode: HOTEL, startDate: arrive, endDate: depart, apartmentList: ROOMS },

@@ -1,3 +1,4 @@
+import { testDay, testToday } from '../../testing/clock';
 import { expect, test, type Locator, type Page } from './test';
 import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
 
@@ -7,7 +8,6 @@ const inWords = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString
 
 /** ISO date `days` after `from`. */
 const addDays = (from: string, days: number) => new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const singaporeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
 
 interface SandboxDay {
   date: string;
@@ -134,8 +134,8 @@ test.describe('booking search', () => {
   });
 
   test('a deep link with three rooms, children, ages, dateType 2 and a promotion code prefills the search exactly', async ({ page }) => {
-    const arrive = addDays(singaporeToday(), 20);
-    const depart = addDays(singaporeToday(), 24);
+    const arrive = testDay(20);
+    const depart = testDay(24);
     const monthFirst = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
     await page.goto(
       `/en/booking/search/?hotel=SGORCH&dateType=2&arrive=${monthFirst(arrive)}&depart=${monthFirst(depart)}&rooms=3&adult=2,1,3&child=1,2,0&childages=5,0|11&promo=SUMMER24&discountCodeType=1`,
@@ -156,9 +156,9 @@ test.describe('booking search', () => {
   test('a stale link: the arrival in the past becomes today, the departure today + the minimum stay, and the message says so', async ({
     page,
   }) => {
-    const today = singaporeToday();
+    const today = testToday();
     // Before the fix this searched from today to the link's departure, 70 days later.
-    await page.goto(`/en/booking/search/?hotel=SGORCH&dateType=3&arrive=2020-01-01&depart=${addDays(today, 70)}`);
+    await page.goto(`/en/booking/search/?hotel=SGORCH&dateType=3&arrive=2020-01-01&depart=${testDay(70)}`);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('The arrival date in the link is not valid. We have chosen the earliest possible date instead.');
     await expect(dialog).toContainText(/Your stay is now .+ to .+\./);
@@ -169,15 +169,15 @@ test.describe('booking search', () => {
       search(page)
         .getByRole('button', { name: /^Dates/ })
         .locator('time > [aria-hidden="true"]'),
-    ).toHaveText([dayMonthYear(today), dayMonthYear(addDays(today, 1))]);
+    ).toHaveText([dayMonthYear(today), dayMonthYear(testDay(1))]);
     await search(page).getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/select-apartment-and-rates/);
     const searched = new URL(page.url()).searchParams;
-    expect([searched.get('arrive'), searched.get('depart')]).toEqual([today, addDays(today, 1)]);
+    expect([searched.get('arrive'), searched.get('depart')]).toEqual([today, testDay(1)]);
   });
 
   test('a link without a hotel code or destination shows the configured message and sends the visitor home', async ({ page }) => {
-    await page.goto(`/en/booking/search/?arrive=${addDays(singaporeToday(), 3)}&depart=${addDays(singaporeToday(), 5)}&dateType=3`);
+    await page.goto(`/en/booking/search/?arrive=${testDay(3)}&depart=${testDay(5)}&dateType=3`);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Please choose a destination or a property to search.');
     await dialog.getByRole('button', { name: 'OK' }).click();

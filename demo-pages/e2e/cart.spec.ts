@@ -1,6 +1,8 @@
 import type { Language } from '../../shared/domain/languages';
 import { fractionDigitsOf, roundForCurrency } from '../../shared/domain/currency';
 import { intlLocale } from '../../shared/domain/languages';
+import { testNowMs } from '../../testing/clock';
+import { sellableStay } from '../../testing/sellable-stays';
 import { accessibilityViolations, tabTo } from './helpers';
 import { guestCartItem, seedGuestCart } from './guest-cart';
 import { catalogueText } from './messages';
@@ -14,13 +16,22 @@ import { expect, test, type APIRequestContext, type Page } from './test';
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
 const FOLDER = 'widgets/cart';
 const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+/** 3 nights from 40 days ahead on which the seed sells two Studios for 2 adults each. */
+const STAY = sellableStay({
+  hotelCode: 'SGORCH',
+  nights: 3,
+  from: 40,
+  apartmentTypeCode: 'STUD',
+  rooms: [
+    { numberOfAdult: 2, numberOfChildren: 0 },
+    { numberOfAdult: 2, numberOfChildren: 0 },
+  ],
+});
 
-/** One Studio on the flexible rate at the Orchard property, 3 nights from 40 days ahead; one on the non-refundable rate. */
+/** One Studio on the flexible rate at the Orchard property, on STAY; one on the non-refundable rate. */
 function cartItems() {
   const item = (id: string, apartmentNumber: number, ratePlanCode: string) =>
-    guestCartItem({ id, apartmentNumber, startDate: isoDay(40), endDate: isoDay(43), ratePlanCode });
+    guestCartItem({ id, apartmentNumber, startDate: STAY.arrive, endDate: STAY.depart, ratePlanCode });
   return [item('e2e-item-1', 1, 'BAR'), item('e2e-item-2', 2, 'NRF')];
 }
 
@@ -130,7 +141,10 @@ for (const language of ['en', 'ar'] as const) {
       const [converted] = ((await response.json()) as { content: { convertedPrice: number }[] }).content;
       await page.goto(cartPath);
       await seedGuestCart(page, items);
-      await page.evaluate(() => localStorage.setItem('stay:display-currency', JSON.stringify({ value: 'USD', storedAt: Date.now() })));
+      await page.evaluate(
+        (storedAt) => localStorage.setItem('stay:display-currency', JSON.stringify({ value: 'USD', storedAt })),
+        testNowMs(),
+      );
       await page.reload();
       const equivalent = region(page).locator('.stay-cart__line--equivalent');
       await expect(equivalent).toContainText(text(language, 'displayEquivalent', { currency: 'USD' }));

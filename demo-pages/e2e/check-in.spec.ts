@@ -1,7 +1,8 @@
 import type { Language } from '../../shared/domain/languages';
+import { testDay, uniqueSuffix } from '../../testing/clock';
 import { accessibilityViolations } from './helpers';
 import { catalogueText } from './messages';
-import { bookThroughApi, isoDay } from './reservation-booking';
+import { bookThroughApi } from './reservation-booking';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test';
 
 /*
@@ -19,12 +20,13 @@ const text = (language: Language, id: string, values?: Record<string, string | n
 async function bookStay(request: APIRequestContext, intent: string): Promise<{ confirmNo: string; offset: number }> {
   return bookThroughApi(request, {
     intent,
+    stay: { hotelCode: 'SGORCH', apartmentTypeCode: 'STUD', nights: 2, rooms: [{ numberOfAdult: 1, numberOfChildren: 0 }] },
     rooms: (offset) => [
       {
         shoppingCartItemId: `${intent}-1`,
         hotelCode: 'SGORCH',
-        startDate: isoDay(offset),
-        endDate: isoDay(offset + 2),
+        startDate: testDay(offset),
+        endDate: testDay(offset + 2),
         roomTypeCode: 'STUD',
         ratePlanCode: 'BAR',
         numberOfAdult: 1,
@@ -54,7 +56,7 @@ for (const language of ['en', 'ar'] as const) {
       request,
       baseURL,
     }) => {
-      const { confirmNo, offset } = await bookStay(request, `e2e-checkin-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+      const { confirmNo, offset } = await bookStay(request, `e2e-checkin-${language}-${uniqueSuffix()}`);
       // This context's sandbox day is the arrival day at the property: the window is open (sandbox README
       // "Web check-in"). It goes by SGORCH's date (Asia/Singapore, UTC+8): 8 hours less than the days
       // ahead makes Singapore's wall clock now this worker's UTC clock on the arrival day.
@@ -127,7 +129,7 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     test('a stay arriving later says when online check-in opens', async ({ page, request }) => {
-      const { confirmNo } = await bookStay(request, `e2e-checkin-early-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+      const { confirmNo } = await bookStay(request, `e2e-checkin-early-${language}-${uniqueSuffix()}`);
       await page.goto(`/${language}/booking/check-in/`);
       const region = page.getByRole('region', { name: t('label') });
       await region.getByRole('textbox', { name: t('confirmNo') }).fill(confirmNo);

@@ -1,5 +1,6 @@
 import { countryName } from '../../shared/domain/countries';
 import type { Language } from '../../shared/domain/languages';
+import { sellableStay } from '../../testing/sellable-stays';
 import { loginDialog, submitLogin } from './account';
 import { accessibilityViolations, chooseByKeyboard, collectScripts, tabTo, widgetChunkFiles } from './helpers';
 import { guestCartItem, seedGuestCart } from './guest-cart';
@@ -14,13 +15,22 @@ import { expect, test, type Page } from './test';
  */
 const FOLDER = 'widgets/checkout';
 const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+/** 3 nights from 45 days ahead on which the seed sells two Studios for 2 adults each. */
+const STAY = sellableStay({
+  hotelCode: 'SGORCH',
+  nights: 3,
+  from: 45,
+  apartmentTypeCode: 'STUD',
+  rooms: [
+    { numberOfAdult: 2, numberOfChildren: 0 },
+    { numberOfAdult: 2, numberOfChildren: 0 },
+  ],
+});
 
-/** Two Studios at the Orchard property, 3 nights from 45 days ahead: one flexible, one non-refundable. */
+/** Two Studios at the Orchard property, on STAY: one flexible, one non-refundable. */
 function cartItems() {
   const item = (id: string, apartmentNumber: number, ratePlanCode: string, isNonRefundable: boolean) =>
-    guestCartItem({ id, apartmentNumber, startDate: isoDay(45), endDate: isoDay(48), ratePlanCode, isNonRefundable });
+    guestCartItem({ id, apartmentNumber, startDate: STAY.arrive, endDate: STAY.depart, ratePlanCode, isNonRefundable });
   return [item('e2e-guest-1', 1, 'BAR', false), item('e2e-guest-2', 2, 'NRF', true)];
 }
 

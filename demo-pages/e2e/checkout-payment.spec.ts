@@ -1,3 +1,5 @@
+import { testNowMs } from '../../testing/clock';
+import { sellableStay } from '../../testing/sellable-stays';
 import { accessibilityViolations } from './helpers';
 import { guestCartItem, seedGuestCart } from './guest-cart';
 import { catalogueText } from './messages';
@@ -8,16 +10,28 @@ import { expect, installTestClock, test, type APIRequestContext, type Browser, t
  * sandbox: a guest cart of two Studios and its guest details seeded in storage as the checkout
  * writes them (the e-mail excepted: storage never holds one, so Pay first asks for it on the guest
  * details), then Pay, the sandbox's hosted payment page, and the return. Each test books its own
- * nights (two months ahead, one offset per test and language), so the inventory it checks is its own.
+ * nights (two months ahead, one offset per test and language, on a stay the seed sells), so the
+ * inventory it checks is its own.
  */
 const SUMMARY = 'widgets/checkout/summary';
 const CHECKOUT = 'widgets/checkout';
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
-/** Where each test looks for its nights (days ahead), 12 days apart: nights no other test of this file books. */
+/**
+ * Where each test starts looking for its nights (days ahead), 12 days apart: the seed sells two
+ * Studios within a few days of nearly every start, so the nights are ones no other test of this file books.
+ */
 const OFFSETS = { approve: 60, decline: 72, double: 84, expired: 96, race: 108 } as const;
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
+/** What each test's cart asks of the seed: two Studios for 2 adults each, two nights. */
+const TWO_STUDIOS = {
+  hotelCode: 'SGORCH',
+  nights: 2,
+  apartmentTypeCode: 'STUD',
+  rooms: [
+    { numberOfAdult: 2, numberOfChildren: 0 },
+    { numberOfAdult: 2, numberOfChildren: 0 },
+  ],
+};
 
 function cartItem(id: string, apartmentNumber: number, startDate: string, endDate: string) {
   return guestCartItem({ id, apartmentNumber, startDate, endDate });
@@ -38,11 +52,13 @@ const guest = (firstName: string) => ({
 /** The cart (local) and the guest details (session) as the cart store and the checkout write them. */
 async function seed(page: Page, items: ReturnType<typeof cartItem>[]): Promise<void> {
   await seedGuestCart(page, items);
-  await page.evaluate((items) => {
-    const now = Date.now();
-    const apartments = Object.fromEntries(items.map((item, index) => [item.shoppingCartItemId, index]));
-    sessionStorage.setItem('stay:guest-details', JSON.stringify({ value: { apartments, acceptConditions: true }, storedAt: now }));
-  }, items);
+  await page.evaluate(
+    ({ items, now }) => {
+      const apartments = Object.fromEntries(items.map((item, index) => [item.shoppingCartItemId, index]));
+      sessionStorage.setItem('stay:guest-details', JSON.stringify({ value: { apartments, acceptConditions: true }, storedAt: now }));
+    },
+    { items, now: testNowMs() },
+  );
   await page.evaluate(
     ({ ids, guests }) => {
       const stored = JSON.parse(sessionStorage.getItem('stay:guest-details') ?? '{}') as { value: { apartments: Record<string, unknown> } };
@@ -74,14 +90,17 @@ for (const language of ['en', 'ar'] as const) {
     const shift = language === 'ar' ? 60 : 0;
 
     /**
-     * Two nights from the test's offset that the seed sells (some nights are closed, need a longer
-     * stay or have few Studios): the first the sandbox's own pre-booking validate accepts for two
-     * apartments, with at least two Studios left each night.
+     * Of the stays from the test's offset that the seed sells for two Studios (some nights are closed,
+     * need a longer stay or have few Studios), the first that still has two Studios left each night
+     * (other tests hold and book them too) and that the sandbox's own pre-booking validate accepts.
      */
     async function stay(request: APIRequestContext, test: keyof typeof OFFSETS): Promise<{ start: string; end: string }> {
-      for (let offset = OFFSETS[test] + shift; offset < OFFSETS[test] + shift + 9; offset += 1) {
-        const dates = { start: isoDay(offset), end: isoDay(offset + 2) };
-        const nights = [await night(request, dates.start), await night(request, isoDay(offset + 1))];
+      let from = OFFSETS[test] + shift;
+      for (let attempt = 0; attempt < 9; attempt += 1) {
+        const sellable = sellableStay({ ...TWO_STUDIOS, from });
+        from = sellable.offset + 1;
+        const dates = { start: sellable.arrive, end: sellable.depart };
+        const nights = await Promise.all(sellable.nights.map((date) => night(request, date)));
         if (nights.some((each) => each.available < 2)) continue;
         const items = [cartItem('probe-1', 1, dates.start, dates.end), cartItem('probe-2', 2, dates.start, dates.end)];
         const validated = await request.post('/api/pre-booking-validate', {

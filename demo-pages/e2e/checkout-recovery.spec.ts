@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { bookingErrorEntry, type BookingErrorAction } from '../../shared/domain/booking/error-catalogue';
 import type { Language } from '../../shared/domain/languages';
+import { testNowMs } from '../../testing/clock';
+import { sellableStay } from '../../testing/sellable-stays';
 import { loginDialog } from './account';
 import { accessibilityViolations, tabTo } from './helpers';
 import { guestCartItem, seedGuestCart } from './guest-cart';
@@ -21,8 +23,6 @@ const CHECKOUT = 'widgets/checkout';
 const SUMMARY = 'widgets/checkout/summary';
 const FAULTS_COOKIE = 'stay-sandbox-faults';
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 const ACTION_LABELS: Record<BookingErrorAction, string> = {
   retry: 'actionRetry',
@@ -68,16 +68,25 @@ const guest = {
   requests: '',
 };
 
-/** Two nights from `from` days ahead with Studios to spare that the sandbox's own pre-booking validate accepts for one Studio. */
-async function bookableStay(request: APIRequestContext, from: number): Promise<{ start: string; end: string }> {
+/**
+ * Of the two-night stays from `start` days ahead that the seed sells with Studios to spare, the first
+ * that still has them (other tests hold Studios too) and that the sandbox's own pre-booking validate
+ * accepts for one Studio.
+ */
+async function bookableStay(request: APIRequestContext, start: number): Promise<{ start: string; end: string }> {
   const available = async (date: string) => {
     const response = await request.get(`/__sandbox/inventory?hotelCode=SGORCH&roomTypeCode=STUD&date=${date}`);
     return ((await response.json()) as { content: { available: number } }).content.available;
   };
-  for (let offset = from; offset < from + 12; offset += 1) {
-    const dates = { start: isoDay(offset), end: isoDay(offset + 2) };
-    // The retry and contact tests hold one Studio each run (for the hold's 15 minutes).
-    if ((await available(dates.start)) < 6 || (await available(isoDay(offset + 1))) < 6) continue;
+  // The retry and contact tests hold one Studio each run (for the hold's 15 minutes).
+  const spare = 6;
+  let from = start;
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const sellable = sellableStay({ hotelCode: 'SGORCH', nights: 2, from, apartmentTypeCode: 'STUD', units: spare });
+    from = sellable.offset + 1;
+    const dates = { start: sellable.arrive, end: sellable.depart };
+    const left = await Promise.all(sellable.nights.map(available));
+    if (left.some((units) => units < spare)) continue;
     const items = [guestCartItem({ id: 'probe', apartmentNumber: 1, startDate: dates.start, endDate: dates.end })];
     const validated = await request.post('/api/pre-booking-validate', {
       headers: API_HEADERS,
@@ -87,7 +96,7 @@ async function bookableStay(request: APIRequestContext, from: number): Promise<{
     const { content } = (await validated.json()) as { content: { unavailableItemIds: string[] } };
     if (content.unavailableItemIds.length === 0) return dates;
   }
-  throw new Error(`no bookable two nights from ${from} days ahead`);
+  throw new Error(`no bookable two nights from ${start} days ahead`);
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -108,16 +117,16 @@ for (const language of ['en', 'ar'] as const) {
       const item = guestCartItem({ id: 'e2e-recovery-1', apartmentNumber: 1, startDate: dates.start, endDate: dates.end });
       await seedGuestCart(page, [item]);
       await page.evaluate(
-        ({ id, guest }) => {
+        ({ id, guest, storedAt }) => {
           const value = { apartments: { [id]: guest }, acceptConditions: true };
-          sessionStorage.setItem('stay:guest-details', JSON.stringify({ value, storedAt: Date.now() }));
+          sessionStorage.setItem('stay:guest-details', JSON.stringify({ value, storedAt }));
           // The results page the visitor came from (the dialog's previous-search close action goes back to it).
           sessionStorage.setItem(
             'stay:previous-search-url',
-            JSON.stringify({ value: location.origin + '/' + document.documentElement.lang + '/booking/search/', storedAt: Date.now() }),
+            JSON.stringify({ value: location.origin + '/' + document.documentElement.lang + '/booking/search/', storedAt }),
           );
         },
-        { id: item.shoppingCartItemId, guest },
+        { id: item.shoppingCartItemId, guest, storedAt: testNowMs() },
       );
       await page.context().addCookies([
         {

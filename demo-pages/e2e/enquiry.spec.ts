@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/domain/languages';
+import { testDay, uniqueSuffix } from '../../testing/clock';
 import { expect, test, type Page } from './test';
 import { accessibilityViolations } from './helpers';
 import { catalogueText } from './messages';
@@ -12,9 +13,7 @@ const text = (language: Language, id: string, values?: Record<string, string | n
   catalogueText('widgets/enquiry-form', language, id, values);
 
 /** e2e workers share one sandbox: every run uses its own address and name. */
-const unique = (label: string) => `${label}${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-
-const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const unique = (label: string) => `${label}${uniqueSuffix()}`;
 
 interface Lead {
   email: string;
@@ -25,8 +24,8 @@ interface Lead {
 
 async function fillEnquiry(page: Page, language: Language, person: { firstName: string; lastName: string; email: string }): Promise<void> {
   const form = page.locator('stay-enquiry-form');
-  await form.getByLabel(text(language, 'field.arrivalDate'), { exact: true }).fill(inDays(20));
-  await form.getByLabel(text(language, 'field.departureDate'), { exact: true }).fill(inDays(50));
+  await form.getByLabel(text(language, 'field.arrivalDate'), { exact: true }).fill(testDay(20));
+  await form.getByLabel(text(language, 'field.departureDate'), { exact: true }).fill(testDay(50));
   await form.getByRole('textbox', { name: text(language, 'field.firstName') }).fill(person.firstName);
   await form.getByRole('textbox', { name: text(language, 'field.lastName') }).fill(person.lastName);
   await form.getByRole('textbox', { name: text(language, 'field.email') }).fill(person.email);

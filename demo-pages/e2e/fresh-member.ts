@@ -1,3 +1,4 @@
+import { uniqueSuffix } from '../../testing/clock';
 import { expect, type APIRequestContext } from './test';
 import { DEMO_PASSWORD } from './account';
 
@@ -13,7 +14,7 @@ export async function freshMember(
   request: APIRequestContext,
   { points = 0 }: { points?: number } = {},
 ): Promise<{ email: string; memberId: string }> {
-  const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.stay.example`;
+  const email = `e2e-${uniqueSuffix()}@e2e.stay.example`;
   const signUp = await request.post('/api/authen/sign-up-with-email', {
     headers: API_HEADERS,
     data: {

@@ -1,3 +1,4 @@
+import { testNowMs } from '../../testing/clock';
 import type { Page } from './test';
 
 /*
@@ -74,11 +75,10 @@ export type GuestCartItem = ReturnType<typeof guestCartItem>;
 /** Writes the guest cart into the page's local storage, last modified `ageMs` ago (0: now). */
 export async function seedGuestCart(page: Page, items: readonly unknown[], ageMs = 0): Promise<void> {
   await page.evaluate(
-    ({ items, ageMs }) => {
-      const lastModified = Date.now() - ageMs;
+    ({ items, lastModified }) => {
       const value = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified, items };
       localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: lastModified }));
     },
-    { items, ageMs },
+    { items, lastModified: testNowMs() - ageMs },
   );
 }

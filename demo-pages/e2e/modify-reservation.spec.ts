@@ -1,10 +1,11 @@
 import type { Language } from '../../shared/domain/languages';
 import { countryName } from '../../shared/domain/countries';
+import { testDay, testNowMs, uniqueSuffix } from '../../testing/clock';
 import { DEMO_PASSWORD } from './account';
 import { freshMember } from './fresh-member';
 import { accessibilityViolations, chooseByKeyboard, tabTo } from './helpers';
 import { catalogueText } from './messages';
-import { bookThroughApi, isoDay, post } from './reservation-booking';
+import { bookThroughApi, post, sellableOffsets, type OffsetRange, type SeededStay } from './reservation-booking';
 import { expect, test, type APIRequestContext, type Page } from './test';
 
 /*
@@ -18,13 +19,15 @@ import { expect, test, type APIRequestContext, type Page } from './test';
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
 const FOLDER = 'widgets/modify-banner';
 const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
+/** What every booking and change of this file asks of the seed: a One Bedroom for 2 adults, 2 nights. */
+const ONE_BEDROOM: SeededStay = { hotelCode: 'SGORCH', apartmentTypeCode: 'ONEB', nights: 2 };
 
 function holdRoom(id: string, startOffset: number, nights = 2) {
   return {
     shoppingCartItemId: id,
     hotelCode: 'SGORCH',
-    startDate: isoDay(startOffset),
-    endDate: isoDay(startOffset + nights),
+    startDate: testDay(startOffset),
+    endDate: testDay(startOffset + nights),
     roomTypeCode: 'ONEB',
     ratePlanCode: 'BAR',
     numberOfAdult: 2,
@@ -41,11 +44,12 @@ function holdRoom(id: string, startOffset: number, nights = 2) {
 async function book(
   request: APIRequestContext,
   intent: string,
-  extra: { hold?: Record<string, unknown>; headers?: Record<string, string>; offsets?: { from: number; span: number } } = {},
+  extra: { hold?: Record<string, unknown>; headers?: Record<string, string>; offsets?: OffsetRange } = {},
 ): Promise<{ confirmNo: string; offset: number }> {
   return bookThroughApi(request, {
     intent,
     offsets: { from: 60, span: 200 },
+    stay: ONE_BEDROOM,
     ...extra,
     rooms: (offset) => [holdRoom(`${intent}-1`, offset)],
   });
@@ -62,10 +66,10 @@ async function night(request: APIRequestContext, date: string): Promise<Night> {
 
 /** What `beginModify(record)` stores (shared/store/modify-session.ts; the storage entry's `{ value, storedAt }`). */
 async function startModifying(page: Page, record: Record<string, unknown>): Promise<void> {
-  await page.evaluate(
-    (value) => sessionStorage.setItem('stay:modify-reservation', JSON.stringify({ value, storedAt: Date.now() })),
-    record,
-  );
+  await page.evaluate(({ value, storedAt }) => sessionStorage.setItem('stay:modify-reservation', JSON.stringify({ value, storedAt })), {
+    value: record,
+    storedAt: testNowMs(),
+  });
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -74,7 +78,7 @@ for (const language of ['en', 'ar'] as const) {
       page,
       request,
     }) => {
-      const intent = `e2e-modify-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const intent = `e2e-modify-${language}-${uniqueSuffix()}`;
       const { confirmNo, offset } = await book(request, intent);
       const found = await post<{ startDate: string; endDate: string; promotionType: number }>(
         request,
@@ -83,7 +87,7 @@ for (const language of ['en', 'ar'] as const) {
       );
       expect(found.promotionType).toBe(0);
       await page.goto(
-        `/${language}/booking/select-apartment-and-rates/?hotel=SGORCH&dateType=3&arrive=${isoDay(offset + 3)}&depart=${isoDay(offset + 5)}`,
+        `/${language}/booking/select-apartment-and-rates/?hotel=SGORCH&dateType=3&arrive=${testDay(offset + 3)}&depart=${testDay(offset + 5)}`,
       );
       await startModifying(page, {
         confirmNo,
@@ -100,12 +104,14 @@ for (const language of ['en', 'ar'] as const) {
       expect(await accessibilityViolations(page, 'stay-modify-banner')).toEqual([]);
 
       // The change committed (the sandbox's modify call): one reservation, new dates, old nights free again.
-      // Seeded nights can be sold out: a refused change (SABRE_322) leaves the booking as it was, so try later dates.
-      const before = await night(request, isoDay(offset));
+      // Later dates the seed sells; other tests' holds can take the last One Bedroom: a refused change
+      // (SABRE_322) leaves the booking as it was, so the next is tried.
+      const before = await night(request, testDay(offset));
+      const later = sellableOffsets(ONE_BEDROOM, { from: offset + 3, span: 32 });
       let modified: { reservation: { confirmNo: string; startDate: string; endDate: string } } | undefined;
       let newStart = offset + 3;
-      for (let attempt = 0; attempt < 8 && !modified; attempt += 1) {
-        newStart = offset + 3 + attempt * 4;
+      for (let attempt = 0; attempt < later.length && !modified; attempt += 1) {
+        newStart = later[attempt]!;
         const response = await request.post(`/api/checkout/modify?confirmNo=${confirmNo}`, {
           headers: { ...API_HEADERS, 'Idempotency-Key': `${intent}-modify-${attempt}` },
           data: {
@@ -122,14 +128,14 @@ for (const language of ['en', 'ar'] as const) {
         else expect(((await response.json()) as { errorCode: string }).errorCode).toBe('SABRE_322');
       }
       if (!modified) throw new Error('No later stay with a One Bedroom left');
-      expect(modified.reservation).toMatchObject({ confirmNo, startDate: isoDay(newStart), endDate: isoDay(newStart + 2) });
-      expect(await night(request, isoDay(offset))).toMatchObject({ reserved: before.reserved - 1, available: before.available + 1 });
+      expect(modified.reservation).toMatchObject({ confirmNo, startDate: testDay(newStart), endDate: testDay(newStart + 2) });
+      expect(await night(request, testDay(offset))).toMatchObject({ reserved: before.reserved - 1, available: before.available + 1 });
       const status = await post<{ confirmNo: string; startDate: string; addons: { numberOfAdult: number }[] }>(
         request,
         '/api/statusReservation',
         { confirmNo },
       );
-      expect(status).toMatchObject({ confirmNo, startDate: isoDay(newStart) });
+      expect(status).toMatchObject({ confirmNo, startDate: testDay(newStart) });
 
       // Leaving: the banner gives way to a status message, the flow is over.
       await banner.getByRole('button', { name: text(language, 'leave') }).click();
@@ -139,9 +145,9 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     test('a modify failing at commit (injected fault) leaves the original untouched', async ({ page, context, request, baseURL }) => {
-      const intent = `e2e-modify-fail-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const intent = `e2e-modify-fail-${language}-${uniqueSuffix()}`;
       const { confirmNo, offset } = await book(request, intent);
-      const before = await night(request, isoDay(offset));
+      const before = await night(request, testDay(offset));
       await context.addCookies([
         {
           name: 'stay-sandbox-faults',
@@ -156,8 +162,8 @@ for (const language of ['en', 'ar'] as const) {
       expect(failed.status()).toBe(409);
       expect(((await failed.json()) as { errorCode: string }).errorCode).toBe('E110');
       const status = await post<{ startDate: string; endDate: string; status: string }>(request, '/api/statusReservation', { confirmNo });
-      expect(status).toMatchObject({ startDate: isoDay(offset), endDate: isoDay(offset + 2), status: 'Reserved' });
-      expect(await night(request, isoDay(offset))).toEqual(before);
+      expect(status).toMatchObject({ startDate: testDay(offset), endDate: testDay(offset + 2), status: 'Reserved' });
+      expect(await night(request, testDay(offset))).toEqual(before);
     });
   });
 }
@@ -185,17 +191,19 @@ async function startChangeInBrowser(page: Page, language: Language, t: Texts, co
   await expect(page.getByRole('region', { name: text(language, 'changing', { confirmNo }) })).toBeVisible();
 }
 
-/** New dates with a One Bedroom at the best available rate (seeded nights can be sold out): its first day's offset. */
+/**
+ * New dates the seed sells with a One Bedroom that still have one at the best available rate (other
+ * tests hold units too): its first day's offset.
+ */
 async function laterStayWithOneBedroom(request: APIRequestContext, offset: number): Promise<number> {
-  let newStart = offset + 3;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    newStart = offset + 3 + attempt * 3;
+  const later = sellableOffsets(ONE_BEDROOM, { from: offset + 3, span: 58 });
+  for (const newStart of later) {
     const response = await request.post('/api/v2/property/search-property-rate', {
       headers: API_HEADERS,
       data: {
         hotelCode: 'SGORCH',
-        startDate: isoDay(newStart),
-        endDate: isoDay(newStart + 2),
+        startDate: testDay(newStart),
+        endDate: testDay(newStart + 2),
         apartmentList: [{ numberOfAdult: 2, numberOfChildren: 0 }],
       },
     });
@@ -207,13 +215,13 @@ async function laterStayWithOneBedroom(request: APIRequestContext, offset: numbe
     if (rates.standardRates.roomRates.some((rate) => rate.roomTypeCode === 'ONEB' && rate.ratePlanCode === 'BAR' && rate.numberOfUnits > 0))
       return newStart;
   }
-  return newStart;
+  throw new Error('No later stay with a One Bedroom left');
 }
 
 /** The rates page at the new dates: the One Bedroom's best available rate, then the cart. */
 async function chooseNewStay(page: Page, language: Language, t: Texts, newStart: number): Promise<void> {
   await page.goto(
-    `/${language}/booking/select-apartment-and-rates/?hotel=SGORCH&dateType=3&arrive=${isoDay(newStart)}&depart=${isoDay(newStart + 2)}&rooms=1&adult=2&child=0`,
+    `/${language}/booking/select-apartment-and-rates/?hotel=SGORCH&dateType=3&arrive=${testDay(newStart)}&depart=${testDay(newStart + 2)}&rooms=1&adult=2&child=0`,
   );
   await expect(page.locator('stay-modify-banner').getByRole('region')).toBeVisible();
   await page
@@ -267,13 +275,13 @@ for (const language of ['en', 'ar'] as const) {
     request,
   }) => {
     test.slow();
-    const intent = `e2e-modify-ui-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const intent = `e2e-modify-ui-${language}-${uniqueSuffix()}`;
     // The two languages run at once and count the old night's units: days of their own (English
     // 60-130 days ahead, Arabic 200-260, each new stay at most 60 days later), so neither books the other's night.
     const { confirmNo, offset } = await book(request, intent, {
       offsets: language === 'en' ? { from: 60, span: 70 } : { from: 200, span: 60 },
     });
-    const before = await night(request, isoDay(offset));
+    const before = await night(request, testDay(offset));
 
     await startChangeInBrowser(page, language, t, confirmNo);
     const newStart = await laterStayWithOneBedroom(request, offset);
@@ -306,7 +314,7 @@ for (const language of ['en', 'ar'] as const) {
 
     // One reservation, with the new dates and add-ons; the old night is bookable again; the flow is over.
     const status = await post<ReservationStatus>(request, '/api/statusReservation', { confirmNo });
-    expect(status).toMatchObject({ confirmNo, startDate: isoDay(newStart), endDate: isoDay(newStart + 2) });
+    expect(status).toMatchObject({ confirmNo, startDate: testDay(newStart), endDate: testDay(newStart + 2) });
     expect(status.addons.map(({ AddonCode, numberOfAdult, quantity }) => ({ AddonCode, numberOfAdult, quantity }))).toEqual(
       expect.arrayContaining([
         { AddonCode: 'BRKF', numberOfAdult: 1, quantity: 2 }, // 1 adult x 2 nights
@@ -314,7 +322,7 @@ for (const language of ['en', 'ar'] as const) {
       ]),
     );
     expect(status.addons).toHaveLength(2);
-    expect(await night(request, isoDay(offset))).toMatchObject({ reserved: before.reserved - 1, available: before.available + 1 });
+    expect(await night(request, testDay(offset))).toMatchObject({ reserved: before.reserved - 1, available: before.available + 1 });
     expect(await page.evaluate(() => sessionStorage.getItem('stay:modify-reservation'))).toBeNull();
   });
 
@@ -330,7 +338,7 @@ for (const language of ['en', 'ar'] as const) {
     const issued = await request.post('/__sandbox/voucher-issue', { data: { memberId: member.memberId, value: 40 } });
     expect(issued.status()).toBe(201);
     const { voucherCode } = ((await issued.json()) as { content: { voucherCode: string } }).content;
-    const intent = `e2e-modify-voucher-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const intent = `e2e-modify-voucher-${language}-${uniqueSuffix()}`;
     const { confirmNo, offset } = await book(request, intent, {
       hold: { voucherCode, isRedeemVoucher: true, voucherCategory: 'cash' },
       headers: { Authorization: `Bearer ${token}` },
@@ -355,7 +363,7 @@ for (const language of ['en', 'ar'] as const) {
     );
     expect(summary.ok()).toBe(true);
     const record = ((await summary.json()) as { content: { startDate: string; promotionType: number; modifiedFrom: unknown[] } }).content;
-    expect(record).toMatchObject({ startDate: isoDay(newStart), promotionType: 5 });
+    expect(record).toMatchObject({ startDate: testDay(newStart), promotionType: 5 });
     expect(record.modifiedFrom).toHaveLength(1);
   });
 }

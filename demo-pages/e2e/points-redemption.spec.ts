@@ -1,3 +1,5 @@
+import { testNowMs } from '../../testing/clock';
+import { sellableStays, type SellableStay } from '../../testing/sellable-stays';
 import { DEMO_PASSWORD } from './account';
 import { accessibilityViolations, tabTo } from './helpers';
 import { guestCartItem, seedGuestCart } from './guest-cart';
@@ -17,8 +19,6 @@ const CHECKOUT = 'widgets/checkout';
 const LOGIN = 'widgets/login/dialog';
 const NAVIGATION = 'widgets/navigation';
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 async function memberToken(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/authen/login', { headers: API_HEADERS, data: { email, password: DEMO_PASSWORD } });
@@ -51,10 +51,14 @@ for (const language of ['en', 'ar'] as const) {
     const t = (id: string) => catalogueText(SUMMARY, language, id);
     const c = (id: string) => catalogueText(CHECKOUT, language, id);
     const checkout = (page: Page) => page.getByRole('region', { name: c('label') });
-    const offset = language === 'ar' ? 150 : 130;
+    // One night of a Studio that the seed sells per test, none shared: each test holds its own.
+    const [partialStay, expiringStay, refusedStay] = sellableStays(
+      { hotelCode: 'SGORCH', nights: 1, from: language === 'ar' ? 150 : 130, apartmentTypeCode: 'STUD' },
+      3,
+    );
 
     /** A one-Studio guest cart with its guest, the member logged in from the header (the cart merges), then the e-mail and the summary. */
-    async function openSummary(page: Page, days: number, member: string): Promise<void> {
+    async function openSummary(page: Page, stay: SellableStay, member: string): Promise<void> {
       // The member's own cart starts empty (an earlier test's held stay stays in it): only this stay merges in at login.
       const token = await memberToken(page.request, member);
       await page.request.delete('/api/shopping-cart/delete?shoppingCartDeviceType=desktop&currencyCode=SGD', {
@@ -62,17 +66,17 @@ for (const language of ['en', 'ar'] as const) {
       });
       await page.goto(`/${language}/booking/checkout/?step=2`);
       const item = guestCartItem({
-        id: `e2e-points-${language}-${days}`,
+        id: `e2e-points-${language}-${stay.offset}`,
         apartmentNumber: 1,
-        startDate: isoDay(days),
-        endDate: isoDay(days + 1),
+        startDate: stay.arrive,
+        endDate: stay.depart,
       });
       await seedGuestCart(page, [item]);
       await page.evaluate(
-        (value) => {
-          sessionStorage.setItem('stay:guest-details', JSON.stringify({ value, storedAt: Date.now() }));
+        ({ value, storedAt }) => {
+          sessionStorage.setItem('stay:guest-details', JSON.stringify({ value, storedAt }));
         },
-        { apartments: { [item.shoppingCartItemId]: guest }, acceptConditions: true },
+        { value: { apartments: { [item.shoppingCartItemId]: guest }, acceptConditions: true }, storedAt: testNowMs() },
       );
       await page.reload();
       await page
@@ -107,7 +111,7 @@ for (const language of ['en', 'ar'] as const) {
       const { email: member } = await freshMember(request, { points: 30_000 });
       const token = await memberToken(request, member);
       const before = await availablePoints(request, token);
-      await openSummary(page, offset, member);
+      await openSummary(page, partialStay!, member);
       const slider = checkout(page).getByRole('slider', { name: p('sliderLabel') });
       const total = Number(await checkout(page).locator('[data-cash]').getAttribute('data-cash'));
       await tabTo(page, slider);
@@ -148,7 +152,7 @@ for (const language of ['en', 'ar'] as const) {
       const before = await availablePoints(request, token);
       // Seen 16 minutes ahead (the hold lasts 15), before this hold: what an expired hold leaves.
       const beforeAhead = await availablePoints(request, token, ahead);
-      await openSummary(page, offset + 3, member);
+      await openSummary(page, expiringStay!, member);
       const slider = checkout(page).getByRole('slider', { name: p('sliderLabel') });
       await tabTo(page, slider);
       await page.keyboard.press('PageUp');
@@ -180,7 +184,7 @@ for (const language of ['en', 'ar'] as const) {
       baseURL,
     }) => {
       const { email: member } = await freshMember(request, { points: 30_000 });
-      await openSummary(page, offset + 6, member);
+      await openSummary(page, refusedStay!, member);
       const slider = checkout(page).getByRole('slider', { name: p('sliderLabel') });
       await tabTo(page, slider);
       await page.keyboard.press('PageUp');

@@ -1,14 +1,13 @@
+import { testDay } from '../../testing/clock';
+import { bookablePropertiesIn, sellableStay } from '../../testing/sellable-stays';
 import { expect, test, type Page } from './test';
 import { accessibilityViolations, collectConsole, delayChunks, layoutShiftOf, watchLayoutShift } from './helpers';
 
-/** ISO date `days` after today in Singapore (the operator's today for multi-property searches). */
-function singaporeDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const arrive = singaporeDate(30);
-const depart = singaporeDate(32);
+/** Two nights from 30 days ahead that the seed sells at every bookable Tokyo property, for the searches' one adult. */
+const { arrive, depart, offset } = sellableStay({
+  hotelCode: bookablePropertiesIn('Tokyo'),
+  rooms: [{ numberOfAdult: 1, numberOfChildren: 0 }],
+});
 
 interface SandboxRate {
   propertyCode: string;
@@ -153,7 +152,7 @@ test.describe('property listing', () => {
       url: baseURL!,
     };
     await context.addCookies([fault]);
-    await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${singaporeDate(33)}`);
+    await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=${arrive}&depart=${testDay(offset + 3)}`);
     const alert = listing(page).getByRole('alert');
     await expect(alert).toContainText('We could not load the properties');
     await context.clearCookies({ name: 'stay-sandbox-faults' });
@@ -166,17 +165,17 @@ test.describe('property listing', () => {
     page.on('request', (request) => {
       if (request.url().includes('search-property-rate')) rateRequests.push(request.postDataJSON());
     });
-    await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=2020-01-01&depart=${singaporeDate(70)}`);
+    await page.goto(`/en/booking/property-listing/?searchdest=Tokyo&type=city&dateType=3&arrive=2020-01-01&depart=${testDay(70)}`);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('The arrival date in the link is not valid. We have chosen the earliest possible date instead.');
     await expect(dialog).toContainText(/Your stay is now .+ to .+\./);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(listing(page).getByRole('heading', { level: 2, name: '2 properties in Tokyo' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/en/booking/property-listing/');
-    expect(rateRequests.map(({ startDate, endDate }) => [startDate, endDate])).toEqual([[singaporeDate(0), singaporeDate(1)]]);
+    expect(rateRequests.map(({ startDate, endDate }) => [startDate, endDate])).toEqual([[testDay(0), testDay(1)]]);
     await card(page, 'JPGNZA').getByRole('link').click();
     const url = new URL(page.url());
-    expect([url.searchParams.get('arrive'), url.searchParams.get('depart')]).toEqual([singaporeDate(0), singaporeDate(1)]);
+    expect([url.searchParams.get('arrive'), url.searchParams.get('depart')]).toEqual([testDay(0), testDay(1)]);
   });
 
   test('an invalid departure shows its configured message and lists the minimum stay', async ({ page }) => {
@@ -186,7 +185,7 @@ test.describe('property listing', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(listing(page).getByRole('heading', { level: 2, name: '2 properties in Tokyo' })).toBeVisible();
     const link = new URL((await card(page, 'JPGNZA').getByRole('link').getAttribute('href'))!, page.url());
-    expect(link.searchParams.get('depart')).toBe(singaporeDate(31));
+    expect(link.searchParams.get('depart')).toBe(testDay(offset + 1));
   });
 
   for (const { name, query, message } of [

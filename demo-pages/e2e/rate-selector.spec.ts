@@ -1,4 +1,6 @@
 import type { Language } from '../../shared/domain/languages';
+import { testDay } from '../../testing/clock';
+import { isSellable } from '../../testing/sellable-stays';
 import { expect, test, type BrowserContext, type Page } from './test';
 import { accessibilityViolations, collectConsole, holdResponses } from './helpers';
 import { catalogueText } from './messages';
@@ -8,10 +10,7 @@ import { loginDialog, submitLogin } from './account';
 const HOTEL = 'SGORCH';
 const FOLDER = 'widgets/rate-selector';
 
-function singaporeDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+const ONE_ADULT = [{ numberOfAdult: 1, numberOfChildren: 0 }];
 
 interface SandboxRoomRate {
   ratePlanCode: string;
@@ -31,16 +30,20 @@ interface SandboxRates {
 async function sandboxRates(page: Page, arrive: string, depart: string): Promise<SandboxRates> {
   const response = await page.request.post('/api/v2/property/search-property-rate', {
     headers: { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' },
-    data: { hotelCode: HOTEL, startDate: arrive, endDate: depart, apartmentList: [{ numberOfAdult: 1, numberOfChildren: 0 }] },
+    data: { hotelCode: HOTEL, startDate: arrive, endDate: depart, apartmentList: ONE_ADULT },
   });
   return ((await response.json()) as { content: SandboxRates }).content;
 }
 
-/** The first stay of `nights` from 30 days ahead that the sandbox answers available (or not). */
+/**
+ * The first stay of `nights` from 30 days ahead that the seed sells (or not) and the sandbox answers
+ * available (or not): other tests' holds can take the last units of a stay the seed sells.
+ */
 async function findStay(page: Page, nights: number, available: boolean) {
   for (let offset = 30; offset < 120; offset += 1) {
-    const arrive = singaporeDate(offset);
-    const depart = singaporeDate(offset + nights);
+    const arrive = testDay(offset);
+    if (isSellable(HOTEL, arrive, nights, { rooms: ONE_ADULT }) !== available) continue;
+    const depart = testDay(offset + nights);
     const answer = await sandboxRates(page, arrive, depart);
     if (answer.available === available) return { arrive, depart, answer };
   }

@@ -1,6 +1,8 @@
 import { intlLocale, type Language } from '../../shared/domain/languages';
+import { testDay, uniqueSuffix } from '../../testing/clock';
 import { accessibilityViolations, tabTo } from './helpers';
 import { catalogueText } from './messages';
+import { sellableOffset, type SeededStay } from './reservation-booking';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test';
 
 /*
@@ -13,15 +15,23 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
 const FOLDER = 'shared/ui/reservation';
 const text = (language: Language, id: string, values?: Record<string, string | number>) => catalogueText(FOLDER, language, id, values);
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+/** The booking: two Studios for 2 adults each, 3 nights. */
+const TWO_STUDIOS: SeededStay = {
+  hotelCode: 'SGORCH',
+  apartmentTypeCode: 'STUD',
+  nights: 3,
+  rooms: [
+    { numberOfAdult: 2, numberOfChildren: 0 },
+    { numberOfAdult: 2, numberOfChildren: 0 },
+  ],
+};
 
 function holdRoom(id: string, startOffset: number) {
   return {
     shoppingCartItemId: id,
     hotelCode: 'SGORCH',
-    startDate: isoDay(startOffset),
-    endDate: isoDay(startOffset + 3),
+    startDate: testDay(startOffset),
+    endDate: testDay(startOffset + TWO_STUDIOS.nights),
     roomTypeCode: 'STUD',
     ratePlanCode: 'BAR',
     numberOfAdult: 2,
@@ -40,10 +50,10 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown, 
   return ((await response.json()) as { content: T }).content;
 }
 
-/** The seeded inventory has sold-out nights: hold two Studios on the first of a few stays that has them (all or nothing). */
+/** Hold two Studios (all or nothing) on a stay the seed sells; other tests' holds can take the last ones: another stay is tried. */
 async function holdTwoStudios(request: APIRequestContext, intent: string) {
   for (let attempt = 0; attempt < 12; attempt += 1) {
-    const offset = 40 + Math.floor(Math.random() * 250);
+    const offset = sellableOffset(TWO_STUDIOS, { from: 40, span: 250 });
     const response = await request.post('/api/v2/checkout/hold', {
       headers: { ...API_HEADERS, 'Idempotency-Key': `${intent}-hold-${attempt}` },
       data: { currencyCode: 'SGD', rooms: [holdRoom(`${intent}-1`, offset), holdRoom(`${intent}-2`, offset)] },
@@ -56,7 +66,7 @@ async function holdTwoStudios(request: APIRequestContext, intent: string) {
 
 /** Hold → create-token-url → the payment page's Approve → commit: the booking's confirmation numbers. */
 async function bookTwoApartments(request: APIRequestContext, language: Language): Promise<string[]> {
-  const intent = `e2e-confirmation-${language}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const intent = `e2e-confirmation-${language}-${uniqueSuffix()}`;
   const hold = await holdTwoStudios(request, intent);
   const { paymentUrl } = await post<{ paymentUrl: string }>(request, '/api/checkout/create-token-url?mechantId=SGORCH', {
     holdId: hold.holdId,

@@ -2,6 +2,7 @@ import { loginDialog, submitLogin } from './account';
 import { expect, test, type Page } from './test';
 import { bookingConfiguration } from '../sandbox/seed/booking-config.ts';
 import { isForbiddenField } from '../../shared/storage/forbidden-fields.ts';
+import { sellableStay } from '../../testing/sellable-stays';
 
 /**
  * Issue 12 §7: after a journey (search, listing, sign-in), nothing the site keeps in the browser
@@ -13,11 +14,8 @@ const STAFF_CODES_COOKIE = 'stay-staff-codes';
 const MEMBER = 'silver@demo.stay.example';
 const STAFF_CODES = bookingConfiguration().ListStaffCode;
 
-/** ISO date `days` after today in Singapore (the operator's today). */
-function singaporeDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+/** Two nights from 30 days ahead that the seed sells at the Orchard property: the search finds rates. */
+const STAY = sellableStay({ hotelCode: 'SGORCH' });
 
 interface KeptValue {
   where: string;
@@ -65,7 +63,7 @@ function parsedOrUndefined(text: string): unknown {
 test('after search, listing and sign-in, storage and cookies hold no staff codes, token, e-mail or card data', async ({ page }) => {
   // Search: the booking search reads the booking configuration, with its staff code list.
   const configuration = page.waitForResponse((response) => response.url().includes('masterdata/booking/config.json'));
-  await page.goto(`/en/booking/search/?hotel=SGORCH&dateType=3&arrive=${singaporeDate(30)}&depart=${singaporeDate(32)}`);
+  await page.goto(`/en/booking/search/?hotel=SGORCH&dateType=3&arrive=${STAY.arrive}&depart=${STAY.depart}`);
   expect(await (await configuration).text()).toContain(STAFF_CODES[0]);
   const form = page.locator('section.site-section stay-booking-search');
   await expect(form.getByRole('combobox', { name: 'Destination or property' })).toHaveValue(/Aster Residences Orchard/);

@@ -1,5 +1,7 @@
 import { fractionDigitsOf } from '../../shared/domain/currency';
 import { intlLocale } from '../../shared/domain/languages';
+import { testDay, testNowMs } from '../../testing/clock';
+import { isSellable } from '../../testing/sellable-stays';
 import { DEMO_PASSWORD } from './account';
 import { accessibilityViolations, tabTo } from './helpers';
 import { guestCartItem, seedGuestCart } from './guest-cart';
@@ -17,8 +19,6 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 const VOUCHERS = 'widgets/checkout/summary/vouchers';
 const ACTIONS = 'widgets/member-dashboard/voucher-actions';
 const CHECKOUT = 'widgets/checkout';
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 const API_HEADERS = { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
 
 async function memberToken(request: APIRequestContext): Promise<string> {
@@ -35,10 +35,11 @@ async function signIn(context: BrowserContext, baseURL: string, token: string, f
     await context.addCookies([{ name: 'stay-sandbox-faults', value: encodeURIComponent(JSON.stringify(faults)), url: baseURL }]);
 }
 
-/** One Studio for two nights from `offset` days ahead that the sandbox prices, and its total. */
+/** One Studio for two nights from `offset` days ahead that the seed sells and the sandbox prices, and its total. */
 async function twoNights(request: APIRequestContext, offset: number) {
   for (let day = offset; day < offset + 20; day += 1) {
-    const item = guestCartItem({ id: 'e2e-voucher-1', apartmentNumber: 1, startDate: isoDay(day), endDate: isoDay(day + 2) });
+    if (!isSellable('SGORCH', testDay(day), 2, { apartmentTypeCode: 'STUD' })) continue;
+    const item = guestCartItem({ id: 'e2e-voucher-1', apartmentNumber: 1, startDate: testDay(day), endDate: testDay(day + 2) });
     const validated = await request.post('/api/pre-booking-validate', {
       headers: API_HEADERS,
       data: { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: [item] },
@@ -74,23 +75,26 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto(`/${language}/booking/checkout/?step=1`);
       await seedGuestCart(page, [item]);
       // The guest details as the checkout keeps them (no e-mail in storage: the member's profile gives it).
-      await page.evaluate((id) => {
-        const guest = {
-          salutation: 'Ms',
-          firstName: 'Mei',
-          lastName: 'Tan',
-          email: '',
-          phoneCountryCode: '+65',
-          phone: '81234567',
-          countryOfResidence: 'SG',
-          arrivalTime: '',
-          requests: '',
-        };
-        sessionStorage.setItem(
-          'stay:guest-details',
-          JSON.stringify({ value: { apartments: { [id]: guest }, acceptConditions: true }, storedAt: Date.now() }),
-        );
-      }, 'e2e-voucher-1');
+      await page.evaluate(
+        ({ id, storedAt }) => {
+          const guest = {
+            salutation: 'Ms',
+            firstName: 'Mei',
+            lastName: 'Tan',
+            email: '',
+            phoneCountryCode: '+65',
+            phone: '81234567',
+            countryOfResidence: 'SG',
+            arrivalTime: '',
+            requests: '',
+          };
+          sessionStorage.setItem(
+            'stay:guest-details',
+            JSON.stringify({ value: { apartments: { [id]: guest }, acceptConditions: true }, storedAt }),
+          );
+        },
+        { id: 'e2e-voucher-1', storedAt: testNowMs() },
+      );
       await page.reload();
       const email = checkout(page)
         .getByRole('textbox', { name: c('field.email'), exact: true })

@@ -289,5 +289,10 @@ export default defineConfig({
     environment: 'node',
     // Every unit test reads the run's test clock, never the real date (DESIGN.md §6).
     setupFiles: ['testing/vitest-clock.ts'],
+    // Many unit tests talk to the in-process sandbox (a demo login hashes its password): on the
+    // 2-core CI machines under a full run, vitest's 5 s default timed such tests out that take well
+    // under a second alone. A limit, not a speed check (speed is benchmarked under scripts/).
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

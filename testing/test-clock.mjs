@@ -91,12 +91,21 @@ export function installShiftedDate(offsetMs) {
     if (!new.target) return new RealDate(now()).toString();
     return args.length === 0 ? new RealDate(now()) : new RealDate(...args);
   }
+  // Statics are not enumerable, as on the native Date: Playwright's page clock (`page.clock.install`)
+  // copies the enumerable statics of the Date it wraps onto its own, and an enumerable `now` would
+  // replace its fake `Date.now` with this one, so a test's frozen or fast-forwarded clock would
+  // move `new Date()` but not `Date.now()`.
   ShiftedDate.prototype = RealDate.prototype;
-  ShiftedDate.now = now;
-  ShiftedDate.parse = RealDate.parse;
-  ShiftedDate.UTC = RealDate.UTC;
-  ShiftedDate.stayTestClockOffset = offsetMs;
-  ShiftedDate.toString = () => RealDate.toString();
+  const statics = {
+    now,
+    parse: RealDate.parse,
+    UTC: RealDate.UTC,
+    stayTestClockOffset: offsetMs,
+    toString: () => RealDate.toString(),
+  };
+  for (const [name, value] of Object.entries(statics)) {
+    Object.defineProperty(ShiftedDate, name, { value, writable: true, configurable: true, enumerable: false });
+  }
   globalThis.Date = ShiftedDate;
 
   const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format');

@@ -49,6 +49,15 @@ describe('the test clock (DESIGN.md §6)', () => {
     expect(testDay(-1) < testToday()).toBe(true);
   });
 
+  it('keeps the statics of the Date it replaces hidden, so a page clock that wraps it keeps its own Date.now', () => {
+    // Playwright's page clock copies the enumerable statics of the Date it wraps (issue 27: an
+    // enumerable `now` froze banner and token tests on the real-rate clock).
+    expect(Object.keys(Date)).toEqual([]);
+    const wrapper = Object.assign(function Wrapped() {}, { now: () => 0 });
+    for (const name in Date) (wrapper as unknown as Record<string, unknown>)[name] = (Date as unknown as Record<string, unknown>)[name];
+    expect(wrapper.now()).toBe(0);
+  });
+
   it('gives the sandbox this process’s clock where it is shifted already, none for a demo without STAY_TEST_TODAY', () => {
     const base = testBaseClock({});
     expect(base).toBeTypeOf('function');

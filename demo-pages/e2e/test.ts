@@ -113,6 +113,11 @@ export const readOnlyTest = test.extend<object, { sharedContext: SharedContext }
     },
     { scope: 'worker' },
   ],
+  // The shared context is on the test clock from its start: no init script per test (they would pile up on it).
+  testClock: async ({ sharedContext }, provide) => {
+    void sharedContext; // made on the clock (and made first: this fixture depends on it)
+    await provide();
+  },
   // The fixture callback is named `provide`, not Playwright's usual `use`: the React hooks lint rule reads `use(…)` as a hook.
   context: async ({ sharedContext }, provide) => {
     await provide(sharedContext.context);

@@ -119,7 +119,16 @@ const PAGES = [
   // Issue 15: the cart page (a journey page): the cart and the add-ons beside it.
   { name: 'cart page', widgets: ['navigation', 'login', 'cart', 'addons'], budget: 160 * KB, onDemand: true },
   // Issue 15: select apartment and rates, a journey page: the rates (with the calendar an unavailable stay loads) and the cart summary.
-  { name: 'select apartment and rates page', widgets: ['navigation', 'login', 'rate-selector', 'cart'], budget: 160 * KB, onDemand: true },
+  // Issue 28 (the cart read bounded to the configured apartments and guests, "Usually" on the same
+  // apartments as the total, prices filtered in the display currency) took it from 159.92 to 161.69 KB:
+  // over DESIGN §7's 160 KB target, within its 180 KB budget; the target is printed until it is back under.
+  {
+    name: 'select apartment and rates page',
+    widgets: ['navigation', 'login', 'rate-selector', 'cart'],
+    budget: 180 * KB,
+    target: 160 * KB,
+    onDemand: true,
+  },
   // Issue 16: the checkout page (guest details, summary and payment), a journey page, with the login modal it offers.
   // Issue 17 added the member's voucher and points sections (loaded on demand, counted here): the
   // page is over DESIGN §7's 160 KB target and within its 180 KB budget. The target is still printed
@@ -132,7 +141,15 @@ const PAGES = [
   { name: 'check-in page', widgets: ['navigation', 'login', 'check-in'], budget: 160 * KB, onDemand: true },
   { name: 'buy-points page', widgets: ['navigation', 'login', 'buy-points'], budget: 160 * KB, onDemand: true },
   // Issue 18: the reservation lookup and manage page (the confirmation's card, print and share reused).
-  { name: 'manage reservation page', widgets: ['navigation', 'login', 'manage-reservation'], budget: 160 * KB, onDemand: true },
+  // Issue 28 (the cancellation preview in the words of what was paid, the bounded cart read) took it
+  // from 158.89 to 160.62 KB: over the 160 KB target, within DESIGN §7's 180 KB budget (target printed).
+  {
+    name: 'manage reservation page',
+    widgets: ['navigation', 'login', 'manage-reservation'],
+    budget: 180 * KB,
+    target: 160 * KB,
+    onDemand: true,
+  },
   // Issue 19 item 1: the property details page (booking journey budget); its reviews list is in the widget's chunks.
   { name: 'property details page', widgets: ['navigation', 'login', 'property-details'], budget: 160 * KB, onDemand: true },
   // Issue 19 item 4: the news page (list and the carousel view, which is a <stay-carousel>); on demand counts the search view too.

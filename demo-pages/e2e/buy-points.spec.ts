@@ -135,6 +135,56 @@ for (const { language, points } of [
       expect(await availablePoints(request, token)).toBe(before + 10000);
     });
 
+    test('answers lost on the way back: Buy again and a reload of the return page repeat the same keys and buy once (issue 28 item 6)', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const token = await signIn(context, baseURL!, request, await memberEmail(request));
+      const before = await availablePoints(request, token);
+      const keysSent = new Map<string, string[]>();
+      page.on('request', (sent) => {
+        const key = sent.headers()['idempotency-key'];
+        const { pathname } = new URL(sent.url());
+        if (key) keysSent.set(pathname, [...(keysSent.get(pathname) ?? []), key]);
+      });
+      // The sandbox does the write, but its first answer never reaches the page: the outcome is unknown there.
+      for (const call of ['checkout/hold-points-purchase', 'checkout/commit-points-purchase']) {
+        let lost = false;
+        await page.route(`**/api/loyalty/${call}`, async (route) => {
+          if (lost) return route.fallback();
+          lost = true;
+          await route.fetch();
+          await route.abort('connectionfailed');
+        });
+      }
+      await page.goto(pagePath(language));
+      await choosePackage(page, language, points);
+      const buy = widget(page).getByRole('button', { name: text(language, 'buy') });
+      await buy.focus();
+      await page.keyboard.press('Enter');
+      await expect(widget(page).getByRole('alert')).toHaveText(text(language, 'failed'), { timeout: 10_000 });
+      await buyAndDecide(page, language, 'Approve');
+      const unconfirmed = widget(page).getByRole('alert');
+      await expect(unconfirmed).toContainText(text(language, 'unconfirmed'), { timeout: 10_000 });
+      expect(new URL(page.url()).searchParams.has('paymentResult')).toBe(true);
+      await expectAxeClean(page);
+      // A reload of the return page commits again with the same key: the first result, not a second purchase.
+      await page.reload();
+      await expect(widget(page).getByRole('heading', { name: text(language, 'successTitle') })).toBeFocused({ timeout: 10_000 });
+      expect(new URL(page.url()).search).toBe('');
+      expect(await availablePoints(request, token)).toBe(before + points);
+      const history = await request.get('/api/loyalty/point-history', { headers: { ...API_HEADERS, Authorization: `Bearer ${token}` } });
+      const { movements } = ((await history.json()) as { content: { movements: { kind: string; points: number }[] } }).content;
+      expect(movements.filter(({ kind }) => kind === 'purchase')).toEqual([expect.objectContaining({ points })]);
+      for (const call of ['points-purchase-order', 'checkout/hold-points-purchase', 'checkout/commit-points-purchase']) {
+        const keys = keysSent.get(`/api/loyalty/${call}`) ?? [];
+        expect(keys, call).toHaveLength(2);
+        expect(new Set(keys).size, call).toBe(1);
+      }
+    });
+
     test('E150 from the order shows its message, with the packages to choose again', async ({ page, context, request, baseURL }) => {
       await signIn(context, baseURL!, request, await memberEmail(request));
       await context.addCookies([

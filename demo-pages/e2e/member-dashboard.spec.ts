@@ -134,9 +134,12 @@ async function expectSandboxValues(page: Page, language: Language, answers: Sand
   expect(await facts(card(page, language, 'vouchersTitle'))).toEqual({
     [text(language, 'voucherSuccess')]: await number(count('success')),
     [text(language, 'voucherReserved')]: await number(count('reserved')),
+    [text(language, 'voucherUsed')]: await number(count('used')),
     [text(language, 'voucherExpired')]: await number(count('expired')),
   });
-  const usable = vouchers.filter((voucher) => voucher.status !== 'expired').sort((a, b) => a.expiryDate.localeCompare(b.expiryDate));
+  const usable = vouchers
+    .filter((voucher) => voucher.status !== 'expired' && voucher.status !== 'used')
+    .sort((a, b) => a.expiryDate.localeCompare(b.expiryDate));
   const list = card(page, language, 'vouchersTitle').getByRole('list', { name: text(language, 'upcomingVouchers') });
   await expect(list.getByRole('listitem')).toHaveCount(Math.min(3, usable.length));
   await expect(list.getByRole('listitem').first()).toContainText(usable[0]!.title);

@@ -124,12 +124,20 @@ for (const language of ['en', 'ar'] as const) {
       // The cash part: the total less 2,100 points x 0.0025 (SGD), to the cent.
       expect(cashBefore).toBeCloseTo(total - 2100 * 0.0025, 10);
       expect(await accessibilityViolations(page, 'stay-checkout')).toEqual([]);
-      // Pay by keyboard: the hold takes the points, the hosted page asks for the cash part.
+      // Pay by keyboard: the hold takes the points; its payment plan splits the cash part into what
+      // is paid now and what is due at the property (issue 28: points come off the pay-now part
+      // first), and the hosted page is asked for the pay-now part only.
       await tabTo(page, checkout(page).getByRole('button', { name: t('pay'), exact: true }));
+      // The body is read as soon as the answer comes: the page leaves for the hosted page right after.
+      const held = page
+        .waitForResponse((answer) => answer.url().includes('/api/v2/checkout/hold') && answer.request().method() === 'POST')
+        .then((answer) => answer.json() as Promise<{ content: { payment: { payNow: number; dueAtProperty: number } } }>);
       const payment = page.waitForRequest((sent) => sent.url().includes('/api/checkout/create-token-url'));
       await page.keyboard.press('Enter');
+      const plan = (await held).content.payment;
+      expect(plan.payNow + plan.dueAtProperty).toBeCloseTo(cashBefore, 10);
       const amount = ((await payment).postDataJSON() as { amount: number }).amount;
-      expect(amount).toBe(cashBefore);
+      expect(amount).toBe(plan.payNow);
       await page.waitForURL(/\/__sandbox\/payment\//);
       expect(await availablePoints(request, token)).toBe(before - 2100);
       const back = page.waitForURL(/paymentResult=/);

@@ -81,7 +81,7 @@ export async function bookThroughApi(request: APIRequestContext, booking: ApiBoo
       {
         holdId: hold.holdId,
         returnUrl: `/${booking.language ?? 'en'}/booking/checkout/?step=2`,
-        amount: hold.totals.total,
+        // No amount: the server charges the hold's pay-now amount (issue 28; sandbox README "Payment contract").
         currencyCode: 'SGD',
       },
       `${intent}-token`,

@@ -71,7 +71,7 @@ async function bookTwoApartments(request: APIRequestContext, language: Language)
   const { paymentUrl } = await post<{ paymentUrl: string }>(request, '/api/checkout/create-token-url?mechantId=SGORCH', {
     holdId: hold.holdId,
     returnUrl: `/${language}/booking/checkout/?step=2`,
-    amount: hold.totals.total,
+    // No amount: the server charges the hold's pay-now amount (issue 28; sandbox README "Payment contract").
     currencyCode: 'SGD',
   });
   const page = await request.get(paymentUrl);

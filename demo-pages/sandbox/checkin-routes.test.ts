@@ -29,12 +29,21 @@ const post = <T>(path: string, body: unknown, headers?: Record<string, string>):
 const call = <T>(name: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
   post<T>(`/api/loyalty/webcheckin/${name}`, body, headers);
 
-/** A committed stay (arriving 2027-01-11, the day after NOW) for Ken Ito; the member's token when given. */
-async function reservation(startDate = '2027-01-11', token?: string, roomTypeCode = 'ONEB'): Promise<string> {
+/**
+ * A committed stay (arriving 2027-01-11, the day after NOW) for Ken Ito; the member's token when
+ * given, and more hold-level fields (points, a voucher) in `extra`.
+ */
+async function reservation(
+  startDate = '2027-01-11',
+  token?: string,
+  roomTypeCode = 'ONEB',
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
   const hold = await post<{ holdId: string }>(
     '/api/v2/checkout/hold',
     {
+      ...extra,
       rooms: [
         {
           shoppingCartItemId: 'item-1',
@@ -52,16 +61,17 @@ async function reservation(startDate = '2027-01-11', token?: string, roomTypeCod
     headers,
   );
   const { holdId } = hold.body.content;
-  const token_ = await post<{ paymentUrl: string }>(
+  // No amount: the hold decides what the session charges (issue 28); the result is signed for it.
+  const token_ = await post<{ paymentUrl: string; amount: number }>(
     '/api/checkout/create-token-url?mechantId=SGORCH',
-    { holdId, returnUrl: '/', amount: 1 },
+    { holdId, returnUrl: '/' },
     headers,
   );
   const session = token_.body.content.paymentUrl.split('/').pop() ?? '';
   runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
   const commit = await post<{ confirmNos: string[] }>(
     '/api/v2/checkout/commit',
-    { holdId, ...signPaymentResult({ session, holdId, outcome: 'approved', amount: 1 }) },
+    { holdId, ...signPaymentResult({ session, holdId, outcome: 'approved', amount: token_.body.content.amount }) },
     headers,
   );
   return commit.body.content.confirmNos[0] ?? '';
@@ -126,7 +136,26 @@ describe('web check-in routes', () => {
     ).body.content;
     expect(bill.lines.length).toBe(2);
     expect(bill.lines.reduce((sum, line) => sum + line.amount, 0)).toBeCloseTo(bill.total, 2);
+    // A guest's stay paid at the property, without points or a voucher: all of it is due.
     expect(bill.balance).toBeCloseTo(bill.total - bill.paid, 2);
+    expect(bill.balance).toBe(runtime.state.checkout.reservations.get(confirmNo)!.due);
+  });
+
+  it('the balance is what the booking left due at the property: points and a voucher redeemed at booking are not billed again', async () => {
+    const login = await post<{ token: string }>('/api/authen/login', { email: 'gold@demo.stay.example', password: 'StayDemo!1' });
+    const token = login.body.content.token;
+    const confirmNo = await reservation('2027-01-11', token, 'STUD', {
+      pointRedeemed: 2_000,
+      isRedeemVoucher: true,
+      voucherCode: 'GLD-CASH-300',
+    });
+    const record = runtime.state.checkout.reservations.get(confirmNo)!;
+    const bill = (await call<{ total: number; paid: number; balance: number }>('getreservationcharges', { confirmNo, lastName: 'Ito' }))
+      .body.content;
+    // BAR pays at the property: nothing charged at booking, and less than the total is due.
+    expect(bill.paid).toBe(0);
+    expect(record.due).toBeLessThan(bill.total - 300);
+    expect(bill.balance).toBe(record.due);
   });
 
   it('registration: the fields asked, each missing one named, saved values answered without the document number', async () => {

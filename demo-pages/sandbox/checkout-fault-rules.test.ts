@@ -36,7 +36,7 @@ const RULES = documentedRules();
 
 /**
  * What each call answers for real (the route tests prove each one: checkout-routes.test.ts,
- * checkout-reads.test.ts), plus the generic 500 of the content reads.
+ * checkout-reads.test.ts, checkout-payment-routes.test.ts for the amounts of issue 28), plus the generic 500 of the content reads.
  */
 const REAL_CODES_BY_CALL: Record<string, string[]> = {
   '/api/pre-booking-validate': ['BAD_REQUEST', 'E52', 'E82'],
@@ -47,8 +47,8 @@ const REAL_CODES_BY_CALL: Record<string, string[]> = {
   '/apis/stay/properties/optionalCC/p_lang/eq/en/p_propertyCodes/eq/JPGNZA.json': ['500'],
   '/apis/stay/miscellaneous/reddot/en.json': ['500'],
   '/api/v2/checkout/hold': ['E107', 'E52', 'E82', 'E106', 'E51', 'SABRE_322', 'SABRE_378', 'CPRV_1502', 'E143'],
-  '/api/checkout/create-token-url': ['E107', 'E72', 'CPRV_1502', 'E108', 'E145'],
-  '/api/v2/checkout/commit': ['E107', 'E72', 'CPRV_1502', 'SABRE_242', 'E61'],
+  '/api/checkout/create-token-url': ['E107', 'E72', 'CPRV_1502', 'E108', 'E145', 'E97', 'E51'],
+  '/api/v2/checkout/commit': ['E107', 'E72', 'CPRV_1502', 'SABRE_242', 'E61', 'E99'],
   '/api/cancel-reserved-reservation': ['E91', 'E108'],
   '/api/statusReservation': ['BAD_REQUEST', 'E91'],
   '/api/reservation/sharewithfriend': ['BAD_REQUEST', 'E91'],

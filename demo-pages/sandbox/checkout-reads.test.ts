@@ -131,7 +131,7 @@ describe('payment reads', () => {
 
   it('create-token-url answers E145 while the payment provider is down', async () => {
     await post('/__sandbox/downtime', { payment: true });
-    const answer = await post('/api/checkout/create-token-url?mechantId=SGORCH', { holdId: 'x', returnUrl: '/', amount: 1 });
+    const answer = await post('/api/checkout/create-token-url?mechantId=SGORCH', { holdId: 'x', returnUrl: '/' });
     expect([answer.status, answer.body.errorCode]).toEqual([503, 'E145']);
   });
 });
@@ -183,6 +183,23 @@ describe('the stay-sandbox-downtime cookie', () => {
 });
 
 describe('reservation reads', () => {
+  /**
+   * create-token-url without an amount (the hold decides it, issue 28), the page's Approve as its
+   * signed result for the session's amount, and commit.
+   */
+  async function commitApproved(holdId: string) {
+    const token = await post<{ paymentUrl: string; amount: number }>('/api/checkout/create-token-url?mechantId=SGORCH', {
+      holdId,
+      returnUrl: '/',
+    });
+    const session = token.body.content.paymentUrl.split('/').pop() ?? '';
+    runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
+    return post<{ confirmNos: string[] }>('/api/v2/checkout/commit', {
+      holdId,
+      ...signPaymentResult({ session, holdId, outcome: 'approved', amount: token.body.content.amount }),
+    });
+  }
+
   /** A committed NRF room (paid at booking) with breakfast for its two adults. */
   async function reservation(): Promise<string> {
     const hold = await post<{ holdId: string }>('/api/v2/checkout/hold', {
@@ -201,17 +218,7 @@ describe('reservation reads', () => {
       addons: [{ serviceInventoryCode: 'BRKF', numberOfAdult: 2, numberOfChildren: 0, shoppingCartItemId: 'item-1' }],
     });
     const { holdId } = hold.body.content;
-    const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', {
-      holdId,
-      returnUrl: '/',
-      amount: 1,
-    });
-    const session = token.body.content.paymentUrl.split('/').pop() ?? '';
-    runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
-    const commit = await post<{ confirmNos: string[] }>('/api/v2/checkout/commit', {
-      holdId,
-      ...signPaymentResult({ session, holdId, outcome: 'approved', amount: 1 }),
-    });
+    const commit = await commitApproved(holdId);
     return commit.body.content.confirmNos[0] ?? '';
   }
 
@@ -298,17 +305,7 @@ describe('reservation reads', () => {
     });
     expect(hold.status, JSON.stringify(hold.body)).toBe(200);
     const { holdId } = hold.body.content;
-    const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', {
-      holdId,
-      returnUrl: '/',
-      amount: 1,
-    });
-    const session = token.body.content.paymentUrl.split('/').pop() ?? '';
-    runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
-    const commit = await post<{ confirmNos: string[] }>('/api/v2/checkout/commit', {
-      holdId,
-      ...signPaymentResult({ session, holdId, outcome: 'approved', amount: 1 }),
-    });
+    const commit = await commitApproved(holdId);
     const second = await post<{ guests: { apartmentNumber: number; firstName: string }[]; addons: unknown[] }>('/api/statusReservation', {
       confirmNo: commit.body.content.confirmNos[1],
     });
@@ -358,17 +355,7 @@ describe('reservation reads', () => {
     });
     expect(hold.status, JSON.stringify(hold.body)).toBe(200);
     const { holdId } = hold.body.content;
-    const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', {
-      holdId,
-      returnUrl: '/',
-      amount: 1,
-    });
-    const session = token.body.content.paymentUrl.split('/').pop() ?? '';
-    runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
-    const commit = await post<{ confirmNos: string[] }>('/api/v2/checkout/commit', {
-      holdId,
-      ...signPaymentResult({ session, holdId, outcome: 'approved', amount: 1 }),
-    });
+    const commit = await commitApproved(holdId);
     type Status = {
       guests: Record<string, unknown>[];
       addons: Record<string, unknown>[];

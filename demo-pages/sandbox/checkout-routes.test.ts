@@ -36,6 +36,7 @@ interface HoldAnswer {
   extensionsLeft: number;
   totals: { totalBeforeTax: number; totalTax: number; total: number; currencyCode: string };
   rooms: { shoppingCartItemId: string; tempConfirmNo: string }[];
+  payment: { payNow: number; dueAtProperty: number };
 }
 
 function addDays(date: string, days: number): string {
@@ -93,12 +94,14 @@ const inventory = async (roomTypeCode: string, date: string) =>
 
 const RETURN_URL = '/en/booking/checkout/?step=2';
 
-/** create-token-url, the payment page's button, and the redirect back: the signed result in the return URL. */
+/**
+ * create-token-url (no amount: the hold decides it, issue 28), the payment page's button, and the
+ * redirect back: the signed result in the return URL.
+ */
 async function pay(holdId: string, outcome: 'approved' | 'declined' | 'abandoned'): Promise<{ paymentResult: string; signature: string }> {
   const token = await sandbox.post<SuccessEnvelope<{ paymentUrl: string }>>('/api/checkout/create-token-url?mechantId=SGORCH', {
     holdId,
     returnUrl: RETURN_URL,
-    amount: 100,
     currencyCode: 'SGD',
   });
   expect(token.status).toBe(200);
@@ -391,24 +394,22 @@ describe('hosted payment page and POST /api/v2/checkout/commit', () => {
     const offSite = await sandbox.post<unknown>('/api/checkout/create-token-url?mechantId=SGORCH', {
       holdId,
       returnUrl: 'https://evil.example/',
-      amount: 1,
     });
     expect((offSite.body as ErrorEnvelope).errorCode).toBe('E72');
     await advance(16);
     const expired = await sandbox.post<unknown>('/api/checkout/create-token-url?mechantId=SGORCH', {
       holdId,
       returnUrl: RETURN_URL,
-      amount: 1,
     });
     expect((expired.body as ErrorEnvelope).errorCode).toBe('CPRV_1502');
   });
 
-  it('the payment page is plain HTML under the strict policy: no script, three named buttons', async () => {
-    const { holdId } = await held({ rooms: [room()] });
+  it('the payment page is plain HTML under the strict policy: no script, three named buttons, the amount to pay now', async () => {
+    const { holdId, payment } = await held({ rooms: [room({ ratePlanCode: 'NRF' })] });
     const token = await sandbox.post<SuccessEnvelope<{ paymentUrl: string }>>('/api/checkout/create-token-url?mechantId=SGORCH', {
       holdId,
       returnUrl: RETURN_URL,
-      amount: 812.5,
+      amount: payment.payNow,
       currencyCode: 'SGD',
     });
     const page = await sandbox.call(token.body.content.paymentUrl, { headers: {} });
@@ -421,7 +422,9 @@ describe('hosted payment page and POST /api/v2/checkout/commit', () => {
       'Decline',
       'Abandon',
     ]);
-    expect(html).toContain('SGD 812.50');
+    // Written as the widgets write it: grouping and cents (issue 28).
+    const shown = new Intl.NumberFormat('en', { style: 'currency', currency: 'SGD', minimumFractionDigits: 2 }).format(payment.payNow);
+    expect(html).toContain(`<h1>Pay ${shown}</h1>`);
   });
 
   it('cancel-reserved-reservation gives the units back; a committed hold is E108, an unknown one E91', async () => {

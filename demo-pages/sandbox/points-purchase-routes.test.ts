@@ -81,6 +81,39 @@ const commit = (auth: Record<string, string>, body: unknown, key?: string) =>
     { ...auth, ...(key ? { 'Idempotency-Key': key } : {}) },
   );
 
+/** The member's ledger movements of a purchase (`point-history`): what a retried purchase must not repeat. */
+async function purchaseMovements(auth: Record<string, string>, orderId: string): Promise<{ kind: string; points: number }[]> {
+  const { body } = await sandbox.json<SuccessEnvelope<{ movements: { kind: string; points: number; reference: string }[] }>>(
+    '/api/loyalty/point-history',
+    { headers: { ...KEY_HEADERS, ...auth } },
+  );
+  return body.content.movements.filter(({ reference }) => reference === orderId).map(({ kind, points }) => ({ kind, points }));
+}
+
+const keyed = (auth: Record<string, string>, key: string) => ({ ...auth, 'Idempotency-Key': key });
+
+const placeOrder = (headers: Record<string, string>, order: Record<string, unknown> = ORDER) =>
+  sandbox.post<SuccessEnvelope<{ orderId: string }> & ErrorEnvelope>('/api/loyalty/points-purchase-order', order, headers);
+
+const holdOrder = (headers: Record<string, string>, orderId: string) =>
+  sandbox.post<SuccessEnvelope<{ holdId: string; expiresAt: string }> & ErrorEnvelope>(
+    '/api/loyalty/checkout/hold-points-purchase',
+    { orderId },
+    headers,
+  );
+
+/** The hosted page's approval of a hold: the signed result the page returns with. */
+async function approve(auth: Record<string, string>, holdId: string) {
+  const url = await sandbox.post<SuccessEnvelope<{ transactionUrl: string }>>(
+    '/api/loyalty/get-transaction-url',
+    { holdId, returnUrl: '/en/member/buy-points' },
+    auth,
+  );
+  const decided = await sandbox.call(`${url.body.content.transactionUrl}/decide?outcome=approved`, { redirect: 'manual' });
+  const back = new URL(decided.headers.get('location') ?? '', 'http://x');
+  return { holdId, paymentResult: back.searchParams.get('paymentResult') ?? '', signature: back.searchParams.get('signature') ?? '' };
+}
+
 const status = (auth: Record<string, string>, transactionId: string) =>
   sandbox.post<SuccessEnvelope<{ status: string }>>('/api/loyalty/get-transaction-status', { transactionId }, auth);
 
@@ -134,6 +167,62 @@ describe('points purchase calls', () => {
     expect(otherKey.body).toEqual(first.body);
     expect(await available(auth)).toBe(before + 5000);
     expect((await status(auth, paid.transactionId)).body.content.status).toBe('committed');
+  });
+
+  it('a retried order, hold and commit with the same Idempotency-Key buy once: one order, one hold, one ledger movement (issue 28 item 6)', async () => {
+    const auth = await login('gold@demo.stay.example');
+    const before = await available(auth);
+    const order = await placeOrder(keyed(auth, 'intent-1-order'));
+    const orderAgain = await placeOrder(keyed(auth, 'intent-1-order'));
+    expect([order.status, orderAgain.status]).toEqual([200, 200]);
+    expect(orderAgain.body).toEqual(order.body);
+    const { orderId } = order.body.content;
+    const hold = await holdOrder(keyed(auth, 'intent-1-hold'), orderId);
+    const holdAgain = await holdOrder(keyed(auth, 'intent-1-hold'), orderId);
+    expect([hold.status, holdAgain.status]).toEqual([200, 200]);
+    expect(holdAgain.body).toEqual(hold.body);
+    const paid = await approve(auth, hold.body.content.holdId);
+    const first = await commit(auth, paid, 'intent-1-commit');
+    const again = await commit(auth, paid, 'intent-1-commit');
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body).toEqual(first.body);
+    expect(await available(auth)).toBe(before + 5000);
+    expect(await purchaseMovements(auth, orderId)).toEqual([{ kind: 'purchase', points: 5000 }]);
+    // The bought order is bought once: retrying its steps after the commit buys nothing more.
+    expect((await placeOrder(keyed(auth, 'intent-1-order'))).body).toEqual(order.body);
+    const holdBought = await holdOrder(keyed(auth, 'intent-1-hold'), orderId);
+    expect([holdBought.status, holdBought.body.errorCode]).toEqual([409, 'CPRV_1502']);
+    expect(await purchaseMovements(auth, orderId)).toEqual([{ kind: 'purchase', points: 5000 }]);
+    expect(await available(auth)).toBe(before + 5000);
+  });
+
+  it('a new Idempotency-Key is a new order; only a success is kept, so a refused order may be sent again', async () => {
+    const auth = await login('gold@demo.stay.example');
+    const first = await placeOrder(keyed(auth, 'intent-a-order'));
+    const other = await placeOrder(keyed(auth, 'intent-b-order'));
+    expect(other.body.content.orderId).not.toBe(first.body.content.orderId);
+    const refused = await placeOrder(keyed(auth, 'intent-c-order'), { ...ORDER, purchasePoints: 4000 });
+    expect([refused.status, refused.body.errorCode]).toEqual([400, 'E150']);
+    const corrected = await placeOrder(keyed(auth, 'intent-c-order'));
+    expect(corrected.status).toBe(200);
+  });
+
+  it('a hold is held again only after it expired: the expired hold cannot be committed, the new one buys once', async () => {
+    const auth = await login('gold@demo.stay.example');
+    const before = await available(auth);
+    const { orderId } = (await placeOrder(keyed(auth, 'intent-2-order'))).body.content;
+    const expired = await holdOrder(keyed(auth, 'intent-2-hold'), orderId);
+    const late = await approve(auth, expired.body.content.holdId);
+    await sandbox.post('/__sandbox/clock', { advanceMinutes: 16 });
+    const renewed = await holdOrder(keyed(auth, 'intent-2-hold'), orderId);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.content.holdId).not.toBe(expired.body.content.holdId);
+    const lateCommit = await commit(auth, late, 'intent-2-commit');
+    expect([lateCommit.status, lateCommit.body.errorCode]).toEqual([409, 'CPRV_1502']);
+    const committed = await commit(auth, await approve(auth, renewed.body.content.holdId), 'intent-2-commit');
+    expect(committed.status).toBe(200);
+    expect(await purchaseMovements(auth, orderId)).toEqual([{ kind: 'purchase', points: 5000 }]);
+    expect(await available(auth)).toBe(before + 5000);
   });
 
   it('a forged or replayed result is refused with E72 and credits nothing', async () => {

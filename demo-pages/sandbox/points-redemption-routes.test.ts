@@ -83,7 +83,6 @@ async function commitHold(holdId: string): Promise<string[]> {
   const link = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', {
     holdId,
     returnUrl: '/en/booking/checkout/?step=2',
-    amount: 1,
     currencyCode: 'SGD',
   });
   const html = await (await sandbox.call(link.body.content.paymentUrl, { headers: {} })).text();

@@ -31,11 +31,15 @@ type Answer<T> = { status: number; body: SuccessEnvelope<T> & ErrorEnvelope };
 const post = <T>(path: string, body: unknown): Promise<Answer<T>> => sandbox.post(path, body);
 const EMAIL = 'ken@example.com';
 
-/** A committed BAR room (CXL48, pay at the property) from 2027-01-11 to 2027-01-13. */
+/** A committed BAR room (CXL48, pay at the property) from 2027-01-11 to 2027-01-13 (or `endDate`). */
 async function book(
   ratePlanCode = 'BAR',
   roomTypeCode = 'ONEB',
-  { headers = {}, extra = {} }: { headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  {
+    headers = {},
+    extra = {},
+    endDate = '2027-01-13',
+  }: { headers?: Record<string, string>; extra?: Record<string, unknown>; endDate?: string } = {},
 ): Promise<{ confirmNo: string; holdId: string }> {
   const hold: Answer<{ holdId: string }> = await sandbox.post(
     '/api/v2/checkout/hold',
@@ -46,7 +50,7 @@ async function book(
           shoppingCartItemId: 'item-1',
           hotelCode: 'SGORCH',
           startDate: '2027-01-11',
-          endDate: '2027-01-13',
+          endDate,
           roomTypeCode,
           ratePlanCode,
           acceptCondition: true,
@@ -58,16 +62,16 @@ async function book(
   );
   if (hold.status !== 200) throw new Error(JSON.stringify(hold.body));
   const { holdId } = hold.body.content;
-  const token = await post<{ paymentUrl: string }>('/api/checkout/create-token-url?mechantId=SGORCH', {
+  // No amount: the hold decides what the session charges (issue 28); the result is signed for it.
+  const token = await post<{ paymentUrl: string; amount: number }>('/api/checkout/create-token-url?mechantId=SGORCH', {
     holdId,
     returnUrl: '/',
-    amount: 1,
   });
   const session = token.body.content.paymentUrl.split('/').pop() ?? '';
   runtime.state.checkout.paymentSessions.get(session)!.outcome = 'approved';
   const commit = await post<{ confirmNos: string[] }>('/api/v2/checkout/commit', {
     holdId,
-    ...signPaymentResult({ session, holdId, outcome: 'approved', amount: 1 }),
+    ...signPaymentResult({ session, holdId, outcome: 'approved', amount: token.body.content.amount }),
   });
   return { confirmNo: commit.body.content.confirmNos[0] ?? '', holdId };
 }
@@ -176,6 +180,75 @@ describe('cancellation', () => {
     const begun = await post('/api/cancel-reserved-reservation', { confirmNo, email: EMAIL });
     expect([begun.status, begun.body.errorCode]).toEqual([409, 'NOT_CANCELLABLE']);
     expect((await post('/api/cancel-reserved-reservation', { holdId: 'nope' })).body.errorCode).toBe('E91');
+  });
+});
+
+describe('the preview in the words of what was paid (issue 28 item 5; README "Payment contract")', () => {
+  type WordedPreview = {
+    currencyCode: string;
+    paid: number;
+    due: number;
+    penalty: number;
+    refund: number;
+    vouchers: { voucherCode: string; title: string; category: string; amount: number; currencyCode: string }[];
+  };
+  const preview = async (confirmNo: string) =>
+    (await post<WordedPreview>('/api/reservation/cancellation-preview', { confirmNo, email: EMAIL })).body.content;
+
+  it('pay at the property (BAR: the card guarantees): paid 0, all due, no refund even inside the penalty window', async () => {
+    const { confirmNo } = await book('BAR');
+    const record = runtime.state.checkout.reservations.get(confirmNo)!;
+    expect(await preview(confirmNo)).toMatchObject({ paid: 0, due: record.room.totals.total, penalty: 0, refund: 0 });
+    await sandbox.post('/__sandbox/clock', { advanceMinutes: 9.5 * 24 * 60 });
+    const inside = await preview(confirmNo);
+    expect(inside.penalty).toBeGreaterThan(0);
+    expect([inside.paid, inside.refund]).toEqual([0, 0]);
+  });
+
+  it('prepaid (NRF): what was charged is said, and the charge keeps it', async () => {
+    const { confirmNo } = await book('NRF', 'TWOB');
+    const record = runtime.state.checkout.reservations.get(confirmNo)!;
+    expect(record.paid).toBeGreaterThan(0);
+    expect(await preview(confirmNo)).toMatchObject({ paid: record.paid, due: 0, penalty: record.room.totals.total, refund: 0 });
+  });
+
+  it('amounts at the currency: a first night charged in JPY is whole yen (three nights: the total does not divide)', async () => {
+    const { confirmNo } = await book('BAR', 'STUD', { extra: { currencyCode: 'JPY' }, endDate: '2027-01-14' });
+    const total = runtime.state.checkout.reservations.get(confirmNo)!.room.totals.total;
+    await sandbox.post('/__sandbox/clock', { advanceMinutes: 9.5 * 24 * 60 });
+    const inside = await preview(confirmNo);
+    expect(inside.currencyCode).toBe('JPY');
+    expect(inside.penalty).toBe(Math.round(total / 3));
+  });
+
+  it("a voucher comes back with what it took off and the booking's currency; the cancellation gives it back as success", async () => {
+    const login = await post<{ token: string }>('/api/authen/login', { email: 'gold@demo.stay.example', password: DEMO_MEMBER_PASSWORD });
+    const auth = { Authorization: `Bearer ${login.body.content.token}` };
+    const { confirmNo, holdId } = await book('BAR', 'ONEB', {
+      headers: auth,
+      extra: { isRedeemVoucher: true, voucherCode: 'GLD-CASH-300' },
+    });
+    const record = runtime.state.checkout.reservations.get(confirmNo)!;
+    const accountStatus = async () => {
+      const answer = await sandbox.json<SuccessEnvelope<{ vouchers: { voucherCode: string; status: string }[] }>>(
+        '/api/loyalty/get-all-voucher',
+        { headers: { ...KEY_HEADERS, ...auth } },
+      );
+      return answer.body.content.vouchers.find((voucher) => voucher.voucherCode === 'GLD-CASH-300')?.status;
+    };
+    expect(await accountStatus()).toBe('used');
+    expect(runtime.state.checkout.holds.get(holdId)!.totals.total).toBeCloseTo(record.room.totals.total - 300, 2);
+
+    const worded = await preview(confirmNo);
+    expect(worded).toMatchObject({ paid: 0, due: record.due, refund: 0 });
+    expect(record.due).toBeCloseTo(record.room.totals.total - 300, 2);
+    expect(worded.vouchers).toEqual([
+      { voucherCode: 'GLD-CASH-300', title: '300 off your next stay', category: 'cash', amount: 300, currencyCode: 'SGD' },
+    ]);
+
+    const cancelled = await post<WordedPreview>('/api/cancel-reserved-reservation', { confirmNo, email: EMAIL });
+    expect(cancelled.body.content.vouchers).toEqual(worded.vouchers);
+    expect(await accountStatus()).toBe('success');
   });
 });
 

@@ -65,7 +65,6 @@ async function book(body: Record<string, unknown>, headers: Record<string, strin
   const token = await sandbox.post<SuccessEnvelope<{ paymentUrl: string }>>('/api/checkout/create-token-url?mechantId=SGORCH', {
     holdId,
     returnUrl: '/en/booking/checkout/?step=2',
-    amount: 1,
     currencyCode: 'SGD',
   });
   const html = await (await sandbox.call(token.body.content.paymentUrl, { headers: {} })).text();

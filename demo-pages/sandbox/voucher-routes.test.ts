@@ -193,6 +193,72 @@ describe('the voucher on the checkout hold', () => {
     expect((await post('vouchers/validate-apply-voucher-booking', { ...STAY, voucherCode: 'GLD-FREE-1N' }, headers)).status).toBe(200);
   });
 
+  /** GLD-CASH-300's status as the member's account lists it (get-all-voucher). */
+  const accountStatus = async (headers: Record<string, string>) =>
+    (await get<{ vouchers: { voucherCode: string; status: string }[] }>('get-all-voucher', headers)).body.content.vouchers.find(
+      (voucher) => voucher.voucherCode === 'GLD-CASH-300',
+    )?.status;
+  type Planned = Held & { payment: { payNow: number; dueAtProperty: number; guaranteeOnly: boolean } };
+  const holdWithCash = async (headers: Record<string, string>) => {
+    const answer = await sandbox.post<SuccessEnvelope<Planned>>(
+      '/api/v2/checkout/hold',
+      { rooms: [room], voucherCode: 'GLD-CASH-300', isRedeemVoucher: true, voucherCategory: 'cash' },
+      headers,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.content;
+  };
+  /** create-token-url (the hold decides the amount), the page's Approve, commit: the confirmation numbers. */
+  const payAndCommit = async (holdId: string) => {
+    const token = await sandbox.post<SuccessEnvelope<{ paymentUrl: string }>>('/api/checkout/create-token-url?mechantId=SGORCH', {
+      holdId,
+      returnUrl: '/en/booking/checkout/?step=2',
+    });
+    const html = await (await sandbox.call(token.body.content.paymentUrl, { headers: {} })).text();
+    const action = /<form method="get" action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const back = await sandbox.call(`${action}?outcome=approved`, { headers: {}, redirect: 'manual' });
+    const location = new URL(back.headers.get('location') ?? '', 'http://site.invalid');
+    const commit = await sandbox.post<SuccessEnvelope<{ confirmNos: string[] }>>('/api/v2/checkout/commit', {
+      holdId,
+      paymentResult: location.searchParams.get('paymentResult'),
+      signature: location.searchParams.get('signature'),
+    });
+    expect(commit.status, JSON.stringify(commit.body)).toBe(200);
+    return commit.body.content.confirmNos;
+  };
+
+  it('get-all-voucher follows the voucher through hold and expiry: success, reserved, success (issue 28)', async () => {
+    const headers = await login();
+    expect(await accountStatus(headers)).toBe('success');
+    const hold = await holdWithCash(headers);
+    expect(await accountStatus(headers)).toBe('reserved');
+    // Pay at the property (BAR): the voucher comes off the amount due, nothing is charged now.
+    expect(hold.payment).toMatchObject({ payNow: 0, dueAtProperty: hold.totals.total, guaranteeOnly: true });
+    await sandbox.post('/__sandbox/clock', { advanceMinutes: 16 });
+    expect(await accountStatus(headers)).toBe('success');
+  });
+
+  it('get-all-voucher follows the voucher through commit and cancellation: reserved, used, success (issue 28)', async () => {
+    const headers = await login();
+    const hold = await holdWithCash(headers);
+    const [confirmNo = ''] = await payAndCommit(hold.holdId);
+    expect(await accountStatus(headers)).toBe('used');
+    const booked = await sandbox.post<SuccessEnvelope<{ paid: number; due: number; totals: { total: number } }>>('/api/statusReservation', {
+      confirmNo,
+    });
+    // The room's total less the voucher's 300, all of it due at the property (BAR).
+    const { paid, due, totals } = booked.body.content;
+    expect([paid, Math.round(due * 100)]).toEqual([0, Math.round((totals.total - 300) * 100)]);
+    const cancelled = await sandbox.post<SuccessEnvelope<{ vouchers: { voucherCode: string }[] }>>('/api/cancel-reserved-reservation', {
+      confirmNo,
+      email: 'ana@example.com',
+    });
+    expect(cancelled.body.content.vouchers).toEqual([
+      { voucherCode: 'GLD-CASH-300', title: '300 off your next stay', category: 'cash', amount: 300, currencyCode: 'SGD' },
+    ]);
+    expect(await accountStatus(headers)).toBe('success');
+  });
+
   it('refuses a hold whose voucher does not apply, taking no inventory', async () => {
     const answer = await sandbox.post<ErrorEnvelope>(
       '/api/v2/checkout/hold',

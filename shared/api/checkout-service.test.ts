@@ -15,6 +15,8 @@ import {
   fetchPaymentMethods,
   fetchReddotAvailability,
   holdCheckout,
+  parseHoldAnswer,
+  parseHoldPayment,
   preBookingValidate,
 } from './checkout-service';
 import { fetchPrintConfirmation, fetchReservation, shareReservation } from './reservation-service';
@@ -55,12 +57,25 @@ function serviceAnswering(content: unknown, status = 200, envelope: Record<strin
 }
 
 const totals = { totalBeforeTax: 300, totalTax: 27, total: 327, currencyCode: 'SGD' };
+/** Issue 28: a mixed stay, one apartment prepaid (paid now), one guaranteed by card (due at the property). */
+const payment = {
+  payNow: 120.5,
+  dueAtProperty: 206.5,
+  currencyCode: 'SGD',
+  guaranteeOnly: false,
+  cardRequired: true,
+  lines: [
+    { shoppingCartItemId: 'item-1', mode: 'prepaid', payNow: 120.5, dueAtProperty: 0 },
+    { shoppingCartItemId: 'item-2', mode: 'guarantee', payNow: 0, dueAtProperty: 206.5 },
+  ],
+};
 const holdAnswer = {
   holdId: 'H1',
   expiresAt: '2026-04-01T10:15:00.000Z',
   extensionsLeft: 2,
   totals,
   rooms: [{ shoppingCartItemId: 'item-1', tempConfirmNo: 'T1' }],
+  payment,
 };
 const level = { rooms: [], addons: [] } as unknown as HoldLevel;
 
@@ -134,7 +149,7 @@ describe('checkout service', () => {
 
   it('call 5: hold and extend carry the intent key and read the hold', async () => {
     const { client, sent, request } = serviceAnswering(holdAnswer);
-    expect(await holdCheckout(client, level, 'key-hold')).toEqual({ ok: true, data: holdAnswer });
+    expect(await holdCheckout(client, level, 'key-hold')).toEqual({ ok: true, data: { ...holdAnswer, payment: { known: true, payment } } });
     await extendHold(client, 'H1', 'key-extend');
     expect([request(0), request(1)]).toEqual(['POST /api/v2/checkout/hold', 'POST /api/v2/checkout/hold']);
     expect(sent.map((entry) => [entry.headers.get('Idempotency-Key'), entry.body])).toEqual([
@@ -165,6 +180,42 @@ describe('checkout service', () => {
     expect((await holdCheckout(client, level, 'k')).ok).toBe(false);
   });
 
+  it("call 5 (issue 28): the payment plan is read whole, with the hold's currency; a JPY plan keeps its whole yen", () => {
+    expect(parseHoldAnswer(holdAnswer)?.payment).toEqual({ known: true, payment });
+    const yen = {
+      ...payment,
+      payNow: 0,
+      dueAtProperty: 48210,
+      currencyCode: 'jpy',
+      guaranteeOnly: true,
+      lines: [{ shoppingCartItemId: 'item-1', mode: 'guarantee', payNow: 0, dueAtProperty: 48210 }],
+    };
+    expect(parseHoldPayment(yen, 'JPY')).toEqual({ ...yen, currencyCode: 'JPY' });
+  });
+
+  it('call 5 (issue 28): a hold without a plan, or with one that cannot be trusted, is still a hold whose plan is unknown', () => {
+    const withPayment = (value: unknown) => parseHoldAnswer({ ...holdAnswer, payment: value });
+    expect(withPayment(undefined)?.payment).toEqual({ known: false, problem: 'missing' });
+    expect(withPayment(null)?.payment).toEqual({ known: false, problem: 'missing' });
+    const [prepaid, guaranteed] = payment.lines;
+    const untrusted: Record<string, unknown> = {
+      'not an object': 'SGD 120.50',
+      'a negative amount to pay now': { ...payment, payNow: -1 },
+      'an amount as text': { ...payment, dueAtProperty: '206.50' },
+      'another currency than the hold': { ...payment, currencyCode: 'JPY' },
+      'fractions of a cent': { ...payment, payNow: 120.504 },
+      'no card flag': { ...payment, cardRequired: undefined },
+      'no lines': { ...payment, lines: undefined },
+      'a line of an unknown mode': { ...payment, lines: [prepaid, { ...guaranteed, mode: 'cash' }] },
+      'a line without its apartment': { ...payment, lines: [prepaid, { ...guaranteed, shoppingCartItemId: undefined }] },
+      'a line with an infinite amount': { ...payment, lines: [{ ...prepaid, payNow: Number.POSITIVE_INFINITY }, guaranteed] },
+    };
+    for (const [why, value] of Object.entries(untrusted)) {
+      const answer = withPayment(value);
+      expect([why, answer?.holdId, answer?.payment]).toEqual([why, 'H1', { known: false, problem: 'invalid' }]);
+    }
+  });
+
   it('call 6: the payment URL is created for the property (mechantId) and must be http(s) or relative', async () => {
     const request = { hotelCode: 'SGORCH', holdId: 'H1', returnUrl: '/en/booking/checkout/?step=2', amount: 327, currencyCode: 'SGD' };
     const safe = serviceAnswering({ paymentUrl: '/__sandbox/payment/S1' });
@@ -176,6 +227,20 @@ describe('checkout service', () => {
       const unsafe = serviceAnswering({ paymentUrl });
       expect((await createPaymentUrl(unsafe.client, request, 'k')).ok).toBe(false);
     }
+  });
+
+  it("call 6 (issue 28): an amount the page does not know is left out, and the service charges the hold's own", async () => {
+    const { client, sent } = serviceAnswering({ paymentUrl: '/__sandbox/payment/S2' });
+    const request = {
+      hotelCode: 'SGORCH',
+      holdId: 'H1',
+      returnUrl: '/en/booking/checkout/?step=2',
+      amount: undefined,
+      currencyCode: 'SGD',
+    };
+    await createPaymentUrl(client, request, 'key-pay');
+    expect(sent[0]?.body).toEqual({ holdId: 'H1', returnUrl: '/en/booking/checkout/?step=2', currencyCode: 'SGD' });
+    expect(Object.keys(sent[0]?.body as object)).not.toContain('amount');
   });
 
   it('call 7: commit sends the result and reads one confirmation number per room', async () => {

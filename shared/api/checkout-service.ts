@@ -1,7 +1,9 @@
 import { parseCartItem, type CartItem } from '../domain/booking/cart-item';
 import type { CartTotals } from '../domain/booking/cart-totals';
 import type { HoldLevel } from '../domain/booking/hold-request';
-import { count, flag, isRecord, listOf, text, texts } from '../domain/json-guards';
+import type { PaymentMode } from '../domain/booking/payment-plan';
+import { roundForCurrency } from '../domain/currency';
+import { count, flag, isRecord, listOf, text, texts, type Json } from '../domain/json-guards';
 import type { Language } from '../domain/languages';
 import { isSafeUrl } from '../domain/safe-url';
 import type { CartRequest } from './cart-service';
@@ -173,6 +175,40 @@ export function fetchDowntime(client: ApiClient, provider: DowntimeProvider): Pr
   return client.content(`miscellaneous/${DOWNTIME_SOURCES[provider]}/en.json`, { parse: parseDowntime, fresh: true });
 }
 
+/** Booking spec §3 "Payment types" of one held apartment, as the payment plan names them. */
+const PAYMENT_MODES: readonly PaymentMode[] = ['prepaid', 'guarantee', 'suppressed', 'optional'];
+
+/** One held apartment: what is charged now and what is due at the property (major units, rounded by the service). */
+export interface PaymentLine {
+  shoppingCartItemId: string;
+  mode: PaymentMode;
+  payNow: number;
+  dueAtProperty: number;
+}
+
+/**
+ * The hold's payment plan (issue 28 item 2; booking spec §3 "Payment types", §4, §9): the
+ * service decides every amount (DESIGN.md §8 "Money in minor units"), the client shows it and
+ * asks the payment session for `payNow` only.
+ */
+export interface HoldPayment {
+  payNow: number;
+  dueAtProperty: number;
+  currencyCode: string;
+  /** Nothing is charged now: the card only guarantees the booking. */
+  guaranteeOnly: boolean;
+  /** A card is asked for: to pay what is charged now, or to guarantee an apartment; false when none needs one. */
+  cardRequired: boolean;
+  lines: PaymentLine[];
+}
+
+/**
+ * The hold's `payment` as read: known, or why not (missing: a service that does not send it yet;
+ * invalid: an answer that cannot be trusted). The step falls back to the total alone and says so
+ * once in the console (it knows its element's name; this boundary does not).
+ */
+export type HoldPaymentRead = { known: true; payment: HoldPayment } | { known: false; problem: 'missing' | 'invalid' };
+
 /** Call 5's answer: the hold, its expiry on the service's clock, and a temporary number per room. */
 export interface HoldAnswer {
   holdId: string;
@@ -180,6 +216,51 @@ export interface HoldAnswer {
   extensionsLeft: number;
   totals: CartTotals;
   rooms: { shoppingCartItemId: string; tempConfirmNo: string }[];
+  payment: HoldPaymentRead;
+}
+
+/** An amount of money as the service sends it: finite and not below zero. */
+function amountOf(record: Json, field: string): number | undefined {
+  const value = count(record, field);
+  return value !== undefined && value >= 0 ? value : undefined;
+}
+
+function parsePaymentLine(raw: unknown): PaymentLine | undefined {
+  if (!isRecord(raw)) return undefined;
+  const shoppingCartItemId = text(raw, 'shoppingCartItemId');
+  const mode = PAYMENT_MODES.find((known) => known === raw.mode);
+  const payNow = amountOf(raw, 'payNow');
+  const dueAtProperty = amountOf(raw, 'dueAtProperty');
+  if (!shoppingCartItemId || !mode || payNow === undefined || dueAtProperty === undefined) return undefined;
+  return { shoppingCartItemId, mode, payNow, dueAtProperty };
+}
+
+/**
+ * The hold's payment plan, or undefined when any part of it is unreadable: a plan with a line
+ * dropped would show amounts that do not add up, so it is all or nothing. Its currency must be
+ * the hold's (an amount in another currency would be charged as if it were this one), and every
+ * amount rounded at that currency's decimals, as the service rounds them (booking §9).
+ */
+export function parseHoldPayment(raw: unknown, holdCurrency: string): HoldPayment | undefined {
+  if (!isRecord(raw) || !Array.isArray(raw.lines)) return undefined;
+  const payNow = amountOf(raw, 'payNow');
+  const dueAtProperty = amountOf(raw, 'dueAtProperty');
+  const currencyCode = text(raw, 'currencyCode');
+  const guaranteeOnly = flag(raw, 'guaranteeOnly');
+  const cardRequired = flag(raw, 'cardRequired');
+  const lines = raw.lines.map(parsePaymentLine);
+  if (payNow === undefined || dueAtProperty === undefined || guaranteeOnly === undefined || cardRequired === undefined) return undefined;
+  if (!currencyCode || currencyCode.toUpperCase() !== holdCurrency.toUpperCase()) return undefined;
+  if (!lines.every((line): line is PaymentLine => line !== undefined)) return undefined;
+  const amounts = [payNow, dueAtProperty, ...lines.flatMap((line) => [line.payNow, line.dueAtProperty])];
+  if (amounts.some((amount) => roundForCurrency(amount, currencyCode) !== amount)) return undefined;
+  return { payNow, dueAtProperty, currencyCode: currencyCode.toUpperCase(), guaranteeOnly, cardRequired, lines };
+}
+
+function holdPaymentRead(raw: Json, totals: CartTotals): HoldPaymentRead {
+  if (raw.payment === undefined || raw.payment === null) return { known: false, problem: 'missing' };
+  const payment = parseHoldPayment(raw.payment, totals.currencyCode);
+  return payment ? { known: true, payment } : { known: false, problem: 'invalid' };
 }
 
 function parseHeldRoom(raw: unknown): HoldAnswer['rooms'][number] | undefined {
@@ -197,7 +278,8 @@ export function parseHoldAnswer(raw: unknown): HoldAnswer | undefined {
   const totals = parseTotals(raw.totals);
   const rooms = listOf(raw.rooms, parseHeldRoom);
   if (!holdId || !expiresAt || Number.isNaN(Date.parse(expiresAt)) || extensionsLeft === undefined || !totals || !rooms) return undefined;
-  return { holdId, expiresAt, extensionsLeft, totals, rooms };
+  // A hold without a readable payment plan is still a hold (the units are taken): the step shows the total alone.
+  return { holdId, expiresAt, extensionsLeft, totals, rooms, payment: holdPaymentRead(raw, totals) };
 }
 
 /** Call 5: holds every night of every room (all or nothing). Errors: SABRE_322/378, E106, E107, E82, E51 (`details`). */
@@ -215,7 +297,12 @@ export interface PaymentUrlRequest {
   hotelCode: string;
   holdId: string;
   returnUrl: string;
-  amount: number;
+  /**
+   * The hold's pay-now amount as this page was told it (issue 28: the service takes the amount
+   * from the hold and refuses one that differs, so a stale page is caught); left out when the
+   * page does not know it, and the service charges the hold's own. Never the cart's total.
+   */
+  amount?: number | undefined;
   currencyCode: string;
 }
 
@@ -225,8 +312,9 @@ export function parsePaymentUrl(raw: unknown): string | undefined {
   return paymentUrl && isSafeUrl(paymentUrl) && !/^(mailto|tel):/i.test(paymentUrl) ? paymentUrl : undefined;
 }
 
-/** Call 6: the hosted payment page for the hold. */
+/** Call 6: the hosted payment page for the hold; the service charges the hold's pay-now amount (0: a card-guarantee session, issue 28). */
 export function createPaymentUrl(client: ApiClient, request: PaymentUrlRequest, idempotencyKey: string): Promise<ApiResult<string>> {
+  // An `amount` left undefined is not sent (JSON has no undefined): the service charges the hold's own.
   const { hotelCode, ...body } = request;
   return client.post('/api/checkout/create-token-url', body, {
     query: { mechantId: hotelCode },

@@ -177,9 +177,14 @@ describe('parseVouchers', () => {
     const { value: _value, currency: _currency, ...free } = { ...voucher, voucherCode: 'FREE', category: 'free-stay', title: ' ' };
     expect(
       parseVouchers({
-        vouchers: [voucher, free, { ...voucher, status: 'used' }, { ...voucher, category: 'gift' }, { ...voucher, expiryDate: '' }],
+        vouchers: [voucher, free, { ...voucher, status: 'spent' }, { ...voucher, category: 'gift' }, { ...voucher, expiryDate: '' }],
       }),
     ).toEqual([voucher, { ...free, title: 'FREE' }]);
+  });
+
+  it('keeps a voucher a booking used (issue 28: get-all-voucher answers `used`), with every status of the account', () => {
+    const statuses = ['success', 'reserved', 'expired', 'used'];
+    expect(parseVouchers({ vouchers: statuses.map((status) => ({ ...voucher, status })) })?.map((entry) => entry.status)).toEqual(statuses);
   });
 
   it.each([

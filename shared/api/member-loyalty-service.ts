@@ -118,8 +118,13 @@ export function parseMemberStatus(raw: unknown): MemberStatus | undefined {
   return { memberId, status, memberSince, tierValidUntil };
 }
 
-/** Loyalty spec §3 voucher statuses, categories and types. */
-export const VOUCHER_STATUSES = ['success', 'reserved', 'expired'] as const;
+/**
+ * Loyalty spec §3 voucher statuses, categories and types. Besides the spec's expired, success and
+ * reserved, `used`: a voucher spent by a committed booking (loyalty §4 "applied in booking"; issue
+ * 28, sandbox README "Payment contract" 5). It must parse: a voucher dropped here would vanish from
+ * the member's counts instead of showing as used.
+ */
+export const VOUCHER_STATUSES = ['success', 'reserved', 'expired', 'used'] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 export const VOUCHER_CATEGORIES = [
   'cash',

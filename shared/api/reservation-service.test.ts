@@ -134,21 +134,34 @@ describe('manage calls', () => {
     expect(
       parseCancellationPreview({
         currencyCode: 'SGD',
+        paid: 0,
         penalty: 100,
         refund: 50,
         points: 500,
-        vouchers: [{ voucherCode: 'V1', title: 'Night' }, { title: 'x' }],
+        vouchers: [
+          { voucherCode: 'V1', title: 'Night', category: 'free-stay', amount: 212.5, currencyCode: 'SGD' },
+          { voucherCode: 'V2', amount: 80, currencyCode: 'dollars' },
+          { title: 'x' },
+        ],
       }),
     ).toEqual({
       cancelPolicyCode: '',
       isNonRefundable: false,
       currencyCode: 'SGD',
+      paid: 0,
       penalty: 100,
       refund: 50,
       points: 500,
-      vouchers: [{ voucherCode: 'V1', title: 'Night' }],
+      vouchers: [
+        { voucherCode: 'V1', title: 'Night', category: 'free-stay', amount: 212.5, currencyCode: 'SGD' },
+        { voucherCode: 'V2', title: 'V2', category: '', amount: 80, currencyCode: undefined },
+      ],
     });
     expect(parseCancellationPreview({ penalty: 1 })).toBeUndefined();
+  });
+
+  it('a preview that does not say what was paid leaves it unknown (issue 28: never read as "nothing charged")', () => {
+    expect(parseCancellationPreview({ currencyCode: 'SGD', refund: 10 })?.paid).toBeUndefined();
   });
 
   it('reservations by id: a POST to the content service with the ids; none asked, none sent', async () => {

@@ -1,3 +1,4 @@
+import type { CancellationFigures, ReturnedVoucher } from '../domain/booking/cancellation-refund';
 import type { Reservation, ReservationAddon, ReservationGuest } from '../domain/booking/reservation';
 import { count, flag, isCount, isRecord, text, type Json } from '../domain/json-guards';
 import type { ApiClient, ApiResult } from './types';
@@ -127,38 +128,46 @@ export function lookupReservation(client: ApiClient, key: ReservationKey): Promi
   );
 }
 
-/** What a cancellation costs and gives back, as the service computed it (never recomputed here). */
-export interface CancellationPreview {
+/**
+ * What a cancellation costs and gives back, as the service computed it (never recomputed here):
+ * the figures `cancellationLines` words (`shared/domain/booking/cancellation-refund.ts`; issue 28
+ * item 5), with the rate's policy.
+ */
+export interface CancellationPreview extends CancellationFigures {
   cancelPolicyCode: string;
   isNonRefundable: boolean;
-  currencyCode: string;
-  penalty: number;
-  /** Cash paid back. */
-  refund: number;
-  /** Points given back to the member (reverse-point). */
-  points: number;
-  /** Vouchers released to the member. */
-  vouchers: { voucherCode: string; title: string }[];
+}
+
+/** A returned voucher; without a code it is dropped. Its value only with a currency code (ISO 4217) it can be shown in. */
+function parseReturnedVoucher(raw: unknown): ReturnedVoucher[] {
+  const voucherCode = isRecord(raw) ? text(raw, 'voucherCode') : undefined;
+  if (!isRecord(raw) || !voucherCode) return [];
+  const currencyCode = text(raw, 'currencyCode');
+  return [
+    {
+      voucherCode,
+      title: text(raw, 'title') ?? voucherCode,
+      category: text(raw, 'category') ?? '',
+      amount: count(raw, 'amount'),
+      currencyCode: currencyCode && /^[A-Z]{3}$/.test(currencyCode) ? currencyCode : undefined,
+    },
+  ];
 }
 
 export function parseCancellationPreview(raw: unknown): CancellationPreview | undefined {
   if (!isRecord(raw)) return undefined;
   const currencyCode = text(raw, 'currencyCode');
   if (!currencyCode) return undefined;
-  const vouchers = Array.isArray(raw.vouchers)
-    ? raw.vouchers.flatMap((voucher) => {
-        const code = isRecord(voucher) ? text(voucher, 'voucherCode') : undefined;
-        return code && isRecord(voucher) ? [{ voucherCode: code, title: text(voucher, 'title') ?? code }] : [];
-      })
-    : [];
   return {
     cancelPolicyCode: text(raw, 'cancelPolicyCode') ?? '',
     isNonRefundable: flag(raw, 'isNonRefundable') ?? false,
     currencyCode,
+    // Undefined when not sent: "nothing was charged" is said only when the service says so.
+    paid: count(raw, 'paid'),
     penalty: amount(raw, 'penalty'),
     refund: amount(raw, 'refund'),
     points: amount(raw, 'points'),
-    vouchers,
+    vouchers: Array.isArray(raw.vouchers) ? raw.vouchers.flatMap(parseReturnedVoucher) : [],
   };
 }
 

@@ -24,8 +24,12 @@ const STORAGE_KEYS = {
     'the checkout guest details per cart apartment as typed: salutation, names, phone, country, arrival time, requests, conditions accepted; never the e-mail',
   'session:stay:checkout-flow':
     'the checkout flow state: its step, the hold (id, expiry, extensions left), a failure code, confirmation numbers',
+  'session:stay:checkout-payment':
+    "the hold's payment plan (issue 28): hold id, currency, amounts to pay now and due at the property per apartment and in total, card flags",
   'session:stay:buy-points-purchase':
-    'a points purchase on its way to the hosted payment page: hold and transaction ids, package, point purchase type, gift recipient id, commit key',
+    'a points purchase on its way to the hosted payment page: hold and transaction ids, package, point purchase type, gift recipient id, intent key',
+  'session:stay:buy-points-intent':
+    "the idempotency key of the visitor's points purchase intent (member, package, type, recipient, amount), 30 minutes",
   'session:stay:checkout-to-summary': 'true once the guest details are complete (the checkout opens at summary and payment)',
   'session:stay:payment-by-reddot': 'per property code, whether it takes card payment by Red Dot now (booking spec §3)',
   'local:stay:lead-availability': 'odx/leadavailability answers by property, dates and guests, 15 minutes each (issue 19)',

@@ -71,14 +71,38 @@ describe('booking session entries', () => {
   it.each([
     { name: 'not an object', value: 'cart' },
     { name: 'no items list', value: { cart: [] } },
-    { name: 'an item without dates', value: { items: [{ ...room, startDate: undefined }] } },
-    { name: 'a negative adult count', value: { items: [{ ...room, apartmentGuest: { ...room.apartmentGuest, numberOfAdult: -1 } }] } },
-    { name: 'an unreadable child age', value: { items: [{ ...room, apartmentGuest: { ...room.apartmentGuest, childAges: ['five'] } }] } },
   ])('treats a guest cart with $name as malformed: absent, removed, warned', ({ value }) => {
     store(localStorage, 'stay:guest-cart', value);
     expect(readEntry(guestCartEntry)).toBeUndefined();
     expect(localStorage.getItem('stay:guest-cart')).toBeNull();
     expect(console.warn).toHaveBeenCalledOnce();
+  });
+
+  // Issue 28 item 8: the cart store drops such a line and says so (emptying the cart when nothing is left), not the entry silently.
+  it.each([
+    { name: 'an item without dates', item: { ...room, startDate: undefined } },
+    { name: 'a negative adult count', item: { ...room, apartmentGuest: { ...room.apartmentGuest, numberOfAdult: -1 } } },
+    { name: 'a fractional child count', item: { ...room, apartmentGuest: { ...room.apartmentGuest, numberOfChildren: 0.5 } } },
+    { name: 'an unreadable child age', item: { ...room, apartmentGuest: { ...room.apartmentGuest, childAges: ['five'] } } },
+  ])('reads a guest cart with $name without that line, counting it as unreadable', ({ item }) => {
+    store(localStorage, 'stay:guest-cart', { items: [item, room] });
+    const cart = readEntry(guestCartEntry);
+    expect(cart?.items.map((entry) => entry.hotelCode)).toEqual(['SGORCH']);
+    expect(cart?.unreadableItems).toBe(1);
+    expect(localStorage.getItem('stay:guest-cart')).not.toBeNull();
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    {
+      name: 'what the cart store left out',
+      truncated: { refused: 1, cut: 9_995, maxApartments: 5 },
+      expected: { refused: 1, cut: 9_995, maxApartments: 5 },
+    },
+    { name: 'a malformed record of it (ignored)', truncated: { refused: -1, cut: 'many', maxApartments: 5 }, expected: undefined },
+  ])('reads $name with the guest cart', ({ truncated, expected }) => {
+    store(localStorage, 'stay:guest-cart', { items: [room], truncated });
+    expect(readEntry(guestCartEntry)?.truncated).toEqual(expected);
   });
 
   it('reads a cart stored before issue 15 ({ items } of hotel, dates, guests) with safe defaults', () => {

@@ -1,5 +1,6 @@
+import type { CartTruncation } from '../domain/booking/cart-bounds';
 import { FALLBACK_CART_CURRENCY, parseCartItem, type CartDeviceType, type CartItem } from '../domain/booking/cart-item';
-import { isRecord, text } from '../domain/json-guards';
+import { isCount, isRecord, text } from '../domain/json-guards';
 import { isSafeUrl } from '../domain/safe-url';
 import { defineEntry } from '../storage/entry';
 import { writeEntry } from '../storage';
@@ -44,21 +45,44 @@ export interface GuestCart {
   /** Absent in carts stored before issue 15: the cart store then counts from its first read. */
   lastModified?: number | undefined;
   items: CartItem[];
+  /**
+   * What the cart store left out when it last read this cart out of its bounds (booking spec §5,
+   * §9; `shared/domain/booking/cart-bounds.ts`), kept with the cart so that every tab and every
+   * later read tell the visitor, until the visitor changes the cart.
+   */
+  truncated?: CartTruncation | undefined;
+  /** Lines found in storage that could not be read (counted here, never stored): the cart store drops them and says so. */
+  unreadableItems?: number | undefined;
 }
 
 const DEVICE_TYPES: readonly CartDeviceType[] = ['desktop', 'mobile', 'app'];
 
+function parseTruncation(raw: unknown): CartTruncation | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { refused, cut, maxApartments } = raw;
+  return isCount(refused) && isCount(cut) && isCount(maxApartments) ? { refused, cut, maxApartments } : undefined;
+}
+
+/**
+ * A line that does not read (a count that is not a whole number from 0, no dates) drops that line,
+ * not the whole cart: the cart store then says what was dropped, where a cart removed as malformed
+ * would have gone silently (issue 28 item 8). A value that is not a cart at all is still malformed.
+ */
 function parseGuestCart(raw: unknown): GuestCart | undefined {
   if (!isRecord(raw) || !Array.isArray(raw.items)) return undefined;
-  const items = raw.items.map((item, position) => parseCartItem(item, position));
-  if (!items.every((item): item is CartItem => item !== undefined)) return undefined;
+  const read = raw.items.map((item, position) => parseCartItem(item, position));
+  const items = read.filter((item): item is CartItem => item !== undefined);
   const device = DEVICE_TYPES.find((type) => type === raw.shoppingCartDeviceType);
   const lastModified = typeof raw.lastModified === 'number' && Number.isFinite(raw.lastModified) ? raw.lastModified : undefined;
+  const truncated = parseTruncation(raw.truncated);
+  const unreadableItems = read.length - items.length;
   return {
     currencyCode: text(raw, 'currencyCode') || items[0]?.currencyCode || FALLBACK_CART_CURRENCY,
     shoppingCartDeviceType: device ?? items[0]?.shoppingCartDeviceType ?? 'desktop',
     lastModified,
     items,
+    ...(truncated ? { truncated } : {}),
+    ...(unreadableItems > 0 ? { unreadableItems } : {}),
   };
 }
 

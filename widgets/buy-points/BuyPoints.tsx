@@ -50,7 +50,13 @@ function noticeOf(error: ApiError): MessageKey {
   return (error.code && byCode[error.code]) || 'failed';
 }
 
-type Phase = { name: 'choose' } | { name: 'starting' } | { name: 'finishing' } | { name: 'done'; purchased: Purchased };
+type Phase =
+  | { name: 'choose' }
+  | { name: 'starting' }
+  | { name: 'finishing' }
+  /** The commit got no answer: the payment may have gone through. Trying again commits with the same key (buys once). */
+  | { name: 'unconfirmed'; retry: () => void }
+  | { name: 'done'; purchased: Purchased };
 
 function Purchase({ language, purchaseCode, returnUrl }: { language: Language; purchaseCode: string; returnUrl: string }) {
   const profile = usePageValue(memberProfileAtom);
@@ -70,19 +76,29 @@ function Purchase({ language, purchaseCode, returnUrl }: { language: Language; p
   const doneRef = useRef<HTMLHeadingElement>(null);
   const finished = useRef(false);
 
-  // Back from the hosted page: commit once with its signed result, then tidy the address (a reload must not repeat it).
+  // Back from the hosted page: commit with its signed result and the intent's key. Once the service
+  // answered, the address is tidied (nothing left to repeat); without an answer it keeps the result,
+  // so a reload, like Try again, commits again with the same key and buys once (issue 28 item 6).
   useEffect(() => {
     const result = paymentReturnOf(window.location.search);
     if (!result || finished.current) return;
     finished.current = true;
     const pending = readPendingPurchase();
-    navigation.replaceAddress(returnPathOf(window.location.href, ''));
-    if (!pending) return;
-    void finishPurchase(pending, result).then((answer) => {
-      if (answer.ok) return setPhase({ name: 'done', purchased: answer.purchased });
-      setNotice(noticeOf(answer.error));
-      setPhase({ name: 'choose' });
-    });
+    const tidyAddress = () => navigation.replaceAddress(returnPathOf(window.location.href, ''));
+    if (!pending) return tidyAddress();
+    const retry = () => {
+      setPhase({ name: 'finishing' });
+      commit();
+    };
+    const commit = () =>
+      void finishPurchase(pending, result).then((answer) => {
+        if (!answer.ok && answer.unconfirmed) return setPhase({ name: 'unconfirmed', retry });
+        tidyAddress();
+        if (answer.ok) return setPhase({ name: 'done', purchased: answer.purchased });
+        setNotice(noticeOf(answer.error));
+        setPhase({ name: 'choose' });
+      });
+    commit();
   }, []);
 
   useEffect(() => {
@@ -114,11 +130,12 @@ function Purchase({ language, purchaseCode, returnUrl }: { language: Language; p
     if (!built.ok) return setNotice('invalidPackage');
     setNotice(undefined);
     setPhase({ name: 'starting' });
-    const started = await startPurchase(
-      built.order,
-      { ...choice, packageId: pack.packageId },
-      returnPathOf(window.location.href, returnUrl),
-    );
+    const started = await startPurchase({
+      order: built.order,
+      buyerMemberId: profile.memberId,
+      choice: { ...choice, packageId: pack.packageId },
+      returnPath: returnPathOf(window.location.href, returnUrl),
+    });
     if (started.ok) return navigation.assign(started.url);
     setPhase({ name: 'choose' });
     if (started.error.code === 'NOT_FOUND' && started.error.details?.field === 'recipientMemberId')
@@ -128,6 +145,13 @@ function Purchase({ language, purchaseCode, returnUrl }: { language: Language; p
   };
 
   if (phase.name === 'finishing') return <Skeleton className="stay-buy-points__finishing" label={translate(language, 'finishing')} />;
+  if (phase.name === 'unconfirmed')
+    return (
+      <div className="stay-buy-points__problem" role="alert">
+        <p>{translate(language, 'unconfirmed')}</p>
+        <Button onClick={phase.retry}>{translate(language, 'retry')}</Button>
+      </div>
+    );
   if (phase.name === 'done') {
     const { points, recipient, balance } = phase.purchased;
     const shown = { points: formatNumber(language, points), recipient: recipient ?? '', balance: formatNumber(language, balance ?? 0) };

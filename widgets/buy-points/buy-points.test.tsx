@@ -11,6 +11,7 @@ import { resetPageForTest } from '../../testing/page-state';
 import { byRole, queryByRole } from '../../testing/roles';
 import { pendingPurchaseEntry } from './purchase-entry';
 import { navigation } from './purchase-flow';
+import { purchaseIntentEntry, stepKey } from './purchase-intent';
 
 /*
  * Buying points against the sandbox (README "Buying points"): a demo member's packages, order,
@@ -73,6 +74,25 @@ const radio = (root: HTMLElement, text: string) =>
 const loaded = (root: HTMLElement) => waitFor(() => queryByRole(root, 'radio', { name: /1,000 points/ }), 'the packages');
 const total = (root: HTMLElement) => root.querySelector('.stay-buy-points__total')!.textContent!.replace(/\s/g, ' ');
 const buy = (root: HTMLElement) => byRole<HTMLButtonElement>(root, 'button', { name: 'Buy points' }).click();
+/** The Idempotency-Key of each request of `call`, in order. */
+const keysSent = (call: string) => api.sent(call).map(({ headers }) => headers.get('Idempotency-Key'));
+
+/**
+ * The sandbox does the write, but the page gets no answer (a connection lost on the way back)
+ * the first `times` times: the outcome is unknown to the page. Keeps what the sandbox answered.
+ */
+function loseAnswers(call: string, times: number): Record<string, string>[] {
+  const contents: Record<string, string>[] = [];
+  let left = times;
+  api.answer(call, async (_request, forward) => {
+    const response = await forward();
+    contents.push(((await response.clone().json()) as { content: Record<string, string> }).content);
+    if (left === 0) return response;
+    left -= 1;
+    return { networkError: true };
+  });
+  return contents;
+}
 
 describe('stay-buy-points', () => {
   it('a guest is asked to log in; the button requests the login modal', async () => {
@@ -179,10 +199,91 @@ describe('stay-buy-points', () => {
       paymentResult: returned.searchParams.get('paymentResult'),
       signature: returned.searchParams.get('signature'),
     });
-    expect(commit!.headers.get('Idempotency-Key')).to.equal(pending.commitKey);
+    expect(commit!.headers.get('Idempotency-Key')).to.equal(stepKey(pending.intentKey, 'commit'));
     expect(api.sent('loyalty/get-transaction-status')).to.have.length(1);
     expect(`${location.pathname}${location.search}`).to.equal(ORIGINAL_ADDRESS);
     expect(readEntry(pendingPurchaseEntry)).to.equal(undefined);
+    expect(readEntry(purchaseIntentEntry)).to.equal(undefined);
+  });
+
+  it('Buy again after an answer that was lost repeats the intent with its keys: one order, one hold; another package is a new intent', async () => {
+    await signInAs(GOLD);
+    let root = widget();
+    await loaded(root);
+    const holds = loseAnswers('loyalty/checkout/hold-points-purchase', 1);
+    buy(root);
+    const alert = await waitFor(() => queryByRole(root, 'alert'), 'the notice');
+    expect(alert.textContent).to.equal('Something went wrong and nothing was charged. Try again.');
+    expect(assigned).to.deep.equal([]);
+    buy(root);
+    await waitFor(() => assigned.length === 1, 'the hosted page');
+    const [orderKey, ...repeatedOrderKeys] = keysSent('loyalty/points-purchase-order');
+    const [holdKey, ...repeatedHoldKeys] = keysSent('loyalty/checkout/hold-points-purchase');
+    expect([repeatedOrderKeys, repeatedHoldKeys]).to.deep.equal([[orderKey], [holdKey]]);
+    // The sandbox answered the repeats with the first order and its hold: one of each.
+    const holdBodies = api.sent('loyalty/checkout/hold-points-purchase').map(({ body }) => body);
+    expect(holdBodies[1]).to.deep.equal(holdBodies[0]);
+    expect(holds.map(({ holdId }) => holdId)).to.deep.equal([holds[0]!.holdId, holds[0]!.holdId]);
+    const intentKey = readEntry(purchaseIntentEntry)?.key ?? '';
+    expect([orderKey, holdKey]).to.deep.equal([stepKey(intentKey, 'order'), stepKey(intentKey, 'hold')]);
+    expect(readEntry(pendingPurchaseEntry)).to.deep.include({ holdId: holds[0]!.holdId, intentKey });
+
+    // Back from the hosted page without paying: the same choice is the same purchase again.
+    removeFixtures();
+    root = widget();
+    await loaded(root);
+    buy(root);
+    await waitFor(() => assigned.length === 2, 'the hosted page again');
+    expect(keysSent('loyalty/points-purchase-order')).to.deep.equal([orderKey, orderKey, orderKey]);
+    expect(holds.map(({ holdId }) => holdId)).to.deep.equal([holds[0]!.holdId, holds[0]!.holdId, holds[0]!.holdId]);
+
+    // Another package: a new intent, new keys, a new order.
+    removeFixtures();
+    root = widget();
+    await loaded(root);
+    radio(root, '5,000 points for SGD 60.00 Points').click();
+    await waitFor(() => total(root) === 'SGD 60.00', 'the new total');
+    buy(root);
+    await waitFor(() => assigned.length === 3, 'the hosted page for the new package');
+    const newIntentKey = readEntry(purchaseIntentEntry)?.key ?? '';
+    expect(newIntentKey).to.not.equal(intentKey);
+    expect(keysSent('loyalty/points-purchase-order').at(-1)).to.equal(stepKey(newIntentKey, 'order'));
+    expect(keysSent('loyalty/checkout/hold-points-purchase').at(-1)).to.equal(stepKey(newIntentKey, 'hold'));
+    expect(holds.at(-1)!.holdId).to.not.equal(holds[0]!.holdId);
+  });
+
+  it('a commit whose answer was lost offers Try again: the same key again, the points credited once, then the key is forgotten', async () => {
+    const member = await signUpMember();
+    await signInAs(member.email, member.password);
+    let root = widget();
+    await loaded(root);
+    buy(root);
+    await waitFor(() => assigned.length === 1, 'the hosted page');
+    const pending = readEntry(pendingPurchaseEntry)!;
+    const returned = new URL((await fetch(`${assigned[0]}/decide?outcome=approved`)).url);
+    const returnAddress = `${returned.pathname}${returned.search}`;
+    removeFixtures();
+    await resetPageForTest({ language: 'en', keepStorage: true });
+    recordWrites();
+    const commits = loseAnswers('loyalty/checkout/commit-points-purchase', 1);
+    window.history.replaceState(null, '', returnAddress);
+    root = widget();
+    const alert = await waitFor(() => queryByRole(root, 'alert'), 'the notice');
+    expect(alert.textContent).to.contain('We could not confirm your purchase yet. Try again: your payment is counted only once.');
+    // Nothing is forgotten while the outcome is unknown: a reload would commit again too.
+    expect(`${location.pathname}${location.search}`).to.equal(returnAddress);
+    expect(readEntry(pendingPurchaseEntry)).to.deep.equal(pending);
+    expect(readEntry(purchaseIntentEntry)?.key).to.equal(pending.intentKey);
+    byRole(alert, 'button', { name: 'Try again' }).click();
+    const status = await waitFor(() => queryByRole(root, 'status'), 'the success');
+    expect(status.textContent).to.equal('1,000 points were added to your account. Your balance is now 1,000 points.');
+    const commitKey = stepKey(pending.intentKey, 'commit');
+    expect(keysSent('loyalty/checkout/commit-points-purchase')).to.deep.equal([commitKey, commitKey]);
+    // The sandbox answered the repeat with its first result: credited once.
+    expect(commits[1]).to.deep.equal(commits[0]);
+    expect(`${location.pathname}${location.search}`).to.equal(ORIGINAL_ADDRESS);
+    expect(readEntry(pendingPurchaseEntry)).to.equal(undefined);
+    expect(readEntry(purchaseIntentEntry)).to.equal(undefined);
   });
 
   it('a declined payment says nothing was charged and keeps the choice', async () => {
@@ -197,7 +298,7 @@ describe('stay-buy-points', () => {
       packageId: 'T5000',
       pointsType: 'maintain',
       recipient: '',
-      commitKey: 'K1',
+      intentKey: 'K1',
     });
     window.history.replaceState(null, '', `${ORIGINAL_ADDRESS}&paymentResult=abc&signature=def`);
     const root = widget();

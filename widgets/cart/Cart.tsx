@@ -62,6 +62,29 @@ function Nothing({ language, expired, ratesUrl }: { language: Language; expired:
   );
 }
 
+/**
+ * A cart read beyond its bounds (booking spec §5, §9; issue 28 item 8): what was left out and why,
+ * or that nothing was left. Shown until the visitor changes the cart.
+ */
+function Truncated({ language, view }: { language: Language; view: Ready }) {
+  const { truncated } = view;
+  if (!truncated) return null;
+  const texts =
+    view.cart.items.length === 0
+      ? [translate(language, 'truncatedEmptied')]
+      : [
+          truncated.refused > 0 ? translate(language, 'truncatedRefused', { count: truncated.refused }) : '',
+          truncated.cut > 0 ? translate(language, 'truncatedCut', { max: truncated.maxApartments }) : '',
+        ].filter(Boolean);
+  return (
+    <div className="stay-cart__truncated" role="alert">
+      {texts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
 function Totals({ language, view }: { language: Language; view: Ready }) {
   const equivalent = useDisplayEquivalent(view.totals.total, view.totals.currencyCode);
   return <CartTotalsView language={language} totals={view.totals} equivalent={equivalent} />;
@@ -209,6 +232,7 @@ export function Cart({ variant, cartUrl, ratesUrl, nextUrl, label }: CartProps) 
       </div>
       {view.state === 'loading' && <Loading language={language} />}
       {view.state === 'hasError' && <Failed language={language} />}
+      {ready && <Truncated language={language} view={ready} />}
       {ready && empty && <Nothing language={language} expired={ready.expired === true} ratesUrl={ratesUrl} />}
       {ready && !empty && variant === 'summary' && <Summary language={language} view={ready} cartUrl={cartUrl} />}
       {ready && !empty && variant === 'full' && (

@@ -9,10 +9,10 @@ import { pageDeviceType, readMemberCartNow } from '../../shared/store/cart/cart-
 import { sampleCartAddon } from '../../testing/cart-fixtures';
 import { sandboxCartItem, sellableStayOfTypes, signInAsNewMember } from '../../testing/cart-sandbox';
 import { testNowMs, uniqueSuffix } from '../../testing/clock';
-import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
-import { interceptApi, type Interception } from '../../testing/intercept';
+import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../testing/fixtures';
+import { interceptApi, ok, type Interception } from '../../testing/intercept';
 import { resetPageForTest } from '../../testing/page-state';
-import { byRole, queryByRole } from '../../testing/roles';
+import { allByRole, byRole, queryByRole } from '../../testing/roles';
 
 /*
  * `<stay-cart>` (issue 15 item 3) on a guest cart seeded in local storage and priced by the
@@ -230,5 +230,83 @@ describe('<stay-cart data-variant="summary">', () => {
     expect(queryByRole(root, 'button', { name: /Remove/ })).to.equal(null);
     expect(byRole(root, 'link', { name: 'Review your stay' }).getAttribute('href')).to.equal('/en/booking/cart/');
     expect(ecommerce().some((entry) => entry.event === 'view_cart')).to.equal(false);
+  });
+});
+
+describe('<stay-cart> bounded input (issue 28 item 8; booking spec §5, §9)', () => {
+  let api: Interception;
+  let warnings: ReturnType<typeof captureWarnings>;
+  before(() => {
+    api = interceptApi();
+  });
+  after(() => api.restore());
+  beforeEach(() => {
+    warnings = captureWarnings();
+  });
+  afterEach(() => {
+    warnings.restore();
+    api.reset();
+  });
+
+  const apartmentHeadings = (root: HTMLElement) => allByRole(root, 'heading', { name: /^Apartment \d+:/ });
+  const stayCartWarnings = () => warnings.messages.filter((message) => message.startsWith('[stay-widgets] stay-cart:'));
+  const storedCart = () =>
+    JSON.parse(localStorage.getItem('stay:guest-cart') ?? '{}') as { value?: { items: unknown[]; truncated?: unknown } };
+  const hostileGuests = {
+    numberOfAdult: 1e308,
+    numberOfChildren: 0,
+    childAges: [],
+    actualNumberOfAdult: 1e308,
+    actualNumberOfChildren: 0,
+    numberOfGuest: 1e308,
+  };
+
+  it('shows at most 5 apartments of an answer of 10,000 (a broken or hostile service), says so and warns', async () => {
+    // The sandbox cannot hold such a cart: the pricing answer (call 5) is shaped here.
+    const answered = Array.from({ length: 10_000 }, (_, index) =>
+      sandboxCartItem({ stay: STAY, roomTypeCode: 'STUD' }, { shoppingCartItemId: `answered-${index + 1}`, apartmentNumber: index + 1 }),
+    );
+    api.answer('getShoppingCartWhenNonLogin', ok({ currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items: answered }));
+    seedGuestCart();
+    const root = fullCart();
+    const message = await waitFor(() => queryByRole(root, 'alert'), 'the message');
+    expect(message.textContent).to.contain('Your cart held more apartments than one booking can take: only the first 5 are kept.');
+    expect(apartmentHeadings(root).map((heading) => heading.textContent)).to.deep.equal(
+      [1, 2, 3, 4, 5].map((number) => `Apartment ${number}: Studio`),
+    );
+    expect(stayCartWarnings().some((warning) => warning.includes('9995 apartment(s) beyond the 5 allowed left out'))).to.equal(true);
+    // The header reads the count the cart store keeps: the apartments shown, not the answer's.
+    expect(JSON.parse(localStorage.getItem('stay:cart-summary') ?? '{}').value?.count).to.equal(5);
+  });
+
+  it('refuses a stored cart of 1e308 adults: emptied, never priced, says so and warns', async () => {
+    api.watch('getShoppingCartWhenNonLogin');
+    seedGuestCart([sandboxCartItem({ stay: STAY, roomTypeCode: 'STUD' }, { apartmentGuest: hostileGuests })]);
+    const root = fullCart();
+    const message = await waitFor(() => queryByRole(root, 'alert'), 'the message');
+    expect(message.textContent).to.contain('Your saved cart could not be used');
+    expect(root.textContent).to.contain('Your cart is empty.').and.not.contain('100,000');
+    expect(apartmentHeadings(root)).to.have.length(0);
+    expect(api.sent('getShoppingCartWhenNonLogin')).to.have.length(0);
+    expect(stayCartWarnings().some((warning) => warning.includes('the guest cart in storage') && warning.includes('emptied'))).to.equal(
+      true,
+    );
+    // Written back within bounds, with what was left out: a reload or another tab says the same.
+    expect(storedCart().value).to.deep.include({ items: [], truncated: { refused: 1, cut: 0, maxApartments: 5 } });
+  });
+
+  it('drops the apartment of 1e308 adults and keeps the other, priced by the sandbox, saying one was removed', async () => {
+    api.watch('getShoppingCartWhenNonLogin');
+    seedGuestCart([
+      sandboxCartItem({ stay: STAY, roomTypeCode: 'STUD' }, { apartmentGuest: hostileGuests }),
+      sandboxCartItem({ stay: STAY, roomTypeCode: 'ONEB' }, { shoppingCartItemId: 'item-2', apartmentNumber: 2 }),
+    ]);
+    const root = fullCart();
+    await waitFor(() => queryByRole(root, 'heading', { name: 'Apartment 1: One-Bedroom Executive' }), 'the apartment left');
+    expect(byRole(root, 'alert').textContent).to.contain('One apartment was removed from your cart');
+    expect(apartmentHeadings(root)).to.have.length(1);
+    const priced = api.sent('getShoppingCartWhenNonLogin').map((request) => (request.body as { items: unknown[] }).items.length);
+    expect(priced.length).to.be.greaterThan(0);
+    expect(priced.every((count) => count === 1)).to.equal(true);
   });
 });

@@ -1,14 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import type { CancellationPreview, ReservationKey } from '../../shared/api/reservation-service';
+import { cancellationLines } from '../../shared/domain/booking/cancellation-refund';
 import type { Reservation } from '../../shared/domain/booking/reservation';
 import type { Language } from '../../shared/domain/languages';
-import { formatList } from '../../shared/i18n/format';
 import { pageStore } from '../../shared/store/page-store';
 import { useServerRead } from '../../shared/store/use-server-read';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { CancellationPolicy, money } from '../../shared/ui/reservation/ReservationCard';
+import { CancellationReturns } from './CancellationReturns';
 import { translate } from './manage-messages';
 import { cancellationPreviewRead, cancelWrite } from './manage-writes';
 
@@ -21,35 +22,22 @@ export interface CancelDialogProps {
   onCancelled: (returned: CancellationPreview) => void;
 }
 
-/** What comes back, each kind on its own line (issue 18 item 2): cash, points, vouchers. */
+/**
+ * The charge, then what comes back, each kind on its own line (issue 18 item 2), in the words of
+ * what was paid (issue 28 item 5: `cancellationLines`).
+ */
 function Returns({ language, preview }: { language: Language; preview: CancellationPreview }) {
+  const { charge, returns } = cancellationLines(preview);
   return (
     <dl className="stay-manage-reservation__returns">
       <div>
         <dt>{translate(language, 'penalty')}</dt>
-        <dd data-amount="penalty">
-          {preview.penalty > 0 ? money(language, preview.penalty, preview.currencyCode) : translate(language, 'noPenalty')}
-        </dd>
+        <dd data-amount="penalty">{charge ? money(language, charge.amount, charge.currencyCode) : translate(language, 'noPenalty')}</dd>
       </div>
       <div>
         <dt>{translate(language, 'returned')}</dt>
         <dd>
-          <ul>
-            <li data-return="refund">
-              {translate(language, 'refund')}: {money(language, preview.refund, preview.currencyCode)}
-            </li>
-            {preview.points > 0 && <li data-return="points">{translate(language, 'pointsBack', { points: preview.points })}</li>}
-            {preview.vouchers.length > 0 && (
-              <li data-return="vouchers">
-                {translate(language, 'vouchersBack', {
-                  vouchers: formatList(
-                    language,
-                    preview.vouchers.map((voucher) => voucher.title),
-                  ),
-                })}
-              </li>
-            )}
-          </ul>
+          <CancellationReturns language={language} returns={returns} />
         </dd>
       </div>
     </dl>

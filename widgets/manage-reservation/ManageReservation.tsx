@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CancellationPreview, ReservationKey } from '../../shared/api/reservation-service';
+import { cancellationLines } from '../../shared/domain/booking/cancellation-refund';
 import type { Reservation } from '../../shared/domain/booking/reservation';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { pageStore } from '../../shared/store/page-store';
@@ -7,7 +8,7 @@ import { reservationAccessAtom } from '../../shared/store/reservation-access';
 import { usePageAtom } from '../../shared/store/use-page-value';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { usePageAddress } from '../../shared/ui/use-page-address';
-import { money } from '../../shared/ui/reservation/ReservationCard';
+import { CancellationReturns } from './CancellationReturns';
 import { LookupForm } from './LookupForm';
 import { translate } from './manage-messages';
 import { lookupWrite } from './manage-writes';
@@ -82,15 +83,14 @@ export function ManageReservation({ label, ratesPath }: ManageReservationProps) 
           <h2 className="stay-manage-reservation__title" tabIndex={-1} ref={heading}>
             {shown.reservation.confirmNo}
           </h2>
-          <p role="status" className="stay-manage-reservation__cancelled">
-            {cancelled &&
-              translate(language, 'cancelled', {
-                confirmNo: shown.reservation.confirmNo,
-                refund: money(language, cancelled.refund, cancelled.currencyCode),
-                points: cancelled.points,
-                vouchers: cancelled.vouchers.length,
-              })}
-          </p>
+          <div role="status" className="stay-manage-reservation__cancelled">
+            {cancelled && (
+              <>
+                <p>{translate(language, 'cancelled', { confirmNo: shown.reservation.confirmNo })}</p>
+                <CancellationReturns language={language} returns={cancellationLines(cancelled).returns} />
+              </>
+            )}
+          </div>
           <ManageView
             language={language}
             direction={direction}

@@ -2,23 +2,34 @@ import { expect } from 'chai';
 import widgetStyles from '../styles.css?inline';
 import { addFixture, addWidgetStyles, removeFixtures, waitFor } from '../../testing/fixtures';
 import { resetPageForTest } from '../../testing/page-state';
-import { byRole, queryByRole } from '../../testing/roles';
+import { allByRole, byRole, queryByRole } from '../../testing/roles';
 import { interceptApi, ok, type Answer } from '../../testing/intercept';
 import type { SandboxFault } from '../../testing/page-state';
 import { pageStore } from '../../shared/store/page-store';
 import { reservationAccessAtom } from '../../shared/store/reservation-access';
+import { signUpMember } from '../../testing/member-sandbox';
+import {
+  bookInSandbox,
+  cancelSandboxBooking,
+  issueSandboxVoucher,
+  sandboxLoginToken,
+  type SandboxBooking,
+} from '../../testing/sandbox-booking';
 
 /*
  * `<stay-manage-reservation>` (issue 18 items 1, 2). The reservation it opens, in the status a test
- * chooses, and its cancellation preview with points and a voucher to return are answered by
- * `interceptApi`: in the sandbox they would take a member's whole checkout with points and a
- * voucher per test (the e2e spec runs against a real booking). Fault rules give the lookup's
- * refusals and the refused change; the calls are recorded to read what was sent.
+ * chooses, and a prepaid stay's cancellation preview with points and a voucher to return are
+ * answered by `interceptApi`. What a cancellation gives back in the words of what was paid (issue
+ * 28 item 5) is read from real bookings in the sandbox (`testing/sandbox-booking.ts`): a stay paid
+ * at the property, and a member's stay with a voucher. Fault rules give the lookup's refusals and
+ * the refused change; the calls are recorded to read what was sent.
  */
 const api = interceptApi();
 after(() => api.restore());
 
 const shown = (element: Element): string => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+/** The live region that announces the cancellation (the view has others, for the e-mails). */
+const cancelledStatus = (root: HTMLElement) => allByRole(root, 'status').find((status) => status.textContent?.includes(' cancelled.'));
 
 function reservation(status = 'Reserved') {
   return {
@@ -129,10 +140,11 @@ describe('<stay-manage-reservation>', () => {
     const preview = {
       currencyCode: 'SGD',
       cancelPolicyCode: 'CXL48',
+      paid: 300,
       penalty: 150,
       refund: 150,
       points: 500,
-      vouchers: [{ voucherCode: 'V1', title: 'Free night' }],
+      vouchers: [{ voucherCode: 'V1', title: 'Free night', category: 'free-stay', amount: 150, currencyCode: 'SGD' }],
     };
     api.answer('reservation/cancellation-preview', ok(preview));
     api.answer('cancel-reserved-reservation', ok({ ...preview, cancelled: true }));
@@ -152,8 +164,53 @@ describe('<stay-manage-reservation>', () => {
     expect(api.sent('cancel-reserved-reservation').map(({ body }) => body)).to.deep.equal([
       { confirmNo: 'SR4100001', email: 'aiko@example.com' },
     ]);
-    expect(shown(root)).to.contain('Reservation SR4100001 is cancelled. Refund SGD 150.00, 500 points, 1 voucher returned.');
+    const status = shown(cancelledStatus(root)!);
+    expect(status).to.contain('Reservation SR4100001 is cancelled.').and.contain('Refund to your payment card: SGD 150.00');
+    expect(status).to.contain('500 points back to your account').and.contain('Vouchers back to your account: Free night');
     expect(queryByRole(root, 'button', { name: 'Cancel reservation' })).to.equal(null);
+  });
+
+  describe('what comes back, in the words of what was paid (issue 28 item 5), for bookings made in the sandbox', () => {
+    let booked: SandboxBooking | undefined;
+    afterEach(async () => {
+      if (booked) await cancelSandboxBooking(booked);
+      booked = undefined;
+    });
+
+    async function openCancelDialog(booking: SandboxBooking): Promise<HTMLElement> {
+      const root = await open();
+      await find(root, booking.confirmNo, booking.email);
+      ((await waitFor(() => queryByRole(root, 'button', { name: 'Cancel reservation' }), 'cancel')) as HTMLElement).click();
+      const dialog = await waitFor<HTMLElement>(
+        () => queryByRole(document.body, 'alertdialog', { name: `Cancel reservation ${booking.confirmNo}?` }),
+        'the dialog',
+      );
+      await waitFor(() => dialog.querySelector('[data-return]'), 'the preview');
+      return dialog;
+    }
+
+    it('a stay paid at the property (the card only guarantees it) promises no card refund, in the dialog and once cancelled', async () => {
+      booked = await bookInSandbox({ ratePlanCode: 'BAR' });
+      const dialog = await openCancelDialog(booked);
+      const nothingCharged = 'Nothing was charged to your payment card, so there is no card refund';
+      expect(allByRole(dialog, 'listitem').map(shown)).to.deep.equal([nothingCharged]);
+      expect(shown(dialog)).to.contain('No charge').and.not.contain('Refund to your payment card');
+      byRole(dialog, 'button', { name: 'Yes, cancel' }).click();
+      const root = document.querySelector<HTMLElement>('stay-manage-reservation')!;
+      await waitFor(() => root.textContent?.includes('Status: Cancelled'), 'the cancelled status');
+      expect(shown(cancelledStatus(root)!)).to.equal(`Reservation ${booked.confirmNo} is cancelled.${nothingCharged}`);
+    });
+
+    it("a member's voucher comes back with what it was worth and its currency", async () => {
+      const member = await signUpMember();
+      const voucherCode = await issueSandboxVoucher(member.memberId, 80);
+      booked = await bookInSandbox({ token: await sandboxLoginToken(member.email, member.password), voucherCode });
+      const dialog = await openCancelDialog(booked);
+      expect(shown(dialog.querySelector('[data-return="vouchers"]')!)).to.equal('Vouchers back to your account: SGD 80.00 voucher');
+      expect(shown(dialog.querySelector('[data-return="refund"]')!)).to.equal(
+        'Nothing was charged to your payment card, so there is no card refund',
+      );
+    });
   });
 
   it('a departed stay e-mails its invoices and says so', async () => {

@@ -7,7 +7,9 @@ import { textWithDates } from '../../shared/ui/shown-date';
 import { translate } from './dashboard-messages';
 import { Fact } from './MembershipCard';
 
-const STATUS_KEYS = { success: 'voucherSuccess', reserved: 'voucherReserved', expired: 'voucherExpired' } as const;
+/** One count per status, in this order; `used`: spent by a booking (issue 28), shown so a voucher never just disappears. */
+const STATUS_KEYS = { success: 'voucherSuccess', reserved: 'voucherReserved', used: 'voucherUsed', expired: 'voucherExpired' } as const;
+const STATUSES = Object.keys(STATUS_KEYS) as (keyof typeof STATUS_KEYS)[];
 
 /**
  * The visitor's today (ISO), in the browser's time zone: a voucher is offered until the end of its
@@ -27,7 +29,7 @@ export function VouchersCard({ language, vouchers }: { language: Language; vouch
   return (
     <>
       <dl className="stay-member-dashboard__facts stay-member-dashboard__counts">
-        {(['success', 'reserved', 'expired'] as const).map((status) => (
+        {STATUSES.map((status) => (
           <Fact key={status} term={translate(language, STATUS_KEYS[status])}>
             {formatNumber(language, counts[status])}
           </Fact>

@@ -7,6 +7,7 @@ import { testDay, testToday } from '../../testing/clock';
 import { addFixture, addWidgetStyles, captureWarnings, removeFixtures, waitFor } from '../../testing/fixtures';
 import { interceptApi, ok } from '../../testing/intercept';
 import { setSandboxFaults, signInAs } from '../../testing/member-sandbox';
+import { bookInSandbox, cancelSandboxBooking, sandboxLoginToken } from '../../testing/sandbox-booking';
 import { resetPageForTest } from '../../testing/page-state';
 import { allByRole, byRole, queryByRole } from '../../testing/roles';
 import { dayMonthYear, shownDates, visibleText } from '../../testing/shown-dates';
@@ -15,7 +16,8 @@ import { dayMonthYear, shownDates, visibleText } from '../../testing/shown-dates
  * The dashboard against the sandbox: demo members signed in for real, with their seeded loyalty
  * accounts (sandbox README "Demo logins": the dates are offsets from the run's today), and a fault
  * rule to fail one card. The calls are watched; `interceptApi` answers only what the sandbox never
- * does: reads held while the skeletons show, a suspended member. Nothing here changes an account.
+ * does: reads held while the skeletons show, a suspended member. Nothing here changes an account
+ * for good: the stay booked with a voucher to see it used is cancelled, which gives the voucher back.
  */
 const api = interceptApi();
 after(() => api.restore());
@@ -155,11 +157,26 @@ describe('stay-member-dashboard for a signed-in member', () => {
       'Pending points': '1,250',
       'Expiring points': `3,000 on ${dayMonthYear(endOfNextMonth())}`,
     });
-    expect(facts(card(root, 'Vouchers'))).to.deep.equal({ Available: '1', Reserved: '1', Expired: '0' });
+    expect(facts(card(root, 'Vouchers'))).to.deep.equal({ Available: '1', Reserved: '1', Used: '0', Expired: '0' });
     const vouchers = card(root, 'Vouchers');
     expect(visibleText(vouchers)).to.include(`Next to expire: One free night on ${dayMonthYear(testDay(45))}`);
     expect(allByRole(byRole(vouchers, 'list', { name: 'Your vouchers' }), 'listitem')).to.have.length(2);
     expect(facts(card(root, 'Preferences'))).to.deep.equal({ 'Preferred currency': 'Chinese Yuan (CNY)' });
+  });
+
+  it('counts a voucher a booking used as used, and no longer offers it (issue 28: get-all-voucher answers used)', async () => {
+    // Diamond's 20% room voucher, spent on a stay booked in the sandbox; the cancellation gives it back for the other tests.
+    const booking = await bookInSandbox({ token: await sandboxLoginToken(DIAMOND), voucherCode: 'DIA-ROOM-20' });
+    try {
+      const root = await signedInDashboard(DIAMOND);
+      const vouchers = card(root, 'Vouchers');
+      expect(facts(vouchers)).to.deep.include({ Reserved: '0', Used: '1', Expired: '1' });
+      // Neither next to expire nor in the list, though its date is months ahead.
+      expect(visibleText(vouchers)).not.to.include('20% off the room rate');
+      expect(allByRole(byRole(vouchers, 'list', { name: 'Your vouchers' }), 'listitem')).to.have.length(2);
+    } finally {
+      await cancelSandboxBooking(booking);
+    }
   });
 
   it('shows a suspended member as suspended', async () => {

@@ -142,8 +142,9 @@ function RateOfferRow({ offer, currency, apartmentName, onSelect, busy, points }
       </div>
       <div className="stay-rate-selector__price">
         <NightlyPrice amount={offer.nightlyPrice} currency={currency} />
-        {offer.discountedFrom !== undefined ? (
-          <p className="stay-rate-selector__was">{translate(language, 'discountedFrom', { price: money(offer.discountedFrom) })}</p>
+        {/* Booking spec §5: the base for the same apartments and nights as the total below, in its currency (like with like). */}
+        {offer.usualTotal !== undefined ? (
+          <p className="stay-rate-selector__was">{translate(language, 'discountedFrom', { price: money(offer.usualTotal) })}</p>
         ) : null}
         <p className="stay-rate-selector__total" data-currency={currency}>
           {translate(language, 'total', { total: money(rate.displayTotalBeforeTax), tax: money(rate.totalTax) })}

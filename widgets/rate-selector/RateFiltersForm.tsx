@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { hasRateFilters, NO_RATE_FILTERS, type NumberRange, type RateFilters } from '../../shared/domain/booking/rate-filters';
 import { useWidgetEnvironment } from '../../shared/element/widget-environment';
 import { FormField } from '../../shared/ui/form-field/FormField';
-import type { PropertyRates } from './rates-read';
 import { translate } from './texts';
 
 interface RateFiltersFormProps {
-  rates: PropertyRates;
+  /** The currency the nightly prices are shown in (the display currency): the price band is typed and read in it. */
+  priceCurrency: string;
   choices: { code: string; name: string }[];
   filters: RateFilters;
   onChange: (filters: RateFilters) => void;
@@ -22,7 +22,7 @@ function typedAmount(value: string): number | undefined {
  * Room type, price per night and apartment size (booking spec §2). Each change applies at once
  * (no submit button: the list below is the result, and the address keeps it).
  */
-export function RateFiltersForm({ rates, choices, filters, onChange }: RateFiltersFormProps) {
+export function RateFiltersForm({ priceCurrency, choices, filters, onChange }: RateFiltersFormProps) {
   const { language } = useWidgetEnvironment();
   const id = useId();
   // "Clear filters" empties the typed fields too: they are remounted with the cleared values.
@@ -32,7 +32,6 @@ export function RateFiltersForm({ rates, choices, filters, onChange }: RateFilte
   useEffect(() => {
     if (generation > 0) group.current?.querySelector<HTMLElement>('input')?.focus();
   }, [generation]);
-  const currency = rates.packages.currencyCode;
   const toggleType = (code: string, checked: boolean) =>
     onChange({
       ...filters,
@@ -70,8 +69,8 @@ export function RateFiltersForm({ rates, choices, filters, onChange }: RateFilte
           ))}
         </fieldset>
       ) : null}
-      {rangeField('price', 'from', translate(language, 'priceFrom', { currency }))}
-      {rangeField('price', 'to', translate(language, 'priceTo', { currency }))}
+      {rangeField('price', 'from', translate(language, 'priceFrom', { currency: priceCurrency }))}
+      {rangeField('price', 'to', translate(language, 'priceTo', { currency: priceCurrency }))}
       {rangeField('size', 'from', translate(language, 'sizeFrom'))}
       {rangeField('size', 'to', translate(language, 'sizeTo'))}
       {hasRateFilters(filters) ? (

@@ -12,6 +12,7 @@ import type { PropertyRates } from './rates-read';
 import { translate } from './texts';
 import { useRateFilters } from './use-rate-filters';
 import { useSelectOffer } from './use-select-offer';
+import { useShownNightlyPrices } from './use-shown-nightly-prices';
 
 /** The rates of an available stay: its summary, the filters, the rate package tabs and the apartments of the selected one. */
 export function RatesList({ rates, cartUrl }: { rates: PropertyRates; cartUrl: string }) {
@@ -19,7 +20,8 @@ export function RatesList({ rates, cartUrl }: { rates: PropertyRates; cartUrl: s
   const id = useId();
   const { criteria, packages } = rates;
   const [filters, setFilters] = useRateFilters(criteria.roomTypeCodes);
-  const groups = useMemo(() => packageOffers(rates, filters), [rates, filters]);
+  const shownNightly = useShownNightlyPrices(packages.currencyCode);
+  const groups = useMemo(() => packageOffers(rates, filters, shownNightly.amountOf), [rates, filters, shownNightly]);
   const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
   const selected = groups.find((group) => group.code === selectedKey) ?? groups[0];
   const selection = useSelectOffer(rates);
@@ -45,7 +47,7 @@ export function RatesList({ rates, cartUrl }: { rates: PropertyRates; cartUrl: s
           to: criteria.endDate,
         })}
       </h2>
-      <RateFiltersForm rates={rates} choices={roomTypeChoices(rates)} filters={filters} onChange={setFilters} />
+      <RateFiltersForm priceCurrency={shownNightly.currency} choices={roomTypeChoices(rates)} filters={filters} onChange={setFilters} />
       {criteria.rooms.length > 1 && !selection.allChosen ? (
         <p className="stay-rate-selector__choosing">
           {translate(language, 'choosingFor', { number: selection.roomIndex + 1, count: criteria.rooms.length })}

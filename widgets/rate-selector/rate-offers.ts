@@ -1,6 +1,7 @@
 import type { Apartment, RatePackageCode, RoomRate } from '../../shared/api/rates-service';
 import { apartmentPasses, ratePasses, type RateFilters } from '../../shared/domain/booking/rate-filters';
-import { discountedFrom, hasCancelPenalty, isOpg, oneApartmentStay, unitsLeftToShow } from '../../shared/domain/booking/room-rate-flags';
+import { hasCancelPenalty, isOpg, oneApartmentStay, unitsLeftToShow } from '../../shared/domain/booking/room-rate-flags';
+import { usualPrice } from '../../shared/domain/booking/usual-price';
 import type { PropertyRates } from './rates-read';
 
 /** One rate of one apartment type as the page shows it (booking spec §5 flags worked out once). */
@@ -10,8 +11,12 @@ export interface RateOffer {
   nightlyPrice: number;
   /** One apartment's stay before tax. */
   stayPrice: number;
-  /** The base stay total it is shown discounted from; undefined when it is not below the base rate. */
-  discountedFrom: number | undefined;
+  /**
+   * "Usually …": the base rate for the same apartments and nights as the rate's total
+   * (`displayTotalBeforeTax`, every apartment of the search), in the rates' currency; undefined
+   * when the total is not below it (booking spec §5, `usual-price.ts`).
+   */
+  usualTotal: number | undefined;
   isOpg: boolean;
   cancelPenalty: boolean;
   unitsLeft: number | undefined;
@@ -38,7 +43,12 @@ function offerOf(rate: RoomRate, rates: PropertyRates): RateOffer {
     rate,
     nightlyPrice: stayPrice / rate.rateBreakDown.length,
     stayPrice,
-    discountedFrom: discountedFrom(stayPrice, rates.baseTotals.get(rate.roomTypeCode)),
+    usualTotal: usualPrice({
+      baseStayOfOneApartment: rates.baseTotals.get(rate.roomTypeCode),
+      apartments: rates.criteria.rooms.length,
+      stayTotal: rate.displayTotalBeforeTax,
+      currency: rates.packages.currencyCode,
+    }),
     isOpg: isOpg(rate.policies),
     cancelPenalty: hasCancelPenalty(rate.policies, rates.cancelPolicyCodes),
     unitsLeft: unitsLeftToShow(rate.numberOfUnits),
@@ -46,12 +56,21 @@ function offerOf(rate: RoomRate, rates: PropertyRates): RateOffer {
 }
 
 /**
+ * A nightly price of one apartment (in the rates' currency) as the page shows it: in the display
+ * currency, rounded (`use-shown-nightly-prices.ts`); undefined while it cannot be known yet.
+ */
+export type ShownNightlyPrice = (nightlyPrice: number) => number | undefined;
+
+/**
  * The rate package tabs the page offers (booking spec §2): a group is left out when the `rate`
  * limit of the link leaves it no rate ("empty groups hidden"); the visitor's own filters only
  * narrow what a tab lists. Apartment types in the order of apartment-rate, then any other type in
- * the order its rates came.
+ * the order its rates came. The price filter reads the nightly price as shown (`shownNightly`), so
+ * a band typed in the currency its label names keeps the rates whose shown price is in it; while
+ * that price is not known (the exchange rates still loading, the price a skeleton) the band waits
+ * rather than compare amounts of two currencies.
  */
-export function packageOffers(rates: PropertyRates, filters: RateFilters): PackageOffers[] {
+export function packageOffers(rates: PropertyRates, filters: RateFilters, shownNightly: ShownNightlyPrice): PackageOffers[] {
   const limit = rates.criteria.rateFilter;
   const order = rates.apartments.map((apartment) => apartment.apartmentTypeCode);
   const position = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
@@ -63,7 +82,8 @@ export function packageOffers(rates: PropertyRates, filters: RateFilters): Packa
       const apartment = rates.apartments.find((candidate) => candidate.apartmentTypeCode === rate.roomTypeCode);
       const offer = offerOf(rate, rates);
       if (!apartmentPasses({ roomTypeCode: rate.roomTypeCode, squareMetres: apartment?.apartmentSize }, filters)) continue;
-      if (!ratePasses({ ratePlanCode: rate.ratePlanCode, nightlyPrice: offer.nightlyPrice }, filters, limit)) continue;
+      const nightlyPrice = shownNightly(offer.nightlyPrice);
+      if (nightlyPrice !== undefined && !ratePasses({ ratePlanCode: rate.ratePlanCode, nightlyPrice }, filters, limit)) continue;
       const entry = byType.get(rate.roomTypeCode) ?? {
         roomTypeCode: rate.roomTypeCode,
         name: apartment?.apartmentTypeName ?? rate.roomTypeName,

@@ -3,7 +3,7 @@ import { parseRatePackages, parseRoomRate, type Apartment, type RoomRate } from 
 import { parseDeepLink } from '../../shared/domain/booking/deep-link';
 import { NO_RATE_FILTERS } from '../../shared/domain/booking/rate-filters';
 import { newCartItem } from './cart-selection';
-import { packageOffers, roomTypeChoices } from './rate-offers';
+import { packageOffers, roomTypeChoices, type ShownNightlyPrice } from './rate-offers';
 import type { PropertyRates } from './rates-read';
 
 const criteriaOf = (query: string) =>
@@ -50,6 +50,9 @@ function ratesOf(
   };
 }
 
+/** Nightly prices shown in the rates' own currency. */
+const asRated: ShownNightlyPrice = (nightlyPrice) => nightlyPrice;
+
 // Booking spec §2: rate package tabs with empty groups hidden; the `rate` parameter limits the plans; §5 flags.
 describe('packageOffers', () => {
   const groups = {
@@ -67,7 +70,7 @@ describe('packageOffers', () => {
     { query: 'rate=NRF,BAR', tabs: ['standardRates'] },
     { query: 'rate=NONE', tabs: [] },
   ])('rate=$query offers $tabs', ({ query, tabs }) => {
-    expect(packageOffers(ratesOf(query, groups), NO_RATE_FILTERS).map((group) => group.code)).toEqual(tabs);
+    expect(packageOffers(ratesOf(query, groups), NO_RATE_FILTERS, asRated).map((group) => group.code)).toEqual(tabs);
   });
 
   it('orders apartment types as apartment-rate does and works out each offer once (discounted only below the base: 400 < 500, not 520)', () => {
@@ -77,24 +80,50 @@ describe('packageOffers', () => {
         { apartmentTypeCode: 'STU', apartmentTypeName: 'Studio' },
       ]),
       NO_RATE_FILTERS,
+      asRated,
     );
     expect(standard?.apartments.map((apartment) => apartment.name)).toEqual(['One bedroom', 'Studio']);
-    const studio = standard?.apartments[1]?.offers.map(({ rate, nightlyPrice, discountedFrom, cancelPenalty, unitsLeft }) => ({
+    const studio = standard?.apartments[1]?.offers.map(({ rate, nightlyPrice, usualTotal, cancelPenalty, unitsLeft }) => ({
       plan: rate.ratePlanCode,
       nightlyPrice,
-      discountedFrom,
+      usualTotal,
       cancelPenalty,
       unitsLeft,
     }));
     expect(studio).toEqual([
-      { plan: 'BAR', nightlyPrice: 260, discountedFrom: undefined, cancelPenalty: false, unitsLeft: 2 },
-      { plan: 'NRF', nightlyPrice: 200, discountedFrom: 500, cancelPenalty: true, unitsLeft: 2 },
+      { plan: 'BAR', nightlyPrice: 260, usualTotal: undefined, cancelPenalty: false, unitsLeft: 2 },
+      { plan: 'NRF', nightlyPrice: 200, usualTotal: 500, cancelPenalty: true, unitsLeft: 2 },
     ]);
+  });
+
+  it('compares the total of every apartment of the search with their bases (issue 28 item 4: 2 × 500, not 500)', () => {
+    const twoApartments = {
+      standardRates: [
+        rate('BAR', 'STU', [260, 260], { displayTotalBeforeTax: 1040 }),
+        rate('NRF', 'STU', [200, 200], { displayTotalBeforeTax: 800 }),
+      ],
+    };
+    const [standard] = packageOffers(ratesOf('rooms=2&adult=2,1', twoApartments), NO_RATE_FILTERS, asRated);
+    expect(standard?.apartments[0]?.offers.map(({ rate, usualTotal }) => [rate.ratePlanCode, usualTotal])).toEqual([
+      ['BAR', undefined],
+      ['NRF', 1000],
+    ]);
+  });
+
+  it('reads the price band on the nightly price as shown (the display currency), and waits while it is not known', () => {
+    const filters = { ...NO_RATE_FILTERS, price: { from: undefined, to: 22000 } };
+    const inYen: ShownNightlyPrice = (nightlyPrice) => nightlyPrice * 100;
+    const plans = (shown: ShownNightlyPrice) =>
+      packageOffers(ratesOf('', groups), filters, shown).flatMap((group) =>
+        group.apartments.flatMap((apartment) => apartment.offers.map(({ rate }) => `${rate.roomTypeCode} ${rate.ratePlanCode}`)),
+      );
+    expect(plans(inYen)).toEqual(['STU NRF']);
+    expect(plans(() => undefined)).toEqual(['STU BAR', 'STU NRF', '1BR BAR', 'STU CORP']);
   });
 
   it('a filter that leaves a tab nothing keeps the tab, empty', () => {
     const filters = { ...NO_RATE_FILTERS, roomTypeCodes: ['1BR'] };
-    expect(packageOffers(ratesOf('', groups), filters).map((group) => [group.code, group.apartments.length])).toEqual([
+    expect(packageOffers(ratesOf('', groups), filters, asRated).map((group) => [group.code, group.apartments.length])).toEqual([
       ['standardRates', 1],
       ['corporateRates', 0],
     ]);
@@ -110,7 +139,7 @@ describe('packageOffers', () => {
 
 // Booking spec §3 Cart item; issue 15 contract "Cart item" and "Money" (each line rounded once).
 describe('newCartItem', () => {
-  const offerOf = (rates: PropertyRates) => packageOffers(rates, NO_RATE_FILTERS)[0]!.apartments[0]!.offers[0]!;
+  const offerOf = (rates: PropertyRates) => packageOffers(rates, NO_RATE_FILTERS, asRated)[0]!.apartments[0]!.offers[0]!;
 
   it('is apartment n of the search, with its guests after the child-age limit', () => {
     const rates = ratesOf('rooms=2&adult=2,1&child=0,2&childages=,12|5', { standardRates: [rate('BAR', 'STU', [260, 260])] });

@@ -67,6 +67,15 @@ async function stayWithAnswer(arrive: string, nights: number): Promise<{ arrive:
   return { arrive, depart, answer: await sandboxRates(arrive, depart) };
 }
 
+/** The sandbox's base rate (sabre feed) of one apartment for a stay, per room type: what "Usually" is worked out from. */
+async function sabreFeed(stay: { arrive: string; depart: string }, currency: string) {
+  const response = await fetch(
+    `/api/property/get-sabre-rate-feed?hotelCode=${HOTEL}&startDate=${stay.arrive}&endDate=${stay.depart}&currencyCode=${currency}`,
+    { headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY } },
+  );
+  return ((await response.json()) as { content: { roomTypes: { roomTypeCode: string; totalBeforeTax: number }[] } }).content;
+}
+
 const ONE_ADULT = [{ numberOfAdult: 1, numberOfChildren: 0 }];
 
 /** Whether the seed sells a later night of the same month: the calendar shows the stay's month alone, so it has other dates to offer. */
@@ -159,11 +168,7 @@ describe('<stay-rate-selector> from a deep link', () => {
   });
 
   it('says the flags of each rate in words, few units left, and a discount only below the sabre base rate', async () => {
-    const feedResponse = await fetch(
-      `/api/property/get-sabre-rate-feed?hotelCode=${HOTEL}&startDate=${open.arrive}&endDate=${open.depart}&currencyCode=${open.answer.currencyCode}`,
-      { headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY } },
-    );
-    const feed = ((await feedResponse.json()) as { content: { roomTypes: { roomTypeCode: string; totalBeforeTax: number }[] } }).content;
+    const feed = await sabreFeed(open, open.answer.currencyCode);
     const codes = (await (
       await fetch('/apis/stay/masterdata/cancel-policy-code.json', { headers: { 'Ocp-Apim-Subscription-Key': SANDBOX_SUBSCRIPTION_KEY } })
     ).json()) as {
@@ -297,7 +302,10 @@ describe('filters kept in the page address', () => {
     const nights = 2;
     const nightly = rates.map((rate) => rate.displayTotalBeforeTax / nights).sort((a, b) => a - b);
     const limit = Math.floor(nightly[0]!) + 1;
-    const highest = byRole(document, 'textbox', { name: t('priceTo', { currency: open.answer.currencyCode }) }) as HTMLInputElement;
+    // The band is read in the display currency (the label names it); here it is the rates' own, so the sandbox's figures compare.
+    const displayCurrency = pageStore.get(displayCurrencyAtom);
+    expect(displayCurrency).to.equal(open.answer.currencyCode);
+    const highest = byRole(document, 'textbox', { name: t('priceTo', { currency: displayCurrency }) }) as HTMLInputElement;
     highest.focus();
     await sendKeys({ type: String(limit) });
     await waitFor(() => new URLSearchParams(location.search).get('price') === `-${limit}`, 'the filter in the address');
@@ -317,6 +325,71 @@ describe('filters kept in the page address', () => {
     await waitFor(() => shown() === rates.length, 'every rate again');
     expect(document.activeElement?.closest('[role="group"]')).to.equal(byRole(document, 'group', { name: t('filtersLabel') }));
     expect(new URLSearchParams(location.search).has('price')).to.equal(false);
+  });
+});
+
+// Issue 28 item 4: prices compared like with like; a label that names a currency names the display currency.
+describe('prices compared like with like', () => {
+  const TWO_APARTMENTS = [
+    { numberOfAdult: 2, numberOfChildren: 0 },
+    { numberOfAdult: 1, numberOfChildren: 0 },
+  ];
+
+  it('with 2 apartments, "Usually" is the base of both apartments beside their total, and absent unless higher (booking spec §5)', async () => {
+    const stay = sellableStay({ hotelCode: HOTEL, nights: 2, rooms: TWO_APARTMENTS });
+    const answer = await sandboxRates(stay.arrive, stay.depart, { apartmentList: TWO_APARTMENTS });
+    expect(answer.available, 'the sandbox sells the two apartments').to.equal(true);
+    const currency = answer.currencyCode;
+    const feed = await sabreFeed(stay, currency);
+    const money = (amount: number) => formatCurrency('en', amount, currency, fractionDigitsOf(currency));
+    const minorUnits = 10 ** fractionDigitsOf(currency);
+    await resetPageForTest({ language: 'en', query: link(stay, { rooms: '2', adult: '2,1' }) });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    const panel = await loaded();
+    let shown = 0;
+    for (const rate of answer.standardRates.roomRates) {
+      const row = panel.querySelector(`[data-room-type="${rate.roomTypeCode}"] [data-rate-plan="${rate.ratePlanCode}"]`)!;
+      expect(row.querySelector('.stay-rate-selector__total')?.textContent, `${rate.ratePlanCode} total of both`).to.equal(
+        t('total', { total: money(rate.displayTotalBeforeTax), tax: money(rate.totalTax) }),
+      );
+      const base = feed.roomTypes.find((type) => type.roomTypeCode === rate.roomTypeCode)?.totalBeforeTax;
+      // Each apartment's base is a line rounded once; the two are summed in minor units (booking spec §9).
+      const usual = base === undefined ? undefined : (Math.round(base * minorUnits) * 2) / minorUnits;
+      const expected = usual !== undefined && usual > rate.displayTotalBeforeTax ? t('discountedFrom', { price: money(usual) }) : undefined;
+      shown += expected === undefined ? 0 : 1;
+      expect(row.querySelector('.stay-rate-selector__was')?.textContent, `${rate.roomTypeCode} ${rate.ratePlanCode} usually`).to.equal(
+        expected,
+      );
+    }
+    expect(shown, 'a rate of the two apartments below their base').to.be.greaterThan(0);
+  });
+
+  it('after the display currency changes to JPY, the price filter names JPY and reads its band on the prices shown in yen', async () => {
+    await resetPageForTest({ language: 'en', query: link(open) });
+    addFixture('<stay-rate-selector></stay-rate-selector>');
+    const panel = await loaded();
+    expect(open.answer.currencyCode, 'rates in another currency than yen').to.not.equal('JPY');
+    pageStore.set(displayCurrencyAtom, 'JPY');
+    await waitFor(
+      () => queryByRole(document, 'textbox', { name: t('priceFrom', { currency: 'JPY' }) }),
+      'the lowest price labelled in yen',
+    );
+    const highest = byRole(document, 'textbox', { name: t('priceTo', { currency: 'JPY' }) }) as HTMLInputElement;
+    expect(queryByRole(document, 'textbox', { name: t('priceTo', { currency: open.answer.currencyCode }) })).to.equal(null);
+
+    const rows = () => [...panel.querySelectorAll('[data-rate-plan]')];
+    const nightly = (row: Element) => row.querySelector('.stay-rate-selector__nightly[data-currency="JPY"]')?.textContent;
+    await waitFor(() => rows().every(nightly), 'every nightly price in yen');
+    const yen = rows().map((row) => Number(nightly(row)!.replace(/\D/g, '')));
+    const limit = Math.min(...yen);
+    const cheap = yen.filter((price) => price <= limit).length;
+    expect(cheap, 'a dearer rate to leave out').to.be.lessThan(yen.length);
+    highest.focus();
+    await sendKeys({ type: String(limit) });
+    await waitFor(
+      () => document.querySelectorAll('[role="tabpanel"] [data-rate-plan]').length === cheap,
+      'only the rates at or under the yen limit',
+    );
   });
 });
 

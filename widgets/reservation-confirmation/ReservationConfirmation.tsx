@@ -81,11 +81,11 @@ function Booking({ language, booking }: { language: Language; booking: Confirmed
         <dl className="stay-reservation-confirmation__amounts stay-reservation-confirmation__booking-amounts">
           <div>
             <dt>{translate(language, 'bookingPaid')}</dt>
-            <dd>{money(language, amounts.paid, amounts.currencyCode)}</dd>
+            <dd data-amount="paid">{money(language, amounts.paid, amounts.currencyCode)}</dd>
           </div>
           <div>
             <dt>{translate(language, 'bookingDue')}</dt>
-            <dd>{money(language, amounts.due, amounts.currencyCode)}</dd>
+            <dd data-amount="due">{money(language, amounts.due, amounts.currencyCode)}</dd>
           </div>
         </dl>
       )}

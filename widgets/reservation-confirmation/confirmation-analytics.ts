@@ -3,7 +3,7 @@ import { loadEnglishBrands, withEnglishBrands } from '../../shared/analytics/eng
 import { ecommerceValue, ga4Item, pushEcommerce, type Ga4Item } from '../../shared/analytics/ga4-items';
 import { roundForCurrency } from '../../shared/domain/currency';
 import { transactionIdOf } from '../../shared/domain/booking/confirmation-numbers';
-import { reservationAddonRecord, type Reservation } from '../../shared/domain/booking/reservation';
+import { bookingAmounts, reservationAddonRecord, type Reservation } from '../../shared/domain/booking/reservation';
 import { defineEntry, readEntry, writeEntry } from '../../shared/storage';
 
 /** Booking spec §2: the reservation confirmation page's analytics step (named like the journey's other steps). */
@@ -62,6 +62,17 @@ function purchaseItems(reservations: readonly Reservation[]): Ga4Item[] {
 }
 
 /**
+ * `pay_now`, a custom parameter of `purchase` (issue 28 item 2): what was charged when booking,
+ * the reservations' `paid` summed once in minor units, beside `value`, which stays the booking's
+ * total. An amount only: never a card, token or e-mail. Left out when the reservations are in
+ * several currencies (no sum, as the page shows none).
+ */
+function amountPaidNow(reservations: readonly Reservation[]): { pay_now?: number } {
+  const amounts = bookingAmounts(reservations);
+  return amounts ? { pay_now: amounts.paid } : {};
+}
+
+/**
  * GA4 `purchase` once per transaction (issue 16 item 5: "sent once even after reload"): the
  * transaction id (the confirmation numbers joined) is remembered in local storage, so a reload,
  * a second tab or a later visit to the same confirmation sends nothing again.
@@ -86,6 +97,8 @@ export function pushPurchaseOnce(reservations: readonly Reservation[]): void {
       items: withEnglishBrands(items, brands),
       transaction_id: transactionId,
       tax,
+      // `pushEcommerce` passes the purchase's parameters through as they are; its type names the recommended ones only.
+      ...amountPaidNow(reservations),
     }),
   );
 }

@@ -131,7 +131,8 @@ describe('<stay-reservation-confirmation>', () => {
     expect(second.textContent).to.contain('Non-refundable');
     // The booking's amounts: paid and due summed once in minor units (654.10 + 100.10; 0.20 + 0.10).
     const booking = root.querySelector('.stay-reservation-confirmation__booking-amounts')!;
-    expect(shown(booking)).to.contain('SGD 754.20').and.contain('SGD 0.30');
+    expect(shown(booking.querySelector('[data-amount="paid"]')!)).to.equal('SGD 754.20');
+    expect(shown(booking.querySelector('[data-amount="due"]')!)).to.equal('SGD 0.30');
     expect(root.textContent).not.to.contain('aiko@example.com');
     expect(confirmNosRead()).to.deep.equal(['SR4100001', 'SR4100002']);
   });
@@ -214,8 +215,9 @@ describe('<stay-reservation-confirmation>', () => {
       },
     ]);
     const ecommerce = purchases()[0]!.ecommerce as Record<string, unknown>;
-    // Value: the booking before tax, 660 + 660 (apartment 600 + breakfast 60, then the second apartment 660).
-    expect(ecommerce).to.deep.include({ transaction_id: 'SR4100001,SR4100002', currency: 'SGD', value: 1320, tax: 118.8 });
+    // Value: the booking before tax, 660 + 660 (apartment 600 + breakfast 60, then the second apartment 660);
+    // pay_now (issue 28): what was charged when booking, the reservations' paid summed once (654.10 + 100.10).
+    expect(ecommerce).to.deep.include({ transaction_id: 'SR4100001,SR4100002', currency: 'SGD', value: 1320, tax: 118.8, pay_now: 754.2 });
     expect((ecommerce.items as unknown[]).length).to.equal(3);
     // Apartments carry their brand's English name from the booking master configuration (content spec §7).
     expect((ecommerce.items as { item_category: string; item_brand?: string }[]).map((item) => item.item_brand)).to.deep.equal([

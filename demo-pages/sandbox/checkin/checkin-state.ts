@@ -68,7 +68,13 @@ export const REGISTRATION_FIELDS = [
 /** Fields never answered back once submitted (issue 18: document numbers are not kept on the page). */
 export const SECRET_FIELDS: readonly string[] = ['documentNumber'];
 
-/** The bill: the room (with tax), each add-on, what was paid, what points and vouchers paid, the balance. */
+/**
+ * The bill: the room (with tax), each add-on, what was paid, what points converted at check-in
+ * paid, the balance. The balance is what the reservation left due at the property (`due`: the
+ * room's total less what the card was charged at booking and less the points and voucher redeemed
+ * with the booking; issue 28 "Payment contract" 4) less the points converted here: the total less
+ * `paid` alone would bill again what the booking's points and voucher already paid.
+ */
 export function billOf(record: ReservationRecord, checkin: CheckinRecord) {
   const addonLines = record.room.addons.map((addon) => ({
     code: addon.AddonCode,
@@ -81,7 +87,7 @@ export function billOf(record: ReservationRecord, checkin: CheckinRecord) {
     { code: 'ROOM', description: `${record.room.roomTypeName}, ${record.room.ratePlanName}`, amount: round2(total - addonsTotal) },
     ...addonLines,
   ];
-  const balance = round2(Math.max(0, total - record.paid - checkin.convertedAmount));
+  const balance = round2(Math.max(0, record.due - checkin.convertedAmount));
   return { currencyCode: record.currencyCode, lines, total, paid: record.paid, paidWithPoints: checkin.convertedAmount, balance };
 }
 

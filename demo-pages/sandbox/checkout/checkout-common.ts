@@ -17,6 +17,10 @@ export const CHECKOUT_CODE_STATUS = {
   E82: 400,
   E106: 403,
   E51: 409,
+  // Issue 28: create-token-url asked for more than the hold's pay-now (booking §8 "exceeded max amount").
+  E97: 400,
+  // Issue 28: commit of a payment result for another amount than the hold's pay-now (booking §8 E99, "transaction not valid").
+  E99: 409,
   SABRE_322: 409,
   SABRE_378: 409,
   CPRV_1502: 409,

@@ -5,6 +5,7 @@
  * by commit, the downtime switches and the hold length. Part of `SandboxState`, so
  * `POST /__sandbox/reset` rebuilds it.
  */
+import type { PaymentMode } from '../../../shared/domain/booking/payment-plan.ts';
 import type { CartTotals } from '../pricing/cart-price.ts';
 import { DEFAULT_HOLD_MINUTES } from '../inventory-ledger.ts';
 import type { HeldAddonLine, HeldOccupancy } from './held-room-lines.ts';
@@ -40,6 +41,29 @@ export interface HeldRoom {
 
 export type HoldStatus = 'held' | 'committed' | 'released';
 
+/**
+ * What the hold is paid with, decided once when it is made (`shared/domain/booking/payment-plan.ts`;
+ * booking spec §3 "Payment types", §9): amounts in major units rounded at the currency's decimals,
+ * per room and in total. The payment session charges `payNow`; commit records each room's share.
+ */
+export interface HoldPayment {
+  readonly payNow: number;
+  readonly dueAtProperty: number;
+  readonly currencyCode: string;
+  /** Nothing is charged now, yet a card is asked for to guarantee the stay. */
+  readonly guaranteeOnly: boolean;
+  /** Some room needs a card (a guarantee, or a prepaid room with something left to charge). */
+  readonly cardRequired: boolean;
+  readonly lines: readonly HoldPaymentLine[];
+}
+
+export interface HoldPaymentLine {
+  readonly shoppingCartItemId: string;
+  readonly mode: PaymentMode;
+  readonly payNow: number;
+  readonly dueAtProperty: number;
+}
+
 export interface CheckoutHold {
   readonly holdId: string;
   /** The signed-in member who held, when there was one. */
@@ -47,7 +71,9 @@ export interface CheckoutHold {
   readonly hotelCode: string;
   readonly currencyCode: string;
   readonly rooms: HeldRoom[];
+  /** The rooms' totals less the voucher's amount (points are not taken off: `holdAnswer` says their share). */
   readonly totals: CartTotals;
+  readonly payment: HoldPayment;
   /** Epoch ms on the sandbox clock; the same on every ledger hold of the rooms. */
   expiresAt: number;
   extensionsLeft: number;
@@ -58,13 +84,23 @@ export interface CheckoutHold {
 
 export type PaymentOutcome = 'approved' | 'declined' | 'abandoned';
 
-/** A hosted payment page session (contract item 6). */
+/**
+ * What the hosted page does with the card: charges the pay-now amount, only guarantees the stay
+ * (nothing due now), or asks for no card (every room is card-suppressed or card-optional).
+ */
+export type PaymentSessionKind = 'charge' | 'card-guarantee' | 'no-card';
+
+/** A hosted payment page session (contract item 6; issue 28: its amount is the hold's pay-now, never the browser's). */
 export interface PaymentSession {
   readonly session: string;
   readonly holdId: string;
   readonly hotelCode: string;
   readonly returnUrl: string;
+  /** The hold's `payment.payNow`. */
   readonly amount: number;
+  /** The hold's `payment.dueAtProperty`, shown on the page. */
+  readonly dueAtProperty: number;
+  readonly kind: PaymentSessionKind;
   readonly currencyCode: string;
   /** The visitor's choice, once made: a second choice on the same page answers the first again. */
   outcome: PaymentOutcome | undefined;
@@ -79,7 +115,9 @@ export interface ReservationRecord {
   readonly currencyCode: string;
   /** As stored: `Reserved` until cancelled; Arrived / Departed follow the sandbox clock (routes/reservation-manage.ts `statusOf`). */
   status: ReservationStatus;
+  /** The room's share of the hold's pay-now (what the hosted page charged for it), from the payment plan. */
   readonly paid: number;
+  /** Due at the property: the room's total less `paid` and its share of the points and voucher. */
   readonly due: number;
   readonly createdAt: string;
   /** Share-with-friend e-mails "sent" (sandbox: recorded only). */

@@ -11,10 +11,13 @@
  * - the currency: the level's `currencyCode`, else the first room's (`currencyCode`, or
  *   `convertPrice.currencyCode`), else the property's;
  * - what the visitor saw: `expectedTotal` or `totals.total` of the level, and each room's
- *   `convertPrice` `{ price, tax }` (its stay as priced in the cart) in the hold's currency.
+ *   `convertPrice` `{ price, tax }` (its stay as priced in the cart) in the hold's currency;
+ * - bounds (booking spec §5, §9; issue 28 item 8): at most `maxRooms` rooms, and each room's guests
+ *   within the cart's bounds (`apartmentGuest`, else the room's `numberOfAdult`, `numberOfChildren`
+ *   and `childAges`); otherwise 400 `E107`, before anything is priced or held.
  */
 import type { CartItemRequest, CartProblem } from '../routes/cart-request.ts';
-import { currencyOf, readCartItems } from '../routes/cart-request.ts';
+import { apartmentsProblem, currencyOf, readCartItems } from '../routes/cart-request.ts';
 import { findPropertySeed } from '../seed/index.ts';
 
 /** Guest fields kept on the reservation (contract `ApartmentGuestDetails`); card data is never kept. */
@@ -81,12 +84,12 @@ function asCartItem(room: Record<string, unknown>, index: number, levelAddons: u
   const roomRate = isRecord(room.roomRate) ? room.roomRate : {};
   const childAges = Array.isArray(room.childAges) ? room.childAges : [];
   const adults = typeof room.numberOfAdult === 'number' ? room.numberOfAdult : 1;
+  // The room's own count of children, when sent, is checked against the bounds as the ages are.
+  const children = typeof room.numberOfChildren === 'number' ? room.numberOfChildren : childAges.length;
   return {
     ...room,
     shoppingCartItemId: text(room, 'shoppingCartItemId') || `room-${index + 1}`,
-    apartmentGuest: isRecord(room.apartmentGuest)
-      ? room.apartmentGuest
-      : { numberOfAdult: adults, numberOfChildren: childAges.length, childAges },
+    apartmentGuest: isRecord(room.apartmentGuest) ? room.apartmentGuest : { numberOfAdult: adults, numberOfChildren: children, childAges },
     roomRate: {
       ...roomRate,
       roomTypeCode: text(room, 'roomTypeCode') || text(roomRate, 'roomTypeCode'),
@@ -117,6 +120,8 @@ export function readHoldBody(body: unknown): HoldBody | HoldProblem {
   }
   const levelAddons = Array.isArray(body.addons) ? body.addons : [];
   const rooms = body.rooms;
+  const apartments = apartmentsProblem(rooms.length, 'rooms');
+  if (apartments) return fromCartProblem(apartments);
   for (const [index, room] of rooms.entries()) {
     if (!isRecord(room)) return invalid(`rooms[${index}] is a hold request object.`);
     if (room.acceptCondition !== true) return invalid(`rooms[${index}]: the conditions are not accepted (acceptCondition).`);

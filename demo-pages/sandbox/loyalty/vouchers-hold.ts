@@ -27,7 +27,7 @@ export function holdVoucherOf(
   state: SandboxState,
   body: unknown,
   memberId: string | undefined,
-  stay: { total: number; hotelCode: string; nights: number },
+  stay: { total: number; hotelCode: string; nights: number; currencyCode: string },
   now: number,
 ): HoldVoucher | VoucherProblem | undefined {
   if (!isRecord(body) || body.isRedeemVoucher !== true || typeof body.voucherCode !== 'string' || body.voucherCode.trim() === '')
@@ -36,7 +36,9 @@ export function holdVoucherOf(
   const facts = { totalChargeIncludeTax: stay.total, hotelCode: stay.hotelCode, nights: stay.nights };
   const found = bookingVoucherProblem(state, voucher, memberId, facts, now);
   if (found || !voucher) return found ?? { errorCode: '335', status: 404, message: 'No such voucher.' };
-  return { voucher, amount: voucherAmountOf(voucher, facts) };
+  // Rounded at the hold's currency (booking §9: whole yen), so the hold's total, its payment plan
+  // (issue 28) and the answer's voucherAmountRedeemed take off the same amount.
+  return { voucher, amount: roundForCurrency(voucherAmountOf(voucher, facts), stay.currencyCode) };
 }
 
 /** The hold's totals less the voucher's amount. */

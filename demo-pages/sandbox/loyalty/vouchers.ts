@@ -6,7 +6,9 @@
  *
  * A voucher reserved by a checkout hold stays reserved while that hold is open: a hold that
  * expires or is cancelled gives it back without any call (read lazily, like the inventory
- * ledger); a committed hold uses it up.
+ * ledger); a committed hold uses it up, until the booking is cancelled
+ * (`routes/reservation-manage.ts` gives it back). `get-all-voucher` reports these states
+ * (`accountVoucherStatus`).
  */
 import { randomBytes } from 'node:crypto';
 import { minimumStayMessageOf, stayTooShortForVoucher, voucherPromoCode } from '../../../shared/domain/loyalty/voucher-rules.ts';
@@ -110,6 +112,25 @@ export function voucherStatusOf(state: SandboxState, voucher: StoredVoucher, now
   if (reservationOpen(state, voucher.reservation, now)) return 'reserved';
   voucher.reservation = undefined;
   return 'success';
+}
+
+/**
+ * A voucher's status as the member's account lists it (`get-all-voucher`; issue 28; loyalty §4
+ * "reserved on hold, applied in booking"): the account's own status (`seed/loyalty-accounts.ts`,
+ * its opening state), unless a booking moved the voucher: `reserved` while the hold that applied it
+ * is open, `used` once that hold is committed (or a non-booking voucher was redeemed). A hold that
+ * expires or is cancelled, or a booking cancelled (`routes/reservation-manage.ts`), gives it back:
+ * the account's status again.
+ */
+export function accountVoucherStatus<Status extends string>(
+  state: SandboxState,
+  voucherCode: string,
+  accountStatus: Status,
+  now: number,
+): Status | 'reserved' | 'used' {
+  const voucher = voucherStoreOf(state, now).vouchers.get(voucherCode);
+  const status = voucher && voucherStatusOf(state, voucher, now);
+  return status === 'reserved' || status === 'used' ? status : accountStatus;
 }
 
 export interface StayFacts {

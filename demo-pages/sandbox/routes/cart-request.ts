@@ -3,14 +3,22 @@
  * and device type, and each item checked against the seed. A cart is refused whole when one item
  * is wrong, with the code of the first problem:
  * - 400 `BAD_REQUEST`: not a cart, an unknown currency or device type, an item without dates,
- *   guests or rate snapshot;
+ *   guests or rate snapshot; guest counts or apartments out of their bounds (below);
  * - 404 `E52`: an item's property is unknown or not bookable online, or does not sell that
  *   apartment type or rate plan (booking spec §8 "property not set up for the rate");
  * - 400 `E82`: an item's add-on is unknown or not offered with its rate (booking spec §8 "add-ons unavailable").
+ *
+ * Bounds (booking spec §5, §9; issue 28 item 8), from the booking configuration the sandbox serves
+ * (`maxRooms` 5, `maxAdults` 3, `maxChildren` 5): at most `maxRooms` apartments in a cart; per
+ * apartment 1 to `maxAdults` adults, 0 to `maxChildren` children and child ages, and at most
+ * `maxAdults + maxChildren` guests in all (`actualNumberOfAdult`, `actualNumberOfChildren`,
+ * `numberOfGuest` too when sent). Both ends of every count are checked: a cart of 1e308 adults was
+ * held and booked at the one-adult price, and one of 10,000 apartments priced line by line.
  */
 import { randomUUID } from 'node:crypto';
 import {
   addonOffered,
+  bookingConfiguration,
   findAddonSeed,
   findCurrencySeed,
   isOpenForOnlineBooking,
@@ -62,6 +70,44 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 const textOf = (record: Record<string, unknown>, field: string): string =>
   typeof record[field] === 'string' ? (record[field] as string).trim() : '';
 
+const isCountWithin = (value: unknown, min: number, max: number): value is number => isCount(value) && value >= min && value <= max;
+
+/** More apartments than one cart takes (booking spec §9 "Max 5 apartments"), checked before any item is read. */
+export function apartmentsProblem(count: number, label: string): CartProblem | undefined {
+  const { maxRooms } = bookingConfiguration();
+  return count > maxRooms
+    ? badRequest(`${label}: at most ${maxRooms} apartments in one cart (booking spec §9); ${count} sent.`)
+    : undefined;
+}
+
+/** The first guest count of an apartment out of its bounds (booking spec §5, §9), as a problem. */
+function guestsProblem(guest: Record<string, unknown>, label: string): CartProblem | undefined {
+  const { maxAdults, maxChildren } = bookingConfiguration();
+  const maxGuests = maxAdults + maxChildren;
+  const { numberOfAdult, numberOfChildren = 0, childAges = [] } = guest;
+  if (!isCountWithin(numberOfAdult, 1, maxAdults)) {
+    return badRequest(`${label}: apartmentGuest.numberOfAdult is a whole number from 1 to ${maxAdults}.`);
+  }
+  if (!isCountWithin(numberOfChildren, 0, maxChildren) || !Array.isArray(childAges) || childAges.length > maxChildren) {
+    return badRequest(`${label}: apartmentGuest.numberOfChildren and childAges are whole numbers of at most ${maxChildren} children.`);
+  }
+  // The actual counts move older children to the adults (booking spec §3): bounded by the guests in all.
+  const {
+    actualNumberOfAdult = numberOfAdult,
+    actualNumberOfChildren = numberOfChildren,
+    numberOfGuest = numberOfAdult + numberOfChildren,
+  } = guest;
+  const withinGuests =
+    isCountWithin(actualNumberOfAdult, 0, maxGuests) &&
+    isCountWithin(actualNumberOfChildren, 0, maxChildren) &&
+    isCountWithin(numberOfGuest, 0, maxGuests) &&
+    numberOfAdult + numberOfChildren <= maxGuests &&
+    actualNumberOfAdult + actualNumberOfChildren <= maxGuests;
+  if (!withinGuests)
+    return badRequest(`${label}: at most ${maxGuests} guests in one apartment (${maxAdults} adults, ${maxChildren} children).`);
+  return undefined;
+}
+
 export function currencyOf(value: unknown): string | undefined {
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
   return findCurrencySeed(code) ? code : undefined;
@@ -109,9 +155,8 @@ function readItem(raw: unknown, index: number): CartItemRequest | CartProblem {
   }
   const nights = stayNights(textOf(raw, 'startDate'), textOf(raw, 'endDate'));
   if (!nights) return badRequest(`${label}: startDate and endDate are YYYY-MM-DD, endDate after startDate, at most ${MAX_NIGHTS} nights.`);
-  if (!isCount(raw.apartmentGuest.numberOfAdult) || raw.apartmentGuest.numberOfAdult < 1) {
-    return badRequest(`${label}: apartmentGuest.numberOfAdult is at least 1.`);
-  }
+  const guests = guestsProblem(raw.apartmentGuest, label);
+  if (guests) return guests;
   const property = findPropertySeed(textOf(raw, 'hotelCode').toUpperCase());
   const roomTypeCode = textOf(raw.roomRate, 'roomTypeCode').toUpperCase();
   const plan = findRatePlanSeed(textOf(raw.roomRate, 'ratePlanCode').toUpperCase());
@@ -130,9 +175,11 @@ function readItem(raw: unknown, index: number): CartItemRequest | CartProblem {
   return { raw, shoppingCartItemId: id || randomUUID(), property, roomTypeCode, plan, nights, addons };
 }
 
-/** The items of a cart; the first problem otherwise. */
+/** The items of a cart, at most `maxRooms` of them; the first problem otherwise. */
 export function readCartItems(list: unknown): CartItemRequest[] | CartProblem {
   if (!Array.isArray(list)) return badRequest('items is a list of cart items.');
+  const apartments = apartmentsProblem(list.length, 'items');
+  if (apartments) return apartments;
   const items: CartItemRequest[] = [];
   for (const [index, raw] of list.entries()) {
     const item = readItem(raw, index);

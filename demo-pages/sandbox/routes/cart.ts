@@ -9,6 +9,8 @@
  * - save with an `Idempotency-Key` header already used by this member answers the first result
  *   again without saving (DESIGN §8 "writes that cannot double"); only successful saves are kept.
  * - delete of an item that is not in the cart answers the cart as it is (a repeated delete is harmless).
+ * - a cart takes at most `maxRooms` apartments (booking spec §9): a save that would leave more is
+ *   refused whole (400 `BAD_REQUEST`), nothing saved; guest counts are bounded per item (`cart-request.ts`).
  */
 import { sendContent, sendError, SANDBOX_ERROR_CODES } from '../envelope.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -16,7 +18,7 @@ import type { Router } from '../router.ts';
 import { memberCartKey } from '../state.ts';
 import { priceCart } from '../pricing/cart-price.ts';
 import type { PricedCart } from '../pricing/cart-price.ts';
-import { currencyOf, deviceTypeOf, readCartItems, readCartRequest, DEVICE_TYPES } from './cart-request.ts';
+import { apartmentsProblem, currencyOf, deviceTypeOf, readCartItems, readCartRequest, DEVICE_TYPES } from './cart-request.ts';
 import type { CartProblem, DeviceType } from './cart-request.ts';
 import { signedInMember } from './member-session.ts';
 
@@ -67,13 +69,17 @@ function saveMemberCart(context: RouteContext): void {
     shoppingCartDeviceType: cart.shoppingCartDeviceType,
     items: [],
   };
+  const items = [...stored.items];
   for (const item of cart.items) {
     const record = { ...item.raw, shoppingCartItemId: item.shoppingCartItemId };
-    const index = stored.items.findIndex((existing) => existing.shoppingCartItemId === item.shoppingCartItemId);
-    if (index >= 0) stored.items[index] = record;
-    else stored.items.push(record);
+    const index = items.findIndex((existing) => existing.shoppingCartItemId === item.shoppingCartItemId);
+    if (index >= 0) items[index] = record;
+    else items.push(record);
   }
-  state.memberCarts.set(key, stored);
+  // The saved cart as a whole stays within the apartments one cart takes (booking spec §9), not only each save.
+  const apartments = apartmentsProblem(items.length, 'the saved cart with these items');
+  if (apartments) return sendProblem(context, apartments);
+  state.memberCarts.set(key, { ...stored, items });
   const answer = memberCartAnswer(context, signedIn.member.memberId, cart.currencyCode, cart.shoppingCartDeviceType);
   if (idempotencyKey !== undefined) state.idempotentAnswers.set(idempotencyKey, answer);
   sendContent(context.res, answer);

@@ -6,12 +6,17 @@
  * - the hold already committed: the same confirmation numbers again (never two reservations);
  * - the hold expired or released: 409 CPRV_1502, its units released;
  * - the outcome: declined 402 SABRE_242 and abandoned 409 E61, both keeping the hold so the
- *   visitor can pay again; approved commits.
+ *   visitor can pay again;
+ * - the amount (issue 28): a result for another amount than the hold's pay-now is 409 E99 (booking
+ *   §8, the transaction is not valid for this booking), keeping the hold: pay again;
+ * - approved commits: each reservation records its room's `paid` and `due` from the hold's payment
+ *   plan, so the paid amounts add up to what the hosted page charged, to the cent.
  * An `Idempotency-Key` already answered repeats the first successful answer.
  */
 import { randomUUID } from 'node:crypto';
 import { sendContent } from '../envelope.ts';
 import { reserveUnits } from '../inventory-ledger.ts';
+import { roundForCurrency } from '../seed/index.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
 import {
@@ -56,8 +61,18 @@ function commit(context: RouteContext): void {
     return sendCheckoutError(context, 'SABRE_242', 'The card was declined. The apartments are still held: pay again.');
   if (result.outcome === 'abandoned')
     return sendCheckoutError(context, 'E61', 'The payment was not completed. The apartments are still held: pay again.');
+  const { payNow, currencyCode, lines } = held.payment;
+  if (roundForCurrency(result.amount, currencyCode) !== payNow) {
+    return sendCheckoutError(
+      context,
+      'E99',
+      `The payment was for ${currencyCode} ${result.amount}, the booking asks ${currencyCode} ${payNow} now. The apartments are still held: pay again.`,
+      { payNow, paidAmount: result.amount, currencyCode },
+    );
+  }
   const createdAt = context.runtime.now().toISOString();
-  const confirmNos = held.rooms.map((room) => {
+  const confirmNos = held.rooms.map((room, index) => {
+    const line = lines[index];
     const reserved = reserveUnits(state.inventory, now, room.ledgerHoldId, randomUUID());
     const confirmNo = nextConfirmNo(state.checkout);
     state.checkout.reservations.set(confirmNo, {
@@ -67,8 +82,8 @@ function commit(context: RouteContext): void {
       room,
       currencyCode: held.currencyCode,
       status: 'Reserved',
-      paid: room.isOpg ? room.totals.total : 0,
-      due: room.isOpg ? 0 : room.totals.total,
+      paid: line?.payNow ?? 0,
+      due: line?.dueAtProperty ?? room.totals.total,
       createdAt,
       sharedWith: [],
     });

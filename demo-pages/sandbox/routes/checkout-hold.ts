@@ -8,9 +8,14 @@
  *   (E82), member rate without a valid Bearer (E106), the visitor's total (E51), inventory
  *   (SABRE_322, or SABRE_378 when the property has no unit of any type left on the short night);
  * - an `Idempotency-Key` already answered repeats the first successful hold, taking nothing more,
- *   while that hold is open; once it expired, was released or committed, the key holds anew.
+ *   while that hold is open; once it expired, was released or committed, the key holds anew;
+ * - the hold decides what is paid now and what is due at the property (issue 28: its `payment`,
+ *   the payment plan of `shared/domain/booking/payment-plan.ts` over the held rooms, the property
+ *   card lists of `checkout-content.ts`, the points reserved and the voucher applied with it);
+ *   create-token-url charges exactly that and commit records it.
  */
 import { randomBytes } from 'node:crypto';
+import { paymentPlanOf } from '../../../shared/domain/booking/payment-plan.ts';
 import { sendContent, sendError } from '../envelope.ts';
 import { availableUnits, holdUnits, releaseHold } from '../inventory-ledger.ts';
 import type { InventoryLedger } from '../inventory-ledger.ts';
@@ -35,13 +40,15 @@ import {
   sendCheckoutError,
 } from '../checkout/checkout-common.ts';
 import { DEFAULT_HOLD_EXTENSIONS } from '../checkout/checkout-state.ts';
-import type { CheckoutHold, HeldRoom } from '../checkout/checkout-state.ts';
+import type { CheckoutHold, HeldRoom, HoldPayment } from '../checkout/checkout-state.ts';
+import type { CartTotals } from '../pricing/cart-price.ts';
 import { readCartRequest } from './cart-request.ts';
 import { holdVoucherOf, reserveHoldVoucher, totalsLessVoucher } from '../loyalty/vouchers-hold.ts';
 import type { CartProblem } from './cart-request.ts';
 import { extendHoldPoints, holdRedemptionOf, releaseHoldPoints, reserveHoldPoints } from './points-redemption.ts';
 import type { SandboxState } from '../state.ts';
 import { cancelCommittedReservation } from './reservation-manage.ts';
+import { OPTIONAL_CARD_HOTELS, SUPPRESS_CARD_HOTELS } from './checkout-content.ts';
 
 const MINUTE = 60_000;
 
@@ -147,6 +154,42 @@ export function heldRoomOf(room: HoldRoomRequest, priced: Record<string, unknown
   };
 }
 
+/**
+ * The hold's payment plan (issue 28; booking spec §3 "Payment types", §9): each room's rate (isOpg)
+ * and property (the seeded suppress-card and optional-card lists, `checkout-content.ts`), less the
+ * points reserved with the hold (their cash value, as `redemption.pointsValue` says) and the
+ * voucher's amount; so `payNow + dueAtProperty` is the hold's cash (`redemption.cash`, else
+ * `totals.total`) to the cent.
+ */
+export function holdPaymentOf(
+  state: SandboxState,
+  hold: { holdId: string; rooms: readonly HeldRoom[]; totals: CartTotals; currencyCode: string; voucherAmount: number },
+): HoldPayment {
+  const { currencyCode } = hold;
+  const redemption = holdRedemptionOf(state, hold.holdId, hold.totals.total, currencyCode);
+  const plan = paymentPlanOf({
+    lines: hold.rooms.map((room) => ({
+      id: room.shoppingCartItemId,
+      total: room.totals.total,
+      isOpg: room.isOpg,
+      hotelCode: room.hotelCode,
+    })),
+    currencyCode,
+    suppressCardHotels: SUPPRESS_CARD_HOTELS,
+    optionalCardHotels: OPTIONAL_CARD_HOTELS,
+    pointsValue: redemption?.pointsValue ?? 0,
+    voucherAmount: hold.voucherAmount,
+  });
+  return {
+    payNow: plan.payNow,
+    dueAtProperty: plan.dueAtProperty,
+    currencyCode,
+    guaranteeOnly: plan.guaranteeOnly,
+    cardRequired: plan.cardRequired,
+    lines: plan.lines.map(({ id, mode, payNow, dueAtProperty }) => ({ shoppingCartItemId: id, mode, payNow, dueAtProperty })),
+  };
+}
+
 export function holdAnswer(hold: CheckoutHold, state?: SandboxState) {
   // Issue 17 item 1: the points paid with the hold and the cash left (routes/points-redemption.ts).
   const redemption = state && holdRedemptionOf(state, hold.holdId, hold.totals.total, hold.currencyCode);
@@ -157,6 +200,7 @@ export function holdAnswer(hold: CheckoutHold, state?: SandboxState) {
     totals: hold.totals,
     rooms: hold.rooms.map((room) => ({ shoppingCartItemId: room.shoppingCartItemId, tempConfirmNo: room.tempConfirmNo })),
     ...(redemption ? { redemption } : {}),
+    payment: hold.payment,
   };
 }
 
@@ -228,7 +272,12 @@ function hold(context: RouteContext): void {
   const now = context.runtime.now().getTime();
   // Issue 17 vouchers: checked before any inventory is taken (loyalty/vouchers-hold.ts).
   const firstItem = body.rooms[0]?.item;
-  const stay = { total: priced.totals.total, hotelCode: firstItem?.property.propertyCode ?? '', nights: firstItem?.nights.length ?? 0 };
+  const stay = {
+    total: priced.totals.total,
+    hotelCode: firstItem?.property.propertyCode ?? '',
+    nights: firstItem?.nights.length ?? 0,
+    currencyCode: body.currencyCode,
+  };
   const voucher = holdVoucherOf(state, context.body, memberId, stay, now);
   if (voucher && 'errorCode' in voucher) return sendError(context.res, voucher.status, voucher.errorCode, voucher.message, voucher.details);
   const minutes = holdMinutesOf(context);
@@ -256,23 +305,13 @@ function hold(context: RouteContext): void {
     ledgerHoldIds.push(result.hold.holdId);
   }
   const rooms = body.rooms.map((room, index) => heldRoomOf(room, priced.items[index] ?? {}, ledgerHoldIds[index] ?? '', body.currencyCode));
-  const held: CheckoutHold = {
-    holdId: `H${randomBytes(9).toString('base64url')}`,
-    memberId,
-    hotelCode: rooms[0]?.hotelCode ?? '',
-    currencyCode: body.currencyCode,
-    rooms,
-    totals: voucher ? totalsLessVoucher(priced.totals, voucher.amount) : priced.totals,
-    expiresAt: now + minutes * MINUTE,
-    extensionsLeft: DEFAULT_HOLD_EXTENSIONS,
-    status: 'held',
-    confirmNos: [],
-  };
+  const holdId = `H${randomBytes(9).toString('base64url')}`;
+  const expiresAt = now + minutes * MINUTE;
   // Issue 17 item 1: points paid with the hold are reserved until it expires, or it is refused whole.
   const refusal = reserveHoldPoints(context, {
-    holdId: held.holdId,
+    holdId,
     memberId,
-    expiresAt: held.expiresAt,
+    expiresAt,
     currencyCode: body.currencyCode,
     rooms: body.rooms.map((room, index) => ({
       hotelCode: room.item.property.propertyCode,
@@ -284,6 +323,21 @@ function hold(context: RouteContext): void {
     for (const taken of ledgerHoldIds) releaseHold(state.inventory, taken);
     return sendError(context.res, refusal.status, refusal.errorCode, refusal.message);
   }
+  const totals = voucher ? totalsLessVoucher(priced.totals, voucher.amount) : priced.totals;
+  const held: CheckoutHold = {
+    holdId,
+    memberId,
+    hotelCode: rooms[0]?.hotelCode ?? '',
+    currencyCode: body.currencyCode,
+    rooms,
+    totals,
+    // After the points are reserved: the plan takes their value off (issue 28).
+    payment: holdPaymentOf(state, { holdId, rooms, totals, currencyCode: body.currencyCode, voucherAmount: voucher?.amount ?? 0 }),
+    expiresAt,
+    extensionsLeft: DEFAULT_HOLD_EXTENSIONS,
+    status: 'held',
+    confirmNos: [],
+  };
   state.checkout.holds.set(held.holdId, held);
   const answer = { ...holdAnswer(held, state), ...(voucher ? reserveHoldVoucher(voucher, held.holdId, now) : {}) };
   keepFirstResult(context, key, answer);

@@ -8,18 +8,24 @@
  *   AMEX, plus JCB in Japan and UNIONPAY in China;
  * - methods: `card` always, `wallet` too when every rate is prepaid (PREPAID_ALL: online gateway);
  * - create-token-url: `returnUrl` must be a path of this site (else E72, "invalid redirect"), the
- *   hold open (else CPRV_1502); each call opens a new page session, so a declined visitor pays again.
+ *   hold open (else CPRV_1502); each call opens a new page session, so a declined visitor pays again;
+ * - the amount comes from the hold, never from the browser (issue 28; DESIGN §8 "the browser never
+ *   sets an amount the server charges"): the session charges the hold's `payment.payNow` in the
+ *   hold's currency. A sent `amount` is only a check: once rounded at the currency it must equal
+ *   the pay-now, else 400 E97 (more: "exceeded max amount") or 409 E51 (less: the amount to pay is
+ *   not the one the visitor was shown); a missing one is accepted. Nothing due now makes the
+ *   session a card guarantee, or asks for no card when no room needs one (booking §3 "Payment types").
  */
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_ERROR_CODES, sendContent, sendError } from '../envelope.ts';
 import { redirectTo, sendHtml } from '../html.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { findPropertySeed, findRatePlanSeed, isOpgPlan } from '../seed/index.ts';
+import { findPropertySeed, findRatePlanSeed, isOpgPlan, roundForCurrency } from '../seed/index.ts';
 import type { PropertySeed } from '../seed/index.ts';
 import { paymentPage, paymentProblemPage } from '../views/payment-page.ts';
 import { answeredDowntime, bodyText, isActive, isDown, sendCheckoutError } from '../checkout/checkout-common.ts';
-import type { PaymentOutcome } from '../checkout/checkout-state.ts';
+import type { CheckoutHold, PaymentOutcome, PaymentSessionKind } from '../checkout/checkout-state.ts';
 import { signPaymentResult } from '../checkout/payment-signature.ts';
 import { isSameOriginPath } from './social-authorize.ts';
 
@@ -74,18 +80,41 @@ function getPaymentType(context: RouteContext): void {
   sendContent(context.res, { methods: prepaid ? ['card', 'wallet'] : ['card'] });
 }
 
+/** What the hosted page does with the card for this hold (booking §3 "Payment types"). */
+function sessionKindOf(hold: CheckoutHold): PaymentSessionKind {
+  if (hold.payment.payNow > 0) return 'charge';
+  return hold.payment.cardRequired ? 'card-guarantee' : 'no-card';
+}
+
 /**
- * POST /api/checkout/create-token-url?mechantId=<hotelCode> { holdId, returnUrl, amount, currencyCode }
- * → { paymentUrl } (the spec spells the parameter `mechantId`).
+ * The sent `amount` checked against the hold's pay-now; true when it refused it. A missing amount
+ * is the server's to decide; one that is not a number was answered E107 already.
+ */
+function refusedAmount(context: RouteContext, hold: CheckoutHold, sent: number | undefined): boolean {
+  if (sent === undefined) return false;
+  const { payNow, currencyCode } = hold.payment;
+  const asked = roundForCurrency(sent, currencyCode);
+  if (asked === payNow) return false;
+  const details = { payNow, sentAmount: asked, currencyCode };
+  if (asked > payNow) sendCheckoutError(context, 'E97', `The amount to pay now is ${currencyCode} ${payNow}: more was asked.`, details);
+  else sendCheckoutError(context, 'E51', `The amount to pay now is ${currencyCode} ${payNow}: less was asked.`, details);
+  return true;
+}
+
+/**
+ * POST /api/checkout/create-token-url?mechantId=<hotelCode> { holdId, returnUrl, amount?, currencyCode? }
+ * → { paymentUrl, amount, currencyCode, guaranteeOnly } (the spec spells the parameter `mechantId`):
+ * `amount` is what the session charges, the hold's pay-now.
  */
 function createTokenUrl(context: RouteContext): void {
   if (answeredDowntime(context, 'payment')) return;
   const { body } = context;
   const returnUrl = bodyText(body, 'returnUrl');
-  const amount = (body as { amount?: unknown } | undefined)?.amount;
+  const sent = (body as { amount?: unknown } | undefined)?.amount;
   const holdId = bodyText(body, 'holdId');
-  if (!holdId || typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
-    return sendCheckoutError(context, 'E107', 'Send { holdId, returnUrl, amount, currencyCode }.');
+  const amountValid = sent === undefined || (typeof sent === 'number' && Number.isFinite(sent) && sent >= 0);
+  if (!holdId || !amountValid) {
+    return sendCheckoutError(context, 'E107', 'Send { holdId, returnUrl, amount?, currencyCode? } (amount, when sent, a number).');
   }
   if (!isSameOriginPath(returnUrl))
     return sendCheckoutError(context, 'E72', 'returnUrl must be a path on this site, starting with a single "/".');
@@ -96,17 +125,24 @@ function createTokenUrl(context: RouteContext): void {
   const merchant = (context.url.searchParams.get('mechantId') ?? '').trim().toUpperCase();
   if (merchant && merchant !== held.hotelCode)
     return sendCheckoutError(context, 'E108', `The hold is for ${held.hotelCode}, not ${merchant}.`);
+  const currencyCode = bodyText(body, 'currencyCode').toUpperCase();
+  if (currencyCode && currencyCode !== held.currencyCode)
+    return sendCheckoutError(context, 'E108', `The hold is in ${held.currencyCode}, not ${currencyCode}.`);
+  if (refusedAmount(context, held, sent as number | undefined)) return;
   const session = randomBytes(12).toString('base64url');
+  const { payNow, dueAtProperty, guaranteeOnly } = held.payment;
   checkout.paymentSessions.set(session, {
     session,
     holdId,
     hotelCode: held.hotelCode,
     returnUrl,
-    amount,
-    currencyCode: bodyText(body, 'currencyCode').toUpperCase() || held.currencyCode,
+    amount: payNow,
+    dueAtProperty,
+    kind: sessionKindOf(held),
+    currencyCode: held.currencyCode,
     outcome: undefined,
   });
-  sendContent(context.res, { paymentUrl: `/__sandbox/payment/${session}` });
+  sendContent(context.res, { paymentUrl: `/__sandbox/payment/${session}`, amount: payNow, currencyCode: held.currencyCode, guaranteeOnly });
 }
 
 /** GET /__sandbox/payment/{session}: the page. */
@@ -121,6 +157,8 @@ function showPaymentPage(context: RouteContext): void {
     paymentPage({
       propertyName: findPropertySeed(session.hotelCode)?.names.en ?? session.hotelCode,
       amount: session.amount,
+      dueAtProperty: session.dueAtProperty,
+      kind: session.kind,
       currencyCode: session.currencyCode,
       decideAction: `/__sandbox/payment/${session.session}/decide`,
       holdExpiresAt: held ? new Date(held.expiresAt).toISOString() : '',

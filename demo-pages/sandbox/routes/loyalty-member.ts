@@ -4,6 +4,7 @@
  * The data: `seed/loyalty-accounts.ts`, dates from the sandbox's clock.
  */
 import { sendContent } from '../envelope.ts';
+import { accountVoucherStatus } from '../loyalty/vouchers.ts';
 import { distributedVouchersOf } from '../member-programmes-state.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
@@ -87,6 +88,8 @@ const allVouchers = memberRead((member, today, context) => ({
   vouchers: loyaltyAccountOf(member.memberId)
     .vouchers.map(({ expiresInDays, value, currency, ...voucher }) => ({
       ...voucher,
+      // Issue 28: a voucher a booking holds or used says so (loyalty §4 "reserved on hold").
+      status: accountVoucherStatus(context.runtime.state, voucher.voucherCode, voucher.status, today.getTime()),
       expiryDate: isoDate(new Date(today.getTime() + expiresInDays * DAY_MS)),
       ...(value === undefined ? {} : { value }),
       ...(currency === undefined ? {} : { currency }),

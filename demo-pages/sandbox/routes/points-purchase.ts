@@ -10,7 +10,12 @@
  * Codes: E150 package unknown or not as offered; BAD_REQUEST a body that lacks a field; NOT_FOUND
  * no member has the gift's recipient id, or no such order, hold or transaction; E72 a forged or
  * replayed result or a return URL off this site; SABRE_242 declined and E61 abandoned (the hold
- * stays: pay again); CPRV_1502 the hold expired.
+ * stays: pay again); CPRV_1502 the hold expired, or the order was bought already.
+ *
+ * One intent, one purchase (DESIGN.md §8 "Writes that cannot double"; issue 28 item 6): a repeated
+ * order (same `Idempotency-Key`, per member) answers the first order; a hold of an order answers
+ * its open hold, so a repeated hold is that hold again; an order is held again only after its hold
+ * expired, and never after it was bought; a hold is committed once, whatever the key.
  */
 import { randomBytes } from 'node:crypto';
 import { buildPurchaseOrder, isPointPurchaseType, purchaseTotal } from '../../../shared/domain/loyalty/points-purchase.ts';
@@ -73,6 +78,8 @@ function pointPackages(context: RouteContext): void {
 function pointsPurchaseOrder(context: RouteContext): void {
   const signedIn = signedInMember(context);
   if (!signedIn) return;
+  const key = idempotencyKeyOf(context, 'points-purchase-order', signedIn.member.memberId);
+  if (answeredFirstResult(context, key)) return;
   const { body } = context;
   const purchaseCode = bodyText(body, 'purchaseCode');
   const pointsType = bodyText(body, 'pointsType');
@@ -129,6 +136,7 @@ function pointsPurchaseOrder(context: RouteContext): void {
     buyerMemberId: signedIn.member.memberId,
     packageId: pack.packageId,
   });
+  keepFirstResult(context, key, order);
   sendContent(context.res, order);
 }
 
@@ -142,17 +150,40 @@ function ownOrder(context: RouteContext, memberId: string, orderId: string) {
   return found;
 }
 
-/** POST /api/loyalty/checkout/hold-points-purchase { orderId } → { holdId, orderId, expiresAt }. */
+const isExpired = (context: RouteContext, hold: PurchaseHoldRecord): boolean =>
+  hold.status === 'held' && hold.expiresAt <= context.runtime.now().getTime();
+
+const holdAnswer = ({ holdId, orderId, expiresAt }: PurchaseHoldRecord) => ({
+  holdId,
+  orderId,
+  expiresAt: new Date(expiresAt).toISOString(),
+});
+
+/**
+ * POST /api/loyalty/checkout/hold-points-purchase { orderId } → { holdId, orderId, expiresAt }.
+ * One hold per order at a time, one purchase per order (issue 28 item 6): while the order's hold
+ * is open, holding it again (a retried request, whatever its `Idempotency-Key`) answers that hold;
+ * an order already bought is 409 CPRV_1502; after the hold expired, a new hold.
+ */
 function holdPointsPurchase(context: RouteContext): void {
   const signedIn = signedInMember(context);
   if (!signedIn) return;
   const orderId = bodyText(context.body, 'orderId');
   if (!orderId) return refuse(context, 'BAD_REQUEST', 'Send { orderId }.');
   if (!ownOrder(context, signedIn.member.memberId, orderId)) return;
+  const { holds } = pointsPurchaseStateOf(context.runtime.state);
+  const ofOrder = [...holds.values()].filter((hold) => hold.orderId === orderId);
+  if (ofOrder.some((hold) => hold.status === 'committed'))
+    return refuse(context, 'CPRV_1502', `Order ${orderId} was bought already: place a new order to buy again.`);
+  const open = ofOrder.find((hold) => !isExpired(context, hold));
+  if (open) {
+    context.note('The order is held already: that hold again, nothing held twice.');
+    return sendContent(context.res, holdAnswer(open));
+  }
   const expiresAt = context.runtime.now().getTime() + holdMinutesOf(context) * 60_000;
   const hold: PurchaseHoldRecord = { holdId: newId('PH'), orderId, expiresAt, status: 'held' };
-  pointsPurchaseStateOf(context.runtime.state).holds.set(hold.holdId, hold);
-  sendContent(context.res, { holdId: hold.holdId, orderId, expiresAt: new Date(expiresAt).toISOString() });
+  holds.set(hold.holdId, hold);
+  sendContent(context.res, holdAnswer(hold));
 }
 
 /** The buyer's open hold with its order, or undefined after the answer. */
@@ -163,9 +194,6 @@ function openHold(context: RouteContext, memberId: string, holdId: string) {
   if (!hold || !order) return undefined;
   return { hold, order };
 }
-
-const isExpired = (context: RouteContext, hold: PurchaseHoldRecord): boolean =>
-  hold.status === 'held' && hold.expiresAt <= context.runtime.now().getTime();
 
 /** POST /api/loyalty/get-transaction-url { holdId, returnUrl } → { transactionId, transactionUrl }: a new page each time. */
 function getTransactionUrl(context: RouteContext): void {

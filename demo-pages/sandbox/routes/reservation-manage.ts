@@ -17,9 +17,9 @@ import { cancelReservation } from '../inventory-ledger.ts';
 import { reverseRedemption } from '../points-ledger.ts';
 import type { RouteContext } from '../route-context.ts';
 import type { Router } from '../router.ts';
-import { findRatePlanSeed } from '../seed/index.ts';
+import { findRatePlanSeed, roundForCurrency } from '../seed/index.ts';
 import { bodyText } from '../checkout/checkout-common.ts';
-import type { ReservationRecord, ReservationStatus } from '../checkout/checkout-state.ts';
+import type { CheckoutHold, ReservationRecord, ReservationStatus } from '../checkout/checkout-state.ts';
 import { voucherStoreOf } from '../loyalty/vouchers.ts';
 import type { SandboxState } from '../state.ts';
 import { reservationView } from './reservation-view.ts';
@@ -95,13 +95,29 @@ function lastOfHold(state: SandboxState, record: ReservationRecord): boolean {
 }
 
 /**
+ * What the hold's voucher took off the booking, in the hold's currency: the hold keeps its rooms'
+ * totals and its own total less the voucher (routes/checkout-hold.ts `totalsLessVoucher`), so the
+ * difference is the amount `voucherAmountRedeemed` answered (issue 28: the preview says it).
+ */
+function voucherAmountOfHold(hold: CheckoutHold): number {
+  const rooms = hold.rooms.reduce((sum, room) => sum + room.totals.total, 0);
+  return Math.max(0, roundForCurrency(rooms - hold.totals.total, hold.currencyCode));
+}
+
+/**
  * What cancelling now costs and gives back (the manage view shows exactly this before confirming;
  * decisions, the spec being silent): a non-refundable rate keeps everything paid; a CancelPenalty
- * rate inside its window charges the first night (total / nights); otherwise free. The cash refund
- * is what was paid less the penalty. Points and vouchers applied to the hold return with its last
- * reservation (they were applied to the hold as a whole).
+ * rate inside its window charges the first night (total / nights); otherwise free. The card
+ * refund is what was charged at booking (`paid`, the room's pay-now share: issue 28 "Payment
+ * contract" 4) less the penalty, never below 0: a stay paid at the property (`paid` 0) refunds
+ * nothing to the card, and the answer says `paid` and `due` so the client words it so. Points and
+ * vouchers applied to the hold return with its last reservation (they were applied to the hold as
+ * a whole); each voucher with what it took off the booking and in which currency (issue 28 item 5:
+ * "vouchers with their value and currency"). Amounts are rounded at the booking currency (booking
+ * spec §9: no decimals for JPY and the other no-decimal currencies).
  */
 export function cancellationPreview(state: SandboxState, record: ReservationRecord, now: number) {
+  const { currencyCode } = record;
   const code = findRatePlanSeed(record.room.ratePlanCode)?.cancelPolicyCode ?? '';
   const nights = Math.max(1, Math.round((Date.parse(record.room.endDate) - Date.parse(record.room.startDate)) / DAY_MS));
   const total = record.room.totals.total;
@@ -111,7 +127,7 @@ export function cancellationPreview(state: SandboxState, record: ReservationReco
     code === 'NONREF' || findRatePlanSeed(record.room.ratePlanCode)?.isNonRefundable
       ? total
       : freeHours !== undefined && hoursLeft < freeHours
-        ? Math.round((total / nights) * 100) / 100
+        ? roundForCurrency(total / nights, currencyCode)
         : 0;
   const hold = state.checkout.holds.get(record.holdId);
   const last = lastOfHold(state, record);
@@ -121,18 +137,28 @@ export function cancellationPreview(state: SandboxState, record: ReservationReco
           .filter((movement) => movement.memberId === hold.memberId && movement.reference === record.holdId)
           .reduce((sum, movement) => sum + (movement.kind === 'redeem' || movement.kind === 'reverse' ? movement.points : 0), 0)
       : 0;
-  const vouchers = last
-    ? [...voucherStoreOf(state, now).vouchers.values()]
-        .filter((voucher) => voucher.reservation?.holdId === record.holdId)
-        .map((voucher) => ({ voucherCode: voucher.voucherCode, title: voucher.title }))
-    : [];
+  const vouchers =
+    last && hold
+      ? [...voucherStoreOf(state, now).vouchers.values()]
+          .filter((voucher) => voucher.reservation?.holdId === record.holdId)
+          .map((voucher) => ({
+            voucherCode: voucher.voucherCode,
+            title: voucher.title,
+            category: voucher.category,
+            amount: voucherAmountOfHold(hold),
+            currencyCode: hold.currencyCode,
+          }))
+      : [];
+  const charged = Math.min(penalty, total);
   return {
     confirmNo: record.confirmNo,
     cancelPolicyCode: code,
     isNonRefundable: code === 'NONREF',
-    currencyCode: record.currencyCode,
-    penalty: Math.min(penalty, total),
-    refund: Math.max(0, Math.round((record.paid - Math.min(penalty, total)) * 100) / 100),
+    currencyCode,
+    paid: record.paid,
+    due: record.due,
+    penalty: charged,
+    refund: Math.max(0, roundForCurrency(record.paid - charged, currencyCode)),
     points: Math.max(0, points),
     vouchers,
   };

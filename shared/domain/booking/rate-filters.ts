@@ -7,7 +7,7 @@
  * Decisions where the spec is silent (also in widgets/rate-selector/README.md):
  * - `roomType`: apartment type codes, comma-separated; none means every type.
  * - `price`: the price id is the band itself, `from-to` of the average nightly price of one
- *   apartment in the rates' currency (`100-250`, `-250`, `100-`).
+ *   apartment in the currency the nightly prices are shown in (the display currency, issue 28 item 4) (`100-250`, `-250`, `100-`).
  * - `sizeFrom`, `sizeTo`: square metres. A range given the wrong way round is read turned around.
  * - A value that is not a number is ignored (the filter is off), never an error.
  */

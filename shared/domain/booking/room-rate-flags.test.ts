@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedFrom, hasCancelPenalty, isOpg, oneApartmentStay, templatesRequireLogin, unitsLeftToShow } from './room-rate-flags';
+import { hasCancelPenalty, isOpg, oneApartmentStay, templatesRequireLogin, unitsLeftToShow } from './room-rate-flags';
 
 // Booking spec §5 (discount display, isOpg, cancel-penalty flag), §4 (templates AOA and MOBI require login).
 describe('isOpg', () => {
@@ -34,17 +34,6 @@ describe('templatesRequireLogin', () => {
     { templates: [], login: false },
   ])('$templates: $login', ({ templates, login }) => {
     expect(templatesRequireLogin(templates)).toBe(login);
-  });
-});
-
-describe('discountedFrom (shown as discounted only below the base rate)', () => {
-  it.each([
-    { stay: 400, base: 500, from: 500 },
-    { stay: 500, base: 500, from: undefined },
-    { stay: 600, base: 500, from: undefined },
-    { stay: 400, base: undefined, from: undefined },
-  ])('$stay against $base: $from', ({ stay, base, from }) => {
-    expect(discountedFrom(stay, base)).toBe(from);
   });
 });
 

@@ -23,15 +23,6 @@ export function templatesRequireLogin(templates: readonly string[]): boolean {
 }
 
 /**
- * Booking spec §5: a rate is shown as discounted only when its price is below the base rate. Both are
- * one apartment's whole stay before tax in one currency (the sabre feed's base total of its room
- * type, booking spec §7); without a base (no feed, another currency, unknown type) nothing is discounted.
- */
-export function discountedFrom(stayTotal: number, baseTotal: number | undefined): number | undefined {
-  return baseTotal !== undefined && stayTotal < baseTotal ? baseTotal : undefined;
-}
-
-/**
  * Urgency from `numberOfUnits` (issue 15: "few left"). The spec gives no threshold; ours is 3 (README):
  * "Only N left" shows for 1 to 3 units, never for 0 (a rate without units is not offered) nor for more.
  */

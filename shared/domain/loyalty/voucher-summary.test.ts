@@ -5,13 +5,13 @@ const voucher = (code: string, status: SummarisedVoucher['status'], expiryDate: 
 const codes = (vouchers: readonly { code: string }[]) => vouchers.map((entry) => entry.code);
 const TODAY = '2026-11-24';
 
-describe('summariseVouchers (loyalty spec §3 voucher statuses success, reserved, expired)', () => {
+describe('summariseVouchers (loyalty spec §3 voucher statuses success, reserved, expired; used after a booking, issue 28)', () => {
   it.each([
-    { name: 'no vouchers', vouchers: [], counts: { success: 0, reserved: 0, expired: 0 }, next: undefined, listed: [] },
+    { name: 'no vouchers', vouchers: [], counts: { success: 0, reserved: 0, expired: 0, used: 0 }, next: undefined, listed: [] },
     {
       name: 'counts by status; the next expiring and the list skip expired ones',
       vouchers: [voucher('A', 'success', '2027-02-22'), voucher('B', 'reserved', '2027-01-08'), voucher('C', 'expired', '2026-11-14')],
-      counts: { success: 1, reserved: 1, expired: 1 },
+      counts: { success: 1, reserved: 1, expired: 1, used: 0 },
       next: 'B',
       listed: ['B', 'A'],
     },
@@ -23,21 +23,35 @@ describe('summariseVouchers (loyalty spec §3 voucher statuses success, reserved
         voucher('C', 'success', '2027-01-23'),
         voucher('D', 'success', '2027-01-24'),
       ],
-      counts: { success: 4, reserved: 0, expired: 0 },
+      counts: { success: 4, reserved: 0, expired: 0, used: 0 },
       next: 'C',
       listed: ['C', 'D', 'B'],
     },
     {
       name: 'a voucher whose date passed is not offered, even if its status still says success',
       vouchers: [voucher('A', 'success', '2026-11-23'), voucher('B', 'success', TODAY)],
-      counts: { success: 2, reserved: 0, expired: 0 },
+      counts: { success: 2, reserved: 0, expired: 0, used: 0 },
       next: 'B',
       listed: ['B'],
     },
     {
       name: 'only expired vouchers: nothing next',
       vouchers: [voucher('A', 'expired', '2026-01-01')],
-      counts: { success: 0, reserved: 0, expired: 1 },
+      counts: { success: 0, reserved: 0, expired: 1, used: 0 },
+      next: undefined,
+      listed: [],
+    },
+    {
+      name: 'a used voucher is counted as used, and never offered though its date is still ahead',
+      vouchers: [voucher('A', 'used', '2026-12-01'), voucher('B', 'success', '2027-02-22'), voucher('C', 'used', '2027-03-01')],
+      counts: { success: 1, reserved: 0, expired: 0, used: 2 },
+      next: 'B',
+      listed: ['B'],
+    },
+    {
+      name: 'only used vouchers: nothing next, nothing listed',
+      vouchers: [voucher('A', 'used', '2027-01-01')],
+      counts: { success: 0, reserved: 0, expired: 0, used: 1 },
       next: undefined,
       listed: [],
     },

@@ -14,6 +14,7 @@ import { pageStore } from '../page-store';
 import { clearCartDerivedEntries } from './cart-changed-entries';
 import {
   bumpCartSummary,
+  cartBoundsNow,
   deleteCartWrite,
   guestCartLifeOf,
   guestCartRead,
@@ -46,9 +47,11 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 /**
  * A guest write: the cart in storage, read again (priced) here and, through the storage event, in
  * other tabs; the header and page scripts told (member writes are announced by their server write).
+ * The visitor changed the cart: what an earlier read left out of it (`truncated`) is no longer said.
  */
 function storeGuestCart(set: Setter, cart: GuestCart): CartWriteResult {
-  writeEntry(guestCartEntry, { ...cart, lastModified: Date.now() });
+  const { currencyCode, shoppingCartDeviceType, items } = cart;
+  writeEntry(guestCartEntry, { currencyCode, shoppingCartDeviceType, items, lastModified: Date.now() });
   set(guestCartRead.reload('guest'));
   bumpCartSummary(cart);
   emitStayEvent(window, 'stay:cart-change', { count: cart.items.length, currencyCode: cart.currencyCode });
@@ -83,6 +86,12 @@ const addIntent = (item: NewCartItem, count: number) =>
 
 const holds = (items: readonly CartItem[], itemId: string) => items.some((entry) => entry.shoppingCartItemId === itemId);
 
+/** Booking spec §9: a cart takes at most the configured apartments (5 by default); one more is refused, not cut later. */
+async function fullCartRefusal(count: number): Promise<CartWriteResult | undefined> {
+  const { maxApartments } = await cartBoundsNow();
+  return count >= maxApartments ? FAILED(`The cart already holds the ${maxApartments} apartments one booking can take.`) : undefined;
+}
+
 async function addForGuest(set: Setter, item: NewCartItem, intent: string, itemId: string): Promise<CartWriteResult> {
   const stored = await liveGuestCart();
   endIntent(intent);
@@ -90,6 +99,8 @@ async function addForGuest(set: Setter, item: NewCartItem, intent: string, itemI
   const changed = stored !== undefined && isCartChanged(stored.items, item);
   if (changed) clearCartDerivedEntries();
   const items = changed || !stored ? [] : stored.items;
+  const full = await fullCartRefusal(items.length);
+  if (full) return full;
   const currencyCode = items.length > 0 && stored ? stored.currencyCode : item.currencyCode;
   return storeGuestCart(set, {
     currencyCode,
@@ -114,6 +125,8 @@ async function addForMember(set: Setter, item: NewCartItem, intent: string, item
   if (!current.ok) return FAILED(current.error.message);
   if (holds(current.data.items, itemId)) return OK;
   const changed = isCartChanged(current.data.items, item);
+  const full = changed ? undefined : await fullCartRefusal(current.data.items.length);
+  if (full) return full;
   if (changed) {
     clearCartDerivedEntries();
     const emptied = await set(deleteCartWrite.run, key);
@@ -127,7 +140,7 @@ async function addForMember(set: Setter, item: NewCartItem, intent: string, item
 function knownCount(get: Getter): number {
   if (!isSignedInNow()) return readEntry(guestCartEntry)?.items.length ?? 0;
   const shown = get(memberCartRead.state(get(memberCartKeyAtom)));
-  return shown.state === 'hasData' ? shown.data.items.length : 0;
+  return shown.state === 'hasData' ? shown.data.cart.items.length : 0;
 }
 
 /** Adds an apartment with its rate (issue 15 contract). A member-only rate asks a guest to log in first, then adds it. */

@@ -2,7 +2,16 @@ import type { Setter } from 'jotai/vanilla';
 import { mergeCarts } from '../../domain/booking/cart-merge';
 import { readEntry, removeEntry } from '../../storage';
 import { guestCartEntry } from '../booking-session-entries';
-import { bumpCartSummary, deleteCartWrite, guestCartLifeOf, pageDeviceType, readMemberCartNow, saveCartWrite } from './cart-reads';
+import {
+  bumpCartSummary,
+  cartBoundsNow,
+  deleteCartWrite,
+  guestCartLifeOf,
+  pageDeviceType,
+  readMemberCartNow,
+  saveCartWrite,
+  withinBounds,
+} from './cart-reads';
 import { beginIntent, endIntent } from './write-intents';
 
 /**
@@ -20,7 +29,10 @@ export async function mergeGuestCart(set: Setter): Promise<void> {
   const key = { currencyCode: guest.currencyCode, shoppingCartDeviceType: pageDeviceType };
   const member = await readMemberCartNow(key);
   if (!member.ok) return;
-  const merged = mergeCarts(member.data.items, guest.items).map((item) => ({ ...item, shoppingCartDeviceType: pageDeviceType }));
+  const together = mergeCarts(member.data.items, guest.items).map((item) => ({ ...item, shoppingCartDeviceType: pageDeviceType }));
+  // Two carts of one stay may hold more apartments together than one cart takes (booking spec §9).
+  const merged = withinBounds({ ...key, items: together }, await cartBoundsNow(), 'the guest cart merged into the member cart at login')
+    .cart.items;
   const replaced = member.data.items.some((item) => !merged.some((entry) => entry.shoppingCartItemId === item.shoppingCartItemId));
   if (replaced && !(await set(deleteCartWrite.run, key)).ok) return;
   const intent = `merge:${guest.items.map((item) => item.shoppingCartItemId).join(',')}`;

@@ -7,7 +7,7 @@ import { SANDBOX_SUBSCRIPTION_KEY } from '../../element/page-config';
 import { announceSessionChange } from '../../session/login-session';
 import { sampleCartItem } from '../../../testing/cart-fixtures';
 import { testNowMs } from '../../../testing/clock';
-import { interceptApi } from '../../../testing/intercept';
+import { interceptApi, ok } from '../../../testing/intercept';
 import { sandboxPage } from '../../../testing/store-sandbox-page';
 import { loginRequestAtom } from '../member-atoms';
 import { pageStore } from '../page-store';
@@ -274,5 +274,68 @@ describe('member cart', () => {
     await eventually(() => expect(idsIn(cartInSecond())).toEqual([]));
     await first.set(addToCart, newItem());
     await eventually(() => expect(idsIn(cartInSecond())).toEqual(['1:STUD']));
+  });
+});
+
+describe('bounded input (issue 28 item 8; booking spec §5, §9)', () => {
+  const storeGuestCart = (items: unknown[]) => {
+    const stored = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: testNowMs(), items };
+    localStorage.setItem('stay:guest-cart', JSON.stringify({ value: stored, storedAt: testNowMs() }));
+  };
+  const withGuests = (numberOfAdult: number, id: string): CartItem => ({
+    ...orchardItem(),
+    shoppingCartItemId: id,
+    apartmentGuest: { ...orchardItem().apartmentGuest, numberOfAdult, actualNumberOfAdult: numberOfAdult },
+  });
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('cuts a stored guest cart of 7 apartments to 5, writes it back with what was left out, and another tab says the same', async () => {
+    storeGuestCart(Array.from({ length: 7 }, (_, index) => ({ ...orchardItem(), shoppingCartItemId: `item-${index + 1}` })));
+    const cart = shown(createStore());
+    await eventually(() => expect(cart()).toMatchObject({ state: 'ready', truncated: { refused: 0, cut: 2, maxApartments: 5 } }));
+    expect(idsIn(cart())).toHaveLength(5);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^\[stay-widgets\] stay-cart: the guest cart in storage: 2 apartment/));
+    const stored = JSON.parse(localStorage.getItem('stay:guest-cart')!).value as { items: unknown[]; truncated: unknown };
+    expect(stored.items).toHaveLength(5);
+    expect(stored.truncated).toEqual({ refused: 0, cut: 2, maxApartments: 5 });
+    const otherTab = shown(createStore());
+    await eventually(() => expect(otherTab()).toMatchObject({ state: 'ready', truncated: { cut: 2 } }));
+  });
+
+  it('drops an apartment of 1e308 adults before the service prices the cart; the next change ends the message', async () => {
+    api.watch('getShoppingCartWhenNonLogin');
+    storeGuestCart([withGuests(1e308, 'hostile'), withGuests(2, 'kept')]);
+    const store = createStore();
+    const cart = shown(store);
+    await eventually(() => expect(cart()).toMatchObject({ state: 'ready', truncated: { refused: 1, cut: 0 } }));
+    expect(idsIn(cart())).toEqual(['1:STUD']);
+    const sent = api.sent('getShoppingCartWhenNonLogin').map((request) => (request.body as { items: CartItem[] }).items);
+    expect(sent.flat().map((item) => item.apartmentGuest.numberOfAdult)).not.toContain(1e308);
+    await store.set(addToCart, newItem({ roomRate: { ...newItem().roomRate, roomTypeCode: 'ONEB' } }));
+    await eventually(() => expect(idsIn(cart())).toEqual(['1:STUD', '2:ONEB']));
+    expect(cart()).not.toHaveProperty('truncated');
+  });
+
+  it('refuses a sixth apartment rather than cutting it later', async () => {
+    storeGuestCart(Array.from({ length: 5 }, (_, index) => ({ ...orchardItem(), shoppingCartItemId: `item-${index + 1}` })));
+    const result = await createStore().set(addToCart, newItem());
+    expect(result).toMatchObject({ ok: false, reason: 'failed' });
+    expect(JSON.parse(localStorage.getItem('stay:guest-cart')!).value.items).toHaveLength(5);
+  });
+
+  it("keeps 5 of a member's cart answered with 10,000 apartments, and the header's count says 5", async () => {
+    document.cookie = `stay-member-token=${token}; path=/`;
+    const items = Array.from({ length: 10_000 }, (_, index) => ({ ...orchardItem(), shoppingCartItemId: `answered-${index + 1}` }));
+    api.answer('shopping-cart/get-shopping-cart', ok({ currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', items }));
+    const store = createStore();
+    const cart = shown(store);
+    await eventually(() => expect(cart()).toMatchObject({ state: 'ready', truncated: { refused: 0, cut: 9_995, maxApartments: 5 } }));
+    expect(store.get(cartCountAtom)).toBe(5);
+    expect(JSON.parse(localStorage.getItem('stay:cart-summary')!).value).toMatchObject({ count: 5 });
   });
 });

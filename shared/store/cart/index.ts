@@ -63,10 +63,13 @@ cartSyncAtom.onMount = (dispatch) => {
   };
 };
 
-/** The cart as every element shows it: loading, ready (with totals, and `expired` for an outlived guest cart), or the failure. */
+/**
+ * The cart as every element shows it: loading, ready (with totals, `expired` for an outlived guest
+ * cart, `truncated` for a cart read beyond its bounds), or the failure.
+ */
 export const cartAtom: Atom<CartView> = atom((get) => {
   get(cartSyncAtom);
-  if (get(signedInAtom)) return viewOf(get(memberCartRead.state(get(memberCartKeyAtom))), (cart) => readyView(cart, false));
+  if (get(signedInAtom)) return viewOf(get(memberCartRead.state(get(memberCartKeyAtom))), (answer) => readyView(answer, false));
   return viewOf(get(guestCartRead.state('guest')), guestView);
 });
 

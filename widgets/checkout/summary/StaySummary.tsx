@@ -1,3 +1,4 @@
+import type { HoldPayment, PaymentLine } from '../../../shared/api/checkout-service';
 import type { CartItem } from '../../../shared/domain/booking/cart-item';
 import type { CartTotals } from '../../../shared/domain/booking/cart-totals';
 import { itemTotals } from '../../../shared/domain/booking/cart-totals';
@@ -25,15 +26,67 @@ export interface StaySummaryProps {
   totals: CartTotals;
   /** Per `shoppingCartItemId`; an apartment without details says so. */
   guests: Readonly<Record<string, ShownGuest>>;
+  /** What is paid now and what is due at the property (issue 28); undefined: the total alone. */
+  payment: HoldPayment | undefined;
   onChangeDetails: () => void;
 }
 
-function Line({ label, amount, className }: { label: string; amount: string; className?: string }) {
+/** `[data-amount]` names the pay-now and due figures for styles and tests (README "Styling"). */
+type AmountName = 'pay-now' | 'due-at-property';
+
+function Line({ label, amount, className, name }: { label: string; amount: string; className?: string; name?: AmountName }) {
   return (
     <div className={`stay-checkout-summary__line${className ? ` ${className}` : ''}`}>
       <dt>{label}</dt>
-      <dd>{amount}</dd>
+      <dd data-amount={name}>{amount}</dd>
     </div>
+  );
+}
+
+/** An apartment's part of the plan: only what it has (a prepaid one has nothing due, a guaranteed one nothing now). */
+function PaymentLines({ language, line, currencyCode }: { language: Language; line: PaymentLine; currencyCode: string }) {
+  return (
+    <>
+      {line.payNow > 0 && <Line label={translate(language, 'payNow')} amount={money(language, line.payNow, currencyCode)} name="pay-now" />}
+      {line.dueAtProperty > 0 && (
+        <Line
+          label={translate(language, 'dueAtProperty')}
+          amount={money(language, line.dueAtProperty, currencyCode)}
+          name="due-at-property"
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The booking's pay-now and due figures (issue 28 item 2; booking spec §3 "Payment types"), and,
+ * when nothing is charged now, why: the card guarantees the booking, or (no card asked for at all)
+ * nothing is charged; a card is never mentioned when none is required.
+ */
+function PaymentTotals({ language, payment }: { language: Language; payment: HoldPayment }) {
+  const { currencyCode } = payment;
+  return (
+    <>
+      <dl className="stay-checkout-summary__totals stay-checkout-summary__pay-split">
+        <Line
+          className="stay-checkout-summary__line--pay-now"
+          label={translate(language, 'payNow')}
+          amount={money(language, payment.payNow, currencyCode)}
+          name="pay-now"
+        />
+        <Line
+          label={translate(language, 'dueAtProperty')}
+          amount={money(language, payment.dueAtProperty, currencyCode)}
+          name="due-at-property"
+        />
+      </dl>
+      {payment.payNow === 0 && (
+        <p className="stay-checkout-summary__charge-note">
+          {translate(language, payment.cardRequired ? 'guaranteeOnly' : 'nothingChargedNow')}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -59,11 +112,13 @@ function Apartment({
   item,
   currencyCode,
   guest,
+  paymentLine,
 }: {
   language: Language;
   item: CartItem;
   currencyCode: string;
   guest: ShownGuest | undefined;
+  paymentLine: PaymentLine | undefined;
 }) {
   const guests = item.apartmentGuest;
   return (
@@ -94,15 +149,17 @@ function Apartment({
           label={translate(language, 'apartmentTotal')}
           amount={money(language, itemTotals(item, currencyCode).total, currencyCode)}
         />
+        {paymentLine && <PaymentLines language={language} line={paymentLine} currencyCode={currencyCode} />}
       </dl>
       <GuestLines language={language} guest={guest} />
     </li>
   );
 }
 
-/** The stay as it will be booked (issue 16 item 1): apartments, dates, guests, rates, add-ons, totals, and who stays. */
-export function StaySummary({ language, items, totals, guests, onChangeDetails }: StaySummaryProps) {
+/** The stay as it will be booked (issue 16 item 1): apartments, dates, guests, rates, add-ons, totals, what is paid now and due (issue 28), and who stays. */
+export function StaySummary({ language, items, totals, guests, payment, onChangeDetails }: StaySummaryProps) {
   const { currencyCode } = totals;
+  const paymentLines = new Map(payment?.lines.map((line) => [line.shoppingCartItemId, line]));
   return (
     <section className="stay-checkout-summary__stay" aria-labelledby="stay-checkout-summary-stay">
       <h3 id="stay-checkout-summary-stay">{translate(language, 'stayHeading')}</h3>
@@ -114,6 +171,7 @@ export function StaySummary({ language, items, totals, guests, onChangeDetails }
             item={item}
             currencyCode={currencyCode}
             guest={guests[item.shoppingCartItemId]}
+            paymentLine={paymentLines.get(item.shoppingCartItemId)}
           />
         ))}
       </ul>
@@ -126,6 +184,7 @@ export function StaySummary({ language, items, totals, guests, onChangeDetails }
           amount={money(language, totals.total, currencyCode)}
         />
       </dl>
+      {payment && <PaymentTotals language={language} payment={payment} />}
       <Button className="stay-checkout-summary__change" onClick={onChangeDetails}>
         {translate(language, 'changeDetails')}
       </Button>

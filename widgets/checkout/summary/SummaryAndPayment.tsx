@@ -28,6 +28,7 @@ import { INLINE_FAILURES, useSummaryFlow } from './use-summary-flow';
 import { isModifying } from '../../../shared/store/modify-flag';
 import { PointsAtCheckout } from './points/PointsAtCheckout';
 import { VoucherEntry } from './vouchers/VoucherEntry';
+import { useShownPayment } from './use-shown-payment';
 
 export interface SummaryAndPaymentProps {
   /** Back to the guest details step (the checkout's step switch). */
@@ -79,6 +80,7 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
   const flow = useSummaryFlow({ language, cart, guestDetails, facts: known, ratesUrl, confirmationUrl, onBooked });
   const { state } = flow;
   const stepped = useRef(false);
+  const payment = useShownPayment({ items: cart.items, currencyCode: totals.currencyCode, facts: known, state, heldPayment: flow.payment });
 
   useEffect(() => {
     if (stepped.current) return;
@@ -116,7 +118,7 @@ function Step({ view, onBack, confirmationUrl, ratesUrl, onBooked }: StepProps) 
       ) : (
         <Skeleton className="stay-checkout-summary__payment-loading" label={translate(language, 'loading')} />
       )}
-      <StaySummary language={language} items={cart.items} totals={totals} guests={guests} onChangeDetails={onBack} />
+      <StaySummary language={language} items={cart.items} totals={totals} guests={guests} payment={payment} onChangeDetails={onBack} />
       {!hold && <VoucherEntry language={language} items={cart.items} totals={totals} />}
       {pointRules.state !== 'loading' && (
         <PointsAtCheckout

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import axe from 'axe-core';
 import widgetStyles from '../../styles.css?inline';
 import summaryStyles from './summary.css?inline';
-import { cancelReservedReservation } from '../../../shared/api/checkout-service';
+import { cancelReservedReservation, type HoldPayment } from '../../../shared/api/checkout-service';
 import { getApiClient } from '../../../shared/api/page-client';
 import type { CartItem } from '../../../shared/domain/booking/cart-item';
 import type { ApartmentGuestDetails } from '../../../shared/domain/booking/guest-details';
@@ -16,17 +16,19 @@ import { sampleCartAddon } from '../../../testing/cart-fixtures';
 import { sandboxCartItem, sellableStayOfTypes } from '../../../testing/cart-sandbox';
 import { testNowMs, uniqueSuffix } from '../../../testing/clock';
 import { renderComponent } from '../../../testing/component-host';
-import { addWidgetStyles, waitFor } from '../../../testing/fixtures';
+import { addWidgetStyles, captureWarnings, waitFor } from '../../../testing/fixtures';
 import { interceptApi, ok, type SentRequest } from '../../../testing/intercept';
 import { resetPageForTest, type SandboxFault } from '../../../testing/page-state';
 import { byRole, queryByRole } from '../../../testing/roles';
 import { sellableStay } from '../../../testing/sellable-stays';
 import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
+import { holdPaymentEntry } from '../../../shared/store/checkout/hold-payment-entry';
 import { modifyRecordEntry } from '../../../shared/store/modify-session';
 import { manualClock, type ManualClock } from './manual-clock';
 import { navigation } from './navigation';
 import { setPageClock } from './page-clock';
 import { SummaryAndPayment } from './SummaryAndPayment';
+import { money } from './summary-messages';
 
 /*
  * The summary and payment step (issue 16 items 1 and 2), mounted alone on a seeded guest cart
@@ -82,11 +84,13 @@ interface MountOptions {
   modifying?: string;
   cart?: CartItem[];
   faults?: SandboxFault[];
+  /** The cart's currency (its items' too): the sandbox prices it in that currency. */
+  currency?: string;
 }
 
 async function mount(
   query: Record<string, string> = { step: '2' },
-  { keepStorage = false, modifying, cart = items(), faults }: MountOptions = {},
+  { keepStorage = false, modifying, cart = items(), faults, currency = 'SGD' }: MountOptions = {},
 ) {
   await resetPageForTest({ language: 'en', config: { currency: 'SGD' }, query, keepStorage, faults });
   if (modifying) {
@@ -101,7 +105,12 @@ async function mount(
       endDate: BOOKED.depart,
     });
   }
-  const value = { currencyCode: 'SGD', shoppingCartDeviceType: 'desktop', lastModified: testNowMs(), items: cart };
+  const value = {
+    currencyCode: currency,
+    shoppingCartDeviceType: 'desktop',
+    lastModified: testNowMs(),
+    items: cart.map((item) => ({ ...item, currencyCode: currency })),
+  };
   localStorage.setItem('stay:guest-cart', JSON.stringify({ value, storedAt: testNowMs() }));
   pageStore.set(guestDetailsAtom, { apartments: { 'item-1': guest('Mei'), 'item-2': guest('Wei') }, acceptConditions: true });
   const { host, rerender } = renderComponent(
@@ -192,14 +201,15 @@ async function bookedStudio(): Promise<string> {
     acceptCondition: true,
     guestDetails: guest('Mei'),
   };
-  const hold = await sandboxPost<{ holdId: string; totals: { total: number } }>(
+  const hold = await sandboxPost<{ holdId: string; payment: { payNow: number } }>(
     '/api/v2/checkout/hold',
     { currencyCode: 'SGD', rooms: [room] },
     `${intent}-hold`,
   );
   const { paymentUrl } = await sandboxPost<{ paymentUrl: string }>(
     '/api/checkout/create-token-url?mechantId=SGORCH',
-    { holdId: hold.holdId, returnUrl: '/en/booking/checkout/?step=2', amount: hold.totals.total, currencyCode: 'SGD' },
+    // Issue 28: the hold's pay-now amount (a card guarantee: 0), which the sandbox checks against the hold.
+    { holdId: hold.holdId, returnUrl: '/en/booking/checkout/?step=2', amount: hold.payment.payNow, currencyCode: 'SGD' },
     `${intent}-pay`,
   );
   const back = new URL((await fetch(`${paymentUrl}/decide?outcome=approved`)).url);
@@ -242,6 +252,150 @@ describe('SummaryAndPayment: what is booked and how it is paid', () => {
     await waitFor(() => host.textContent?.includes('Cards accepted: VISA, MASTERCARD and AMEX'), 'the card types');
     expect(host.textContent).to.contain('A card guarantees this booking').and.contain('You pay the full amount now');
     expect(events('booking-summary')).to.have.length(1);
+  });
+});
+
+describe('SummaryAndPayment: pay now and due at the property (issue 28)', () => {
+  /** The booking's pay-now and due figures, as shown under the total. */
+  const split = (host: HTMLElement) => {
+    const totals = host.querySelector('.stay-checkout-summary__pay-split');
+    const amount = (name: string) => totals?.querySelector(`[data-amount="${name}"]`)?.textContent ?? undefined;
+    return { payNow: amount('pay-now'), due: amount('due-at-property') };
+  };
+  /** One apartment's figures: its total, and its pay-now and due lines when it has them. */
+  const apartment = (host: HTMLElement, name: string) => {
+    const card = byRole(host, 'heading', { name }).closest('li')!;
+    const amount = (selector: string) => card.querySelector(selector)?.textContent ?? undefined;
+    return {
+      total: amount('.stay-checkout-summary__line--total dd'),
+      payNow: amount('[data-amount="pay-now"]'),
+      due: amount('[data-amount="due-at-property"]'),
+    };
+  };
+  const amountSent = () => (requestsTo('checkout/create-token-url')[0]?.body as { amount?: number } | undefined)?.amount;
+
+  /** Records the sandbox's hold answer's payment plan, passing the answer on unchanged. */
+  function recordHeldPayment(): { payment: HoldPayment | undefined } {
+    const held: { payment: HoldPayment | undefined } = { payment: undefined };
+    api.answer('v2/checkout/hold', async (_request, forward) => {
+      const response = await forward();
+      held.payment = ((await response.clone().json()) as { content: { payment?: HoldPayment } }).content.payment;
+      return response;
+    });
+    return held;
+  }
+
+  async function payAndRecord(host: HTMLElement): Promise<HoldPayment> {
+    const held = recordHeldPayment();
+    payButton(host).click();
+    await waitFor(() => visited.length === 1, 'the payment page');
+    if (!held.payment) throw new Error('the hold answered no payment plan');
+    return held.payment;
+  }
+
+  it('a mixed stay: the prepaid apartment is paid now, the card-guaranteed one is due; the payment session is asked for the pay-now amount only', async () => {
+    const host = await mount();
+    await waitFor(() => split(host).payNow, 'the pay-now figure');
+    const studio = apartment(host, 'Apartment 1: Studio Executive');
+    const prepaid = apartment(host, 'Apartment 2: One-Bedroom Executive');
+    // Booking §3: the Best Available Rate apartment (card guarantee) is due in full, the Non-Refundable one (isOpg) paid in full now.
+    expect(split(host)).to.deep.equal({ payNow: prepaid.total, due: studio.total });
+    expect(studio).to.include({ payNow: undefined, due: studio.total });
+    expect(prepaid).to.include({ payNow: prepaid.total, due: undefined });
+    expect(host.textContent).not.to.contain('nothing is charged now');
+
+    const planned = await payAndRecord(host);
+    // The sandbox's plan says the same to the cent; the session is asked for it, not the stay's total.
+    expect(split(host)).to.deep.equal({ payNow: money('en', planned.payNow, 'SGD'), due: money('en', planned.dueAtProperty, 'SGD') });
+    expect(planned.payNow).to.be.greaterThan(0);
+    expect(amountSent()).to.equal(planned.payNow);
+    expect(planned.payNow + planned.dueAtProperty).to.be.closeTo(
+      (requestsTo('v2/checkout/hold')[0]?.body as { expectedTotal?: number } | undefined)?.expectedTotal ?? Number.NaN,
+      0.001,
+    );
+  });
+
+  it('after a declined payment the step still shows the hold’s plan and asks the next session for the same amount', async () => {
+    const { returned, hold } = await returnFromPaymentPage('declined');
+    const kept = readEntry(holdPaymentEntry);
+    expect(kept?.holdId).to.equal(hold.holdId);
+    clock = manualClock(Date.parse(hold.expiresAt) - 10 * MINUTE);
+    setPageClock(clock);
+    const host = await mount(returned, { keepStorage: true });
+    const alert = await waitFor(
+      () => (host.textContent?.includes('Your payment was declined') ? byRole(host, 'alert') : undefined),
+      'the decline',
+    );
+    expect(split(host)).to.deep.equal({
+      payNow: money('en', kept!.payment.payNow, 'SGD'),
+      due: money('en', kept!.payment.dueAtProperty, 'SGD'),
+    });
+    byRole(alert, 'button', { name: 'Try again' }).click();
+    await waitFor(() => visited.length === 1, 'the payment page again');
+    expect(amountSent()).to.equal(kept!.payment.payNow);
+  });
+
+  it('a stay guaranteed by card only: nothing is charged now, and the payment session is asked for 0', async () => {
+    const guaranteed = [
+      sandboxCartItem({ stay: STAY, roomTypeCode: 'STUD' }),
+      sandboxCartItem({ stay: STAY, roomTypeCode: 'ONEB' }, { shoppingCartItemId: 'item-2', apartmentNumber: 2 }),
+    ];
+    const host = await mount({ step: '2' }, { cart: guaranteed });
+    await waitFor(() => split(host).payNow, 'the pay-now figure');
+    expect(split(host).payNow).to.equal(money('en', 0, 'SGD'));
+    expect(host.textContent).to.contain('Your card guarantees this booking; nothing is charged now.');
+    const planned = await payAndRecord(host);
+    expect(planned).to.include({ payNow: 0, guaranteeOnly: true, cardRequired: true });
+    expect(split(host).due).to.equal(money('en', planned.dueAtProperty, 'SGD'));
+    expect(amountSent() ?? 0).to.equal(0);
+  });
+
+  it('a property that takes no card: nothing is charged now, and no card is mentioned', async () => {
+    const stay = sellableStay({ hotelCode: 'SGMARB', apartmentTypeCode: 'STUD', from: 40 });
+    const host = await mount({ step: '2' }, { cart: [sandboxCartItem({ stay, roomTypeCode: 'STUD' }, { hotelCode: 'SGMARB' })] });
+    await waitFor(() => split(host).payNow, 'the pay-now figure');
+    const note = host.querySelector('.stay-checkout-summary__charge-note');
+    expect(note?.textContent).to.equal('Nothing is charged now; you pay at the property.');
+    expect(host.querySelector('.stay-checkout-summary__stay')?.textContent).not.to.match(/card/i);
+  });
+
+  it('a stay in yen: whole yen, no decimals, in the summary and in the amount asked for', async () => {
+    const host = await mount({ step: '2' }, { currency: 'JPY' });
+    await waitFor(() => split(host).payNow, 'the pay-now figure');
+    const shown = split(host);
+    // Booking §9: yen have no minor unit.
+    expect(shown.payNow).to.match(/\d/).and.not.match(/[.]\d/);
+    expect(shown.due).to.match(/\d/).and.not.match(/[.]\d/);
+    const planned = await payAndRecord(host);
+    expect(planned.currencyCode).to.equal('JPY');
+    expect(Number.isInteger(planned.payNow) && Number.isInteger(planned.dueAtProperty)).to.equal(true);
+    expect(shown).to.deep.equal({ payNow: money('en', planned.payNow, 'JPY'), due: money('en', planned.dueAtProperty, 'JPY') });
+    expect(amountSent()).to.equal(planned.payNow);
+    expect((requestsTo('checkout/create-token-url')[0]?.body as { currencyCode?: string } | undefined)?.currencyCode).to.equal('JPY');
+  });
+
+  it('a hold answer without a readable plan: one warning naming the element, the total alone, and no amount asked for', async () => {
+    api.answer('v2/checkout/hold', async (_request, forward) => {
+      const { content } = (await (await forward()).json()) as { content: Record<string, unknown> };
+      return ok({ ...content, payment: { payNow: 'all of it' } });
+    });
+    const warnings = captureWarnings();
+    try {
+      const host = await mount();
+      await waitFor(() => split(host).payNow, 'the preview');
+      payButton(host).click();
+      await waitFor(() => visited.length === 1, 'the payment page');
+      expect(host.querySelector('.stay-checkout-summary__pay-split')).to.equal(null);
+      expect(host.textContent).to.contain('Total');
+      expect(warnings.messages.filter((message) => message.includes('<stay-checkout>') && message.includes('payment plan'))).to.have.length(
+        1,
+      );
+      const [token] = requestsTo('checkout/create-token-url');
+      expect(token && 'amount' in (token.body as object)).to.equal(false);
+      expect(readEntry(holdPaymentEntry)).to.equal(undefined);
+    } finally {
+      warnings.restore();
+    }
   });
 });
 

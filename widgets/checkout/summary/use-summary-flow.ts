@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartRequest } from '../../../shared/api/cart-service';
-import { preBookingValidate } from '../../../shared/api/checkout-service';
+import { preBookingValidate, type HoldAnswer, type HoldPayment } from '../../../shared/api/checkout-service';
 import { getApiClient } from '../../../shared/api/page-client';
 import type { ApiError } from '../../../shared/api/types';
 import {
@@ -25,6 +25,7 @@ import { propertyContactOf } from '../../../shared/ui/booking-errors/property-co
 import { bookingErrorEntry } from '../../../shared/domain/booking/error-catalogue';
 import { previousSearchUrl } from '../../../shared/domain/booking/previous-search';
 import { checkoutFlowEntry } from '../../../shared/store/checkout/checkout-flow-entry';
+import { holdPaymentEntry, storedHoldPayment } from '../../../shared/store/checkout/hold-payment-entry';
 import { isModifying } from '../../../shared/store/modify-flag';
 import { pointRulesRead, readHoldConfiguration } from './hold-configuration';
 import { navigation } from './navigation';
@@ -33,7 +34,7 @@ import type { PaymentFacts } from './payment-facts-read';
 import { appliedVoucherAtom, voucherHoldFields } from './vouchers/applied-voucher';
 import { confirmationAddress, paymentReturnOf, returnUrlOf, type PaymentReturn } from './payment-return';
 import { translate } from './summary-messages';
-import { afterBooked, cashToPay, holdRedemption, logHeldRedemption } from './points/points-flow';
+import { afterBooked, holdRedemption, logHeldRedemption } from './points/points-flow';
 
 /** Failures the step shows in place, with its own way on (the others go through the error catalogue's dialog). */
 export const INLINE_FAILURES: ReadonlySet<string> = new Set([HOLD_EXPIRED_CODE, 'SABRE_242', 'E61']);
@@ -53,6 +54,30 @@ export interface SummaryFlowInput {
 }
 
 const holdOf = (state: CheckoutState | undefined): Hold | undefined => (state && 'hold' in state ? state.hold : undefined);
+
+/**
+ * Keeps the hold's payment plan for the payment page's return (`stay:checkout-payment`), or,
+ * without a readable one, says so once in the console and forgets any older plan: the step then
+ * shows the total alone and the payment session is asked without an amount (the service charges
+ * the hold's own, issue 28). Never a broken page.
+ */
+function keepHoldPayment({ holdId, payment }: HoldAnswer): HoldPayment | undefined {
+  if (payment.known) {
+    writeEntry(holdPaymentEntry, { holdId, payment: payment.payment });
+    return payment.payment;
+  }
+  removeEntry(holdPaymentEntry);
+  console.warn(
+    `[stay-widgets] <stay-checkout>: the hold answer's payment plan is ${payment.problem}; the summary shows the total only and the payment session takes the hold's own amount.`,
+  );
+  return undefined;
+}
+
+/** The booking is done or abandoned: neither its flow state nor its payment plan is wanted again. */
+function forgetCheckout(): void {
+  removeEntry(checkoutFlowEntry);
+  removeEntry(holdPaymentEntry);
+}
 
 /**
  * The state a page opens in, from the stored flow state (`stay:checkout-flow`, session: the hosted
@@ -75,6 +100,8 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
   const [returned] = useState(() => paymentReturnOf(window.location.search));
   // The reducer through useState: the build's React facade (scripts/build/react-esm.ts) offers no useReducer.
   const [state, setState] = useState(() => openingState(readEntry(checkoutFlowEntry), returned));
+  // The plan of the hold in force, as the service answered it (issue 28); none before a hold.
+  const [payment, setPayment] = useState(() => storedHoldPayment(holdOf(state)?.holdId));
   const dispatch = useCallback((event: CheckoutEvent) => setState((current) => checkoutFlow(current, event)), []);
   const [extendedTo, setExtendedTo] = useState<number | undefined>(undefined);
   const payPressed = useRef(false);
@@ -126,6 +153,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     }
     const { holdId, expiresAt, extensionsLeft } = answer.data;
     void logHeldRedemption(holdId);
+    setPayment(keepHoldPayment(answer.data));
     dispatch({ type: 'held', hold: { holdId, expiresAt, extensionsLeft } });
   }
 
@@ -134,7 +162,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     const answer = await commitModification(level);
     if (!answer) return dispatch({ type: 'failed', code: 'E110' });
     if (!answer.ok) return fail(answer.error);
-    removeEntry(checkoutFlowEntry);
+    forgetCheckout();
     onBooked();
     dispatch({ type: 'modified', confirmNos: answer.data });
     navigation.assign(confirmationAddress(confirmationUrl, answer.data));
@@ -142,13 +170,17 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
 
   async function pay(hold: Hold) {
     const { items, currencyCode } = inputRef.current.cart;
-    // The cart is priced by the service: its total is the hold's (the merchant is the first apartment's property).
+    const held = storedHoldPayment(hold.holdId);
+    // Issue 28 (booking §3 "Payment types", §7): the session is asked for the hold's pay-now amount
+    // only (0: the card guarantees, nothing is charged), never the stay's total. Sent, it lets the
+    // service refuse a page that shows another amount than the hold's; unknown, it is left out and
+    // the service charges the hold's own. The merchant is the first apartment's property.
     const answer = await requestPaymentUrl(pageStore.set, {
       hotelCode: items[0]?.hotelCode ?? '',
       holdId: hold.holdId,
       returnUrl: returnUrlOf(window.location.href),
-      amount: cashToPay(totalsOf(items, currencyCode).total),
-      currencyCode,
+      amount: held?.payNow,
+      currencyCode: held?.currencyCode ?? currencyCode,
     });
     if (!answer.ok) return fail(answer.error);
     navigation.assign(answer.data);
@@ -160,7 +192,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     navigation.replaceAddress(returnUrlOf(window.location.href));
     if (answer.ok) {
       // Done before anything else: the emptied cart may unmount this step before its next effect.
-      removeEntry(checkoutFlowEntry);
+      forgetCheckout();
       onBooked();
       void afterBooked();
       dispatch({ type: 'committed', confirmNos: answer.data });
@@ -184,7 +216,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
         'back-to-rates': () => navigation.assign(previousSearchUrl({ cartItems: inputRef.current.cart.items, url: ratesUrl }) ?? ratesUrl),
         // The booking data cannot be used again: the flow and the cart that made it go; the dialog takes the visitor home.
         'start-again': () => {
-          removeEntry(checkoutFlowEntry);
+          forgetCheckout();
           void pageStore.set(emptyBookedCart);
         },
         // A member rate needs the login (E106): once signed in, the failed step runs again.
@@ -207,7 +239,7 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
     }
     if (state.name === 'committing' && state.hold && returned) void commit(state.hold, returned);
     // The flow state goes with the visitor to the payment page and back; a booked one is done.
-    if (state.name === 'confirmed') removeEntry(checkoutFlowEntry);
+    if (state.name === 'confirmed') forgetCheckout();
     else writeEntry(checkoutFlowEntry, state);
     if (state.name === 'failed' && !INLINE_FAILURES.has(state.code)) void showFailure(state.code);
 
@@ -216,6 +248,8 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
 
   return {
     state,
+    /** The hold's payment plan (issue 28): what is charged now and what is due; undefined before a hold or when the service sent none readable. */
+    payment: holdOf(state) ? payment : undefined,
     extendedTo,
     /** Pay: validate and hold first, or pay again for the hold in force (after a decline). */
     pay() {
@@ -239,6 +273,8 @@ export function useSummaryFlow({ language, cart, guestDetails, facts, ratesUrl, 
       const answer = await extendCheckoutHold(pageStore.set, { holdId: held.holdId, extensionsLeft: held.extensionsLeft });
       if (!answer.ok) return false;
       const { holdId, expiresAt, extensionsLeft } = answer.data;
+      // The same hold, the same amounts: a plan in the answer is kept, none leaves the known one.
+      if (answer.data.payment.known) setPayment(keepHoldPayment(answer.data));
       // After a declined payment the hold is still in force: back to it, then its new end.
       if (state.name === 'failed') dispatch({ type: 'retry' });
       dispatch({ type: 'hold-extended', hold: { holdId, expiresAt, extensionsLeft } });

@@ -83,12 +83,15 @@ export function PointsSection({ language, direction, items, currencyCode, balanc
       ),
       promotionCode: first?.promotionCode ?? '',
     });
-    pageStore.set(
-      pointsChoiceAtom,
+    const choice =
       split.points > 0
         ? { points: split.points, rooms: split.rooms, pointsValue: split.pointsValue, cash: split.cash, request }
-        : undefined,
-    );
+        : undefined;
+    // Set only a choice that differs: the step re-renders on this atom (the pay-now preview, issue 28)
+    // and may hand this section new `items` of the same cart, so an equal choice set again would
+    // render again without end (React error 185).
+    if (JSON.stringify(pageStore.get(pointsChoiceAtom)) === JSON.stringify(choice)) return;
+    pageStore.set(pointsChoiceAtom, choice);
     // oxlint-disable-next-line react/exhaustive-deps -- the split is derived from the points, the rate and the rooms
   }, [split?.points, pointRate, rooms, locked]);
 

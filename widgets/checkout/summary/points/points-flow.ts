@@ -5,19 +5,14 @@ import { pointsChoiceAtom } from './points-choice';
 
 /**
  * What the summary flow does about points (issue 17 item 1), kept here so the flow only calls in:
- * the hold carries the choice, the payment asks for the cash part only, the redemption is logged
+ * the hold carries the choice (the service takes the points off the hold's amount to pay, issue
+ * 28: the payment session is asked for the hold's pay-now amount), the redemption is logged
  * once held (`log/point-redeem`), and after the booking the member's balance is read again so the
  * header and the dashboard show it (`refreshMemberProfile`). The service code loads on demand.
  */
 export function holdRedemption(): HoldRedemption | undefined {
   const choice = pageStore.get(pointsChoiceAtom);
   return choice && choice.points > 0 ? { points: choice.points, rooms: choice.rooms } : undefined;
-}
-
-/** The amount the card pays: the cash part when points pay some of it. */
-export function cashToPay(total: number): number {
-  const choice = pageStore.get(pointsChoiceAtom);
-  return choice && choice.points > 0 ? choice.cash : total;
 }
 
 export async function logHeldRedemption(holdId: string): Promise<void> {

@@ -128,10 +128,20 @@ for (const language of ['en', 'ar'] as const) {
       // is paid now and what is due at the property (issue 28: points come off the pay-now part
       // first), and the hosted page is asked for the pay-now part only.
       await tabTo(page, checkout(page).getByRole('button', { name: t('pay'), exact: true }));
-      // The body is read as soon as the answer comes: the page leaves for the hosted page right after.
-      const held = page
-        .waitForResponse((answer) => answer.url().includes('/api/v2/checkout/hold') && answer.request().method() === 'POST')
-        .then((answer) => answer.json() as Promise<{ content: { payment: { payNow: number; dueAtProperty: number } } }>);
+      // The hold's answer is read on its way to the page (route.fetch): the page leaves for the
+      // hosted page right after it, and Chromium drops the body of a page that navigated away.
+      type Held = { content: { payment: { payNow: number; dueAtProperty: number } } };
+      let heldAnswer: (answer: Held) => void = () => undefined;
+      const held = new Promise<Held>((resolve) => (heldAnswer = resolve));
+      await page.route(
+        (url) => url.pathname === '/api/v2/checkout/hold',
+        async (route) => {
+          const response = await route.fetch();
+          const body = await response.text();
+          if (route.request().method() === 'POST' && response.ok()) heldAnswer(JSON.parse(body) as Held);
+          await route.fulfill({ response, body });
+        },
+      );
       const payment = page.waitForRequest((sent) => sent.url().includes('/api/checkout/create-token-url'));
       await page.keyboard.press('Enter');
       const plan = (await held).content.payment;

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRuntime } from './runtime.ts';
 import { inventoryOn } from './seed/index.ts';
 import type { ErrorEnvelope, SuccessEnvelope } from './server.ts';
-import { runSandbox } from './test-support.ts';
-import type { RunningSandbox } from './test-support.ts';
+import { sandboxForThisFile } from './test-support.ts';
 
 /**
  * Bounded input (issue 28 item 8; booking spec §5, §9; README "Carts", "Bounds"): the sandbox, as
@@ -14,19 +13,7 @@ import type { RunningSandbox } from './test-support.ts';
  */
 const NOW = Date.parse('2026-11-25T08:00:00Z');
 const runtime = createRuntime(() => new Date(NOW));
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await runSandbox({ runtime });
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await sandbox.call('/__sandbox/reset', { method: 'POST' });
-});
+const sandbox = sandboxForThisFile({ runtime });
 
 type Answer<T> = { status: number; body: SuccessEnvelope<T> & ErrorEnvelope };
 

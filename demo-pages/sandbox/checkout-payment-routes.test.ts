@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testNow } from '../../testing/clock.ts';
 import { sellableStay } from '../../testing/sellable-stays.ts';
 import { signPaymentResult } from './checkout/payment-signature.ts';
 import { createRuntime } from './runtime.ts';
 import { DEMO_MEMBER_PASSWORD } from './seed/index.ts';
 import type { ErrorEnvelope, SuccessEnvelope } from './server.ts';
-import { runSandbox } from './test-support.ts';
-import type { RunningSandbox } from './test-support.ts';
+import { sandboxForThisFile } from './test-support.ts';
 
 /**
  * The payment contract (issue 28; booking spec §3 "Payment types", §4 "Booking flow", §7
@@ -15,19 +14,7 @@ import type { RunningSandbox } from './test-support.ts';
  * property, the payment session charges exactly that, commit checks it and records it per room.
  */
 const runtime = createRuntime(() => testNow());
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await runSandbox({ runtime });
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await sandbox.call('/__sandbox/reset', { method: 'POST' });
-});
+const sandbox = sandboxForThisFile({ runtime });
 
 type Answer<T> = { status: number; body: SuccessEnvelope<T> & ErrorEnvelope };
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_SUBSCRIPTION_KEY, startSandbox } from './server.ts';
 import type { SandboxOptions } from './server.ts';
@@ -44,6 +44,37 @@ export async function runSandbox(options: SandboxOptions = {}): Promise<RunningS
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/**
+ * One sandbox for a test file, emptied (`/__sandbox/reset`) before each test and closed after the
+ * file: the setup every route test repeated, registered once here. Its methods reach the sandbox
+ * started in `beforeAll`.
+ */
+export function sandboxForThisFile(options: SandboxOptions = {}): RunningSandbox {
+  let running: RunningSandbox | undefined;
+  beforeAll(async () => {
+    running = await runSandbox(options);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  beforeEach(async () => {
+    await started().call('/__sandbox/reset', { method: 'POST' });
+  });
+  function started(): RunningSandbox {
+    if (!running) throw new Error('The sandbox starts in beforeAll: use it inside a test or hook.');
+    return running;
+  }
+  return {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    call: (path, init) => started().call(path, init),
+    json: (path, init) => started().json(path, init),
+    post: (path, body, headers) => started().post(path, body, headers),
+    close: () => started().close(),
   };
 }
 
